@@ -1,0 +1,85 @@
+/** §3 banners and announcements, as GET /api/announcements answers them (§7). */
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+
+export const linkageSchema = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: false,
+  properties: {
+    type: { type: 'string', enum: ['none', 'route', 'url', 'promotion', 'game'] },
+    target: { type: 'string', maxLength: 500 },
+  },
+} as const;
+export type Linkage = FromSchema<typeof linkageSchema>;
+
+export const bannerSchema = {
+  type: 'object',
+  required: ['id', 'groupName', 'url', 'linkage'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    groupName: { type: 'string' },
+    title: { type: 'string' },
+    url: { type: 'string' },
+    linkage: linkageSchema,
+  },
+} as const;
+export type Banner = FromSchema<typeof bannerSchema>;
+
+export const announcementSchema = {
+  type: 'object',
+  required: ['id', 'title', 'content', 'startDate', 'noExpiry', 'read'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    type: { type: 'string', enum: ANNOUNCEMENT_TYPES },
+    title: { type: 'string' },
+    content: { type: 'string' },
+    startDate: { type: 'string' },
+    endDate: { type: ['string', 'null'] },
+    noExpiry: { type: 'integer', enum: [0, 1] },
+    promoAnnouncementCategoryIds: { type: 'array', items: { type: 'integer' } },
+    announcementImages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['url', 'sequence'],
+        additionalProperties: false,
+        properties: { url: { type: 'string' }, sequence: { type: 'integer' } },
+      },
+    },
+    popupKind: { type: ['string', 'null'], enum: ['A', 'B', null] },
+    read: { type: 'boolean' },
+  },
+} as const;
+export type Announcement = FromSchema<typeof announcementSchema>;
+
+export const announcementsQuerySchema = {
+  type: 'object',
+  required: ['types'],
+  additionalProperties: false,
+  properties: {
+    types: { type: 'string', pattern: '^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H)){0,4}$' },
+    groupName: { type: 'string', pattern: '^[a-z0-9_]{0,40}$' },
+    platform: { type: 'string', maxLength: 4 },
+    merchantCode: { type: 'string', maxLength: 40 },
+    language: { type: 'string', maxLength: 10 },
+  },
+} as const;
+export type AnnouncementsQuery = FromSchema<typeof announcementsQuerySchema>;
+
+export const announcementsResultSchema = {
+  type: 'object',
+  required: ['banners', 'player', 'popup', 'promotion', 'hot'],
+  additionalProperties: false,
+  properties: {
+    banners: { type: 'array', items: bannerSchema },
+    player: { type: 'array', items: announcementSchema },
+    popup: { type: 'array', items: announcementSchema },
+    promotion: { type: 'array', items: announcementSchema },
+    hot: { type: 'array', items: announcementSchema },
+  },
+} as const;
+export type AnnouncementsResult = FromSchema<typeof announcementsResultSchema>;

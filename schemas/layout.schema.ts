@@ -1,0 +1,105 @@
+/**
+ * The layout of a composed screen: ordered blocks, each binding a widget to
+ * props, an optional data source and an optional condition. This module is the
+ * single source of truth: types come from it with json-schema-to-ts, the
+ * browser validates with a precompiled copy, the server with ajv, and
+ * `npm run gen` emits `schemas/generated/layout.schema.json` for editors.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const LAYOUT_VERSION = 1;
+
+export const ROLES = ['visitor', 'member', 'trial', 'agent'] as const;
+export const PLATFORMS = ['app', 'pwa', 'browser'] as const;
+export const OSES = ['ios', 'android', 'desktop'] as const;
+
+export const conditionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'A block shows only when every listed test passes.',
+  properties: {
+    flags: {
+      type: 'array',
+      description: 'Whitelabel flags that must all be on.',
+      items: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' },
+      uniqueItems: true,
+      maxItems: 20,
+    },
+    notFlags: {
+      type: 'array',
+      description: 'Whitelabel flags that must all be off.',
+      items: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' },
+      uniqueItems: true,
+      maxItems: 20,
+    },
+    roles: { type: 'array', items: { type: 'string', enum: ROLES }, uniqueItems: true, minItems: 1 },
+    platforms: { type: 'array', items: { type: 'string', enum: PLATFORMS }, uniqueItems: true, minItems: 1 },
+    os: { type: 'array', items: { type: 'string', enum: OSES }, uniqueItems: true, minItems: 1 },
+    languages: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[A-Z]{2}(-[A-Z]{2})?$' },
+      uniqueItems: true,
+      minItems: 1,
+    },
+  },
+} as const;
+
+export const sourceRefSchema = {
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', pattern: '^[a-z]+(\\.[a-zA-Z]+)+$' },
+    params: { type: 'object' },
+  },
+} as const;
+
+const blockProperties = {
+  id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  widget: { type: 'string', pattern: '^[A-Z][A-Za-z0-9]{1,63}$' },
+  props: { type: 'object' },
+  source: sourceRefSchema,
+  when: conditionSchema,
+  hidden: { type: 'boolean', description: 'Kept in the layout but not shown.' },
+} as const;
+
+/** A block inside a container widget (one level of nesting is enough for tabs and sections). */
+export const childBlockSchema = {
+  type: 'object',
+  required: ['id', 'widget'],
+  additionalProperties: false,
+  properties: blockProperties,
+} as const;
+
+export const blockSchema = {
+  type: 'object',
+  required: ['id', 'widget'],
+  additionalProperties: false,
+  properties: {
+    ...blockProperties,
+    children: { type: 'array', items: childBlockSchema, maxItems: 50 },
+  },
+} as const;
+
+export const layoutSchema = {
+  $id: 'https://parlor.example/schemas/layout.schema.json',
+  title: 'Parlor screen layout',
+  type: 'object',
+  required: ['screen', 'version', 'blocks'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    screen: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,39}$' },
+    version: { type: 'integer', minimum: 1, maximum: LAYOUT_VERSION },
+    blocks: { type: 'array', items: blockSchema, maxItems: 100 },
+  },
+} as const;
+
+export type Condition = FromSchema<typeof conditionSchema>;
+export type SourceRef = FromSchema<typeof sourceRefSchema>;
+export type Block = FromSchema<typeof blockSchema>;
+export type ChildBlock = FromSchema<typeof childBlockSchema>;
+export type Layout = FromSchema<typeof layoutSchema>;
+export type Role = (typeof ROLES)[number];
+export type Platform = (typeof PLATFORMS)[number];
+export type Os = (typeof OSES)[number];

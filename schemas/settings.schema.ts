@@ -1,0 +1,66 @@
+/** §3 status and settings payloads: whitelabel flags, theme tokens, templates. */
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const statusSchema = {
+  type: 'object',
+  required: ['status', 'maintenance', 'regionRestriction', 'location'],
+  additionalProperties: false,
+  properties: {
+    status: { type: 'integer', enum: [0, 1, 2] },
+    info: { type: 'string' },
+    maintenance: { type: 'boolean' },
+    regionRestriction: { type: 'boolean' },
+    location: {
+      type: 'object',
+      required: ['ip'],
+      additionalProperties: false,
+      properties: { ip: { type: 'string' }, country: { type: 'string' } },
+    },
+  },
+} as const;
+export type SystemStatus = FromSchema<typeof statusSchema>;
+
+/** Theme tokens are CSS custom properties the client sets on :root at run time. */
+export const THEME_TOKENS = [
+  'color-bg', 'color-surface', 'color-surface-2', 'color-line', 'color-ink', 'color-muted',
+  'color-brand', 'color-brand-ink', 'color-accent', 'color-danger', 'color-success', 'radius-card',
+] as const;
+
+export const settingsSchema = {
+  type: 'object',
+  required: ['siteName', 'currency', 'defaultLanguage', 'languages', 'whitelabel', 'theme', 'mobileTemplate'],
+  additionalProperties: false,
+  properties: {
+    siteName: { type: 'string', minLength: 1, maxLength: 40 },
+    merchantCode: { type: 'string', maxLength: 40 },
+    currency: {
+      type: 'object',
+      required: ['code', 'symbol'],
+      additionalProperties: false,
+      properties: { code: { type: 'string', pattern: '^[A-Z]{3}$' }, symbol: { type: 'string', maxLength: 4 } },
+    },
+    defaultLanguage: { type: 'string', pattern: '^[A-Z]{2}(-[A-Z]{2})?$' },
+    languages: { type: 'array', items: { type: 'string', pattern: '^[A-Z]{2}(-[A-Z]{2})?$' }, minItems: 1 },
+    whitelabel: {
+      type: 'object',
+      description: 'Whitelabel flags by name: on or off.',
+      additionalProperties: { type: 'boolean' },
+      propertyNames: { pattern: '^[A-Za-z0-9_]{1,40}$' },
+    },
+    theme: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(THEME_TOKENS.map((t) => [t, { type: 'string', maxLength: 60, pattern: '^[#(),.%a-zA-Z0-9 -]+$' }])) as {
+        [K in (typeof THEME_TOKENS)[number]]: { type: 'string'; maxLength: 60; pattern: string };
+      },
+    },
+    mobileTemplate: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { mem_cen: { type: 'string', enum: ['0', '1'] }, dep_func: { type: 'string', enum: ['0', '1'] } },
+    },
+    imageCDNs: { type: 'array', items: { type: 'string' } },
+    mainDomain: { type: 'string' },
+  },
+} as const;
+export type Settings = FromSchema<typeof settingsSchema>;

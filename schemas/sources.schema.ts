@@ -1,0 +1,49 @@
+/**
+ * Parameters of every named data source a layout block can bind to. Shared by
+ * the browser's source registry (typed fetchers) and the server's publish
+ * check, so a layout cannot be published with params a source would reject.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { GAME_TYPES, CLASSIFY_KEYS } from './games.schema';
+
+export const sourceParamSchemas = {
+  'banners.group': {
+    type: 'object',
+    required: ['group'],
+    additionalProperties: false,
+    properties: { group: { type: 'string', pattern: '^[a-z0-9_]{1,40}$' } },
+  },
+  'notices.marquee': {
+    type: 'object',
+    additionalProperties: false,
+    properties: {},
+  },
+  'winners.top': {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      limit: { type: 'integer', minimum: 1, maximum: 30 },
+      gameCategory: { type: 'string', enum: ['ALL', ...GAME_TYPES] },
+    },
+  },
+  'games.byType': {
+    type: 'object',
+    required: ['gameType'],
+    additionalProperties: false,
+    properties: {
+      gameType: { type: 'string', enum: GAME_TYPES },
+      vassalage: { type: 'string', maxLength: 40 },
+      gameClassify: { type: 'string', enum: CLASSIFY_KEYS },
+      pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36] },
+    },
+  },
+  'games.hot': {
+    type: 'object',
+    additionalProperties: false,
+    properties: { pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36] } },
+  },
+} as const;
+
+export type SourceName = keyof typeof sourceParamSchemas;
+export type SourceParams<N extends SourceName> = FromSchema<(typeof sourceParamSchemas)[N]>;
+export const SOURCE_NAMES = Object.keys(sourceParamSchemas) as SourceName[];

@@ -1,0 +1,106 @@
+/**
+ * Builds the Fastify app: external plugins → the database → routes, with one
+ * error handler that turns client mistakes into 4xx envelopes with a stable
+ * errorCode and answers anything else as a logged 500 without internals.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Db } from './db/database';
+import { AppError } from './lib/errors';
+import contentRoutes from './routes/content';
+import gameRoutes from './routes/games';
+import layoutRoutes from './routes/layouts';
+import mediaRoutes from './routes/media';
+import systemRoutes from './routes/system';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    invalidateLayout(screen: string): void;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  /** Folder of the built client; when it has no index.html, only the API is served. */
+  distDir?: string;
+  logLevel?: string;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logLevel === 'silent' ? false : { level: opts.logLevel ?? 'info' },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+  app.decorate('db', opts.db);
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    return payload;
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.status).send({ success: false, errorCode: err.errorCode, message: err.message, ...(err.value !== undefined ? { value: err.value } : {}) });
+    }
+    if (err.validation) {
+      const first = err.validation[0];
+      const field = first ? `${err.validationContext ?? ''}${first.instancePath || ''}${first.params && 'missingProperty' in first.params ? `/${String(first.params.missingProperty)}` : ''}${first.params && 'additionalProperty' in first.params ? `/${String(first.params.additionalProperty)}` : ''}` : '';
+      return reply.code(400).send({ success: false, errorCode: 'request.invalid', message: err.message, value: { field } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 413 ? 'request.tooLarge' : status === 415 ? 'request.unsupportedType' : status === 429 ? 'request.tooMany' : 'request.invalid';
+      return reply.code(status).send({ success: false, errorCode: code, message: err.message });
+    }
+    req.log.error({ err, reqId: req.id }, 'unhandled error');
+    return reply.code(500).send({ success: false, errorCode: 'system.unknown', message: 'Unknown error' });
+  });
+
+  await app.register(systemRoutes);
+  await app.register(layoutRoutes);
+  await app.register(gameRoutes);
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
+
+  const dist = opts.distDir;
+  const hasClient = !!dist && existsSync(join(dist, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/m/',
+      preCompressed: true,
+      index: false,
+      // @fastify/static 10 hands the Fastify reply here.
+      setHeaders(reply: { header(k: string, v: string): unknown }, path: string) {
+        reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.get('/', async (_req, reply) => reply.redirect('/m/home'));
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (hasClient && req.method === 'GET' && (path === '/m' || path.startsWith('/m/')) && !path.startsWith('/m/assets/')) {
+      // The client router owns every /m path; unknown ones land on /m/home there.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, errorCode: 'request.notFound', message: 'requested url is empty' });
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+/**
+ * Kysely over better-sqlite3 (WAL) by default, PostgreSQL when DATABASE_URL is
+ * postgres://…: same migrations, same queries.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from './types';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** A human-readable location, for the start-up log. */
+  where: string;
+  close(): Promise<void>;
+}
+
+export function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'PG_SCHEMA'>): Db {
+  const url = config.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    if (config.PG_SCHEMA) {
+      const schema = config.PG_SCHEMA;
+      pool.on('connect', (client) => {
+        client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`).catch(() => undefined);
+      });
+    }
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', where: url.replace(/\/\/[^@]*@/, '//***@') + (config.PG_SCHEMA ? ` (schema ${config.PG_SCHEMA})` : ''), close: () => kysely.destroy() };
+  }
+  const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : join(config.DATA_DIR ?? 'data', 'parlor.db');
+  if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', where: file, close: () => kysely.destroy() };
+}

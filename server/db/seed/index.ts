@@ -1,0 +1,182 @@
+/**
+ * The demo seed: runs on first start of an empty database (idempotent: a
+ * marker in settings records it), prints its progress, and loads layouts/*.json
+ * as the first published versions. Production sets SEED_DEMO=0 and brings its
+ * own data; layouts and settings are seeded either way.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../types';
+import { avatarArt, bannerArt, gameArt, vendorArt } from './artwork';
+import { buildCatalogue, buildWinners, VENDORS } from './catalogue';
+import { ANNOUNCEMENTS, BANNERS } from './content';
+import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from './settings';
+import { layoutEtag } from '../../lib/etag';
+import { checkLayoutOnServer } from '../../services/layout-check';
+
+const SEED_MARKER = 'seed.demo';
+const LAYOUTS_MARKER = 'seed.layouts';
+const BATCH = 400;
+
+export const LAYOUTS_DIR = join(import.meta.dirname, '..', '..', '..', 'layouts');
+
+async function inBatches<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+async function marked(db: Kysely<Database>, key: string) {
+  return !!(await db.selectFrom('settings').select('key').where('key', '=', key).executeTakeFirst());
+}
+
+async function mark(db: Kysely<Database>, key: string, now: string) {
+  await db.insertInto('settings').values({ key, value: JSON.stringify(now), updated_at: now }).execute();
+}
+
+export async function seedBase(db: Kysely<Database>, log: (m: string) => void, now = new Date().toISOString()) {
+  if (await marked(db, LAYOUTS_MARKER)) return;
+  await db.transaction().execute(async (trx) => {
+    for (const [key, value] of Object.entries({ 'site.settings': DEFAULT_SETTINGS, 'site.status': DEFAULT_STATUS_RULES })) {
+      const exists = await trx.selectFrom('settings').select('key').where('key', '=', key).executeTakeFirst();
+      if (!exists) await trx.insertInto('settings').values({ key, value: JSON.stringify(value), updated_at: now }).execute();
+    }
+    const files = readdirSync(LAYOUTS_DIR).filter((f) => f.endsWith('.json')).sort();
+    for (const file of files) {
+      const layout = JSON.parse(readFileSync(join(LAYOUTS_DIR, file), 'utf8')) as { screen: string };
+      const report = checkLayoutOnServer(layout);
+      if (!report.ok) throw new Error(`layouts/${file} is invalid: ${JSON.stringify(report.errors)}`);
+      const body = JSON.stringify(layout);
+      await trx
+        .insertInto('layouts')
+        .values({ screen: layout.screen, version: 1, status: 'published', body, etag: layoutEtag(layout.screen, 1, body), author: 'seed', created_at: now, publish_at: null })
+        .execute();
+      log(`  layout ${layout.screen} v1 published`);
+    }
+    await mark(trx, LAYOUTS_MARKER, now);
+  });
+}
+
+export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, now = new Date()) {
+  if (await marked(db, SEED_MARKER)) return false;
+  const iso = now.toISOString();
+  const games = buildCatalogue();
+  const winners = buildWinners(games);
+  await db.transaction().execute(async (trx) => {
+    log(`  vendors: ${VENDORS.length}`);
+    await trx
+      .insertInto('vendors')
+      .values(
+        VENDORS.map((v, i) => ({
+          vassalage: v.vassalage,
+          display_name: v.displayName,
+          game_type: Object.keys(v.types)[0]!,
+          sort: i,
+          enabled: 1,
+          icon_url: `/media/vendor-${v.vassalage}.svg`,
+          icon_mono_url: `/media/vendor-${v.vassalage}-mono.svg`,
+        })),
+      )
+      .execute();
+    const media = VENDORS.flatMap((v) => [
+      { id: `vendor-${v.vassalage}.svg`, content_type: 'image/svg+xml', body: vendorArt(v.displayName, false) },
+      { id: `vendor-${v.vassalage}-mono.svg`, content_type: 'image/svg+xml', body: vendorArt(v.displayName, true) },
+    ]);
+    log(`  games: ${games.length} (with artwork)`);
+    await inBatches(games, (chunk) =>
+      trx
+        .insertInto('games')
+        .values(
+          chunk.map((g) => ({
+            node_id: g.nodeId,
+            game_type: g.gameType,
+            game_name: g.gameName,
+            display_name: g.gameName,
+            vassalage: g.vassalage,
+            icon_url: `/media/g-${g.nodeId}.svg`,
+            mobile_large_icon: `/media/g-${g.nodeId}.svg`,
+            game_id: g.nodeId,
+            game_code: g.gameCode,
+            support_play: 1,
+            is_game_h5: 1,
+            play_type: g.playType,
+            freeplay: g.freeplay,
+            room_id: g.roomId,
+            lotto_mode: g.lottoMode,
+            min_bet: g.minBet,
+            min_line: g.minLine,
+            is_new: g.isNew ? 1 : 0,
+            hot_rank: g.hotRank,
+            online_base: g.onlineBase,
+            sort: g.sort,
+            enabled: 1,
+            search_name: g.gameName.toLowerCase(),
+          })),
+        )
+        .execute(),
+    );
+    const classify = games.flatMap((g) => g.classify.map((c) => ({ node_id: g.nodeId, classify: c })));
+    await inBatches(classify, (chunk) => trx.insertInto('game_classify').values(chunk).execute());
+    for (const g of games) media.push({ id: `g-${g.nodeId}.svg`, content_type: 'image/svg+xml', body: gameArt(g.gameName, g.vendorName, g.gameType) });
+
+    log(`  winners: ${winners.length}`);
+    await trx
+      .insertInto('winners')
+      .values(
+        winners.map((w, i) => ({
+          record_id: w.recordId,
+          node_id: w.nodeId,
+          customer_name: w.customerName,
+          icon_url: `/media/avatar-${i % 8}.svg`,
+          win_amount: w.winAmount,
+          created_at: new Date(now.getTime() - i * 3_600_000).toISOString(),
+        })),
+      )
+      .execute();
+    for (let i = 0; i < 8; i++) media.push({ id: `avatar-${i}.svg`, content_type: 'image/svg+xml', body: avatarArt(String.fromCharCode(65 + i * 3), i) });
+
+    log(`  banners: ${BANNERS.length}, announcements: ${ANNOUNCEMENTS.length}`);
+    const start = new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(now.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
+    await trx
+      .insertInto('announcements')
+      .values([
+        ...BANNERS.map((b, i) => ({
+          type: 'B' as const,
+          group_name: b.group,
+          title: b.title,
+          content: b.subtitle,
+          image_url: `/media/banner-${i + 1}.svg`,
+          linkage: JSON.stringify(b.linkage),
+          start_date: start,
+          end_date: end,
+          no_expiry: 0,
+          popup_kind: null,
+          category_ids: '[]',
+          sort: i,
+          enabled: 1,
+        })),
+        ...ANNOUNCEMENTS.map((a, i) => ({
+          type: a.type,
+          group_name: '',
+          title: a.title,
+          content: a.content,
+          image_url: '',
+          linkage: JSON.stringify({ type: 'none' }),
+          start_date: start,
+          end_date: a.noExpiry ? null : end,
+          no_expiry: a.noExpiry ? 1 : 0,
+          popup_kind: a.popupKind ?? null,
+          category_ids: JSON.stringify(a.categories ?? []),
+          sort: i,
+          enabled: 1,
+        })),
+      ])
+      .execute();
+    BANNERS.forEach((b, i) => media.push({ id: `banner-${i + 1}.svg`, content_type: 'image/svg+xml', body: bannerArt(b.title, b.subtitle, i * 5 + 1) }));
+
+    log(`  artwork: ${media.length} images`);
+    await inBatches(media, (chunk) => trx.insertInto('media').values(chunk).execute());
+    await mark(trx, SEED_MARKER, iso);
+  });
+  return true;
+}

@@ -1,0 +1,43 @@
+/**
+ * The server's full layout check (publish, seed): the shared block check of
+ * src/runtime/check-layout.ts with ajv compiled once, reporting every error.
+ */
+import Ajv, { type ValidateFunction } from 'ajv';
+import { layoutSchema, type Layout } from '../../schemas/layout.schema';
+import { sourceParamSchemas } from '../../schemas/sources.schema';
+import { widgetDefinitions } from '../../widgets/registry';
+import { checkBlocks, type BlockIssue, type LayoutValidators } from '../../src/runtime/check-layout';
+import { migrateLayout } from '../../src/runtime/migrations';
+
+const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
+const layoutValidator = ajv.compile(layoutSchema);
+const widgetValidators = new Map<string, ValidateFunction>(widgetDefinitions.map((d) => [d.name, ajv.compile<unknown>(d.schema as object)]));
+const sourceValidators = new Map<string, ValidateFunction>(
+  Object.entries(sourceParamSchemas as Record<string, object>).map(([n, s]) => [n, ajv.compile<unknown>(s)]),
+);
+
+function explain(fn: ValidateFunction | undefined, value: unknown): string | null {
+  if (!fn) return 'no schema';
+  if (fn(value)) return null;
+  return (fn.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ');
+}
+
+export const serverValidators: LayoutValidators = {
+  layout: (v) => explain(layoutValidator, v),
+  props: (w, v) => explain(widgetValidators.get(w), v),
+  params: (s, v) => explain(sourceValidators.get(s), v),
+};
+
+export type LayoutReport =
+  | { ok: true; layout: Layout; issues: [] }
+  | { ok: false; errors: { layout?: string; blocks: BlockIssue[] } };
+
+/** Validates a whole layout; with knownFlags, unknown whitelabel flags are errors too. */
+export function checkLayoutOnServer(raw: unknown, knownFlags?: ReadonlySet<string>): LayoutReport {
+  const migrated = migrateLayout(structuredClone(raw));
+  const layoutError = serverValidators.layout(migrated);
+  if (layoutError) return { ok: false, errors: { layout: layoutError, blocks: [] } };
+  const layout = migrated as Layout;
+  const issues = checkBlocks(layout, { ...serverValidators, knownFlags });
+  return issues.length ? { ok: false, errors: { blocks: issues } } : { ok: true, layout, issues: [] };
+}

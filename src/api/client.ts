@@ -1,0 +1,70 @@
+/**
+ * The typed API client: every call goes through `request`, which adds the
+ * session token and language, unwraps the envelope and turns a failure into an
+ * ApiError whose `errorCode` the UI translates. It also reports slow and
+ * offline requests to the network store, for the §8 notices.
+ */
+import type { Envelope } from '../../schemas/envelope';
+import { SLOW_REQUEST_MS } from '../lib/constants';
+import { network } from '../state/network';
+import { session } from '../state/session';
+import { settings } from '../state/settings';
+
+export class ApiError extends Error {
+  constructor(
+    readonly errorCode: string,
+    message: string,
+    readonly status: number,
+    readonly value?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function toSearch(query: Query | undefined): string {
+  if (!query) return '';
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': settings.language, ...opts.headers };
+  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const slow = setTimeout(() => network.slowRequests++, SLOW_REQUEST_MS);
+  let res: Response;
+  try {
+    res = await fetch(path + toSearch(opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(navigator.onLine === false ? 'network.offline' : 'network.failed', String(e), 0);
+  } finally {
+    clearTimeout(slow);
+  }
+  let body: Envelope<T>;
+  try {
+    body = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError('network.badResponse', `HTTP ${res.status}`, res.status);
+  }
+  if (!body.success) throw new ApiError(body.errorCode, body.message, res.status, body.value);
+  return body.value;
+}

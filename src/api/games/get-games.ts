@@ -1,0 +1,7 @@
+import type { GamesPage, GamesQuery } from '../../../schemas/games.schema';
+import { request } from '../client';
+
+/** §7 game list: GET /api/games → { games, pageNum, totalPages, totalCount }. */
+export function getGames(query: GamesQuery, signal?: AbortSignal): Promise<GamesPage> {
+  return request<GamesPage>('/api/games', { query: { platform: 'html5', ...query }, signal });
+}

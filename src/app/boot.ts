@@ -1,0 +1,57 @@
+/**
+ * Startup (§2): waits for the language and the site status. A cached status is
+ * applied at once and refreshed in the background (§4); settings bring the
+ * default language, flags and theme tokens, applied to :root at run time.
+ */
+import type { Settings, SystemStatus } from '../../schemas/settings.schema';
+import { getSettings } from '../api/system/get-settings';
+import { getStatus } from '../api/system/get-status';
+import { languageByCode } from '../lib/languages';
+import { settings } from '../state/settings';
+import { readJson, readString, STORAGE_KEYS, writeJson } from '../state/storage';
+import { initI18n } from './i18n';
+
+const SETTINGS_KEY = 'SITE_SETTINGS';
+
+export function applyTheme(theme: Settings['theme']): void {
+  const root = document.documentElement.style;
+  for (const [token, value] of Object.entries(theme ?? {})) if (value) root.setProperty(`--${token}`, value);
+}
+
+function applySettings(s: Settings) {
+  settings.settings = s;
+  applyTheme(s.theme);
+  if (!readString(STORAGE_KEYS.language) && languageByCode(s.defaultLanguage)) settings.language = s.defaultLanguage;
+}
+
+async function refreshStatus(): Promise<void> {
+  try {
+    const status = await getStatus();
+    settings.status = status;
+    writeJson(STORAGE_KEYS.status, status);
+  } catch {
+    /* keep the cached status; the site stays usable */
+  }
+}
+
+async function refreshSettings(): Promise<void> {
+  try {
+    const s = await getSettings();
+    applySettings(s);
+    writeJson(SETTINGS_KEY, s);
+  } catch {
+    /* the cached settings, if any, stand */
+  }
+}
+
+export async function boot(): Promise<void> {
+  const cachedStatus = readJson<SystemStatus>(STORAGE_KEYS.status);
+  const cachedSettings = readJson<Settings>(SETTINGS_KEY);
+  if (cachedStatus) settings.status = cachedStatus;
+  if (cachedSettings) applySettings(cachedSettings);
+  const statusDone = refreshStatus();
+  const settingsDone = refreshSettings();
+  // With nothing cached, wait for the server; otherwise the refresh happens in the background.
+  await Promise.all([cachedStatus ? null : statusDone, cachedSettings ? null : settingsDone]);
+  await initI18n(settings.language);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
+import { routes } from './routes';
+import { avatarLetter } from './shell/header';
+import { isHomePath } from './shell/game-menu-bar';
+import { isBackSwipe } from './shell/back-swipe';
+
+/** §2 route table, every path as written in the spec. */
+const SPEC_PATHS = [
+  '/m', '/m/', '/m/index', '/m/index.html', '/m/home',
+  '/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw',
+  '/m/all-games', '/m/live-games', '/m/slot-games', '/m/sport-games', '/m/esport-games', '/m/fish-games', '/m/pvp-games', '/m/lott', '/m/elott',
+  '/m/hot-games', '/m/search-games', '/m/recent-games', '/m/inHouse', '/m/favorite', '/m/fav-games', '/m/cockfight', '/m/new-games', '/m/jili-games',
+  '/m/jili', '/m/rtg-games', '/m/jackpots', '/m/bingo', '/m/gameCenter', '/m/provider',
+  '/m/activity', '/m/activityDetail', '/m/event', '/m/notice', '/m/noticeDetail', '/m/help', '/m/helpDetail', '/m/applyReward',
+  '/m/member/home', '/m/member/manualRebate', '/m/member/benefits', '/m/menu', '/m/set', '/m/voucherCenter', '/m/withdraw', '/m/transaction/record',
+  '/m/mall/mallHome', '/m/gameRecord', '/m/rewardCenter',
+  '/m/agent', '/m/agent/home', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract',
+  '/m/download',
+];
+
+const leaf = (path: string) => matchRoutes(routes, path, '/m')?.at(-1)?.route;
+
+describe('route table (§2)', () => {
+  it('routes every spec path to a screen', () => {
+    for (const path of SPEC_PATHS) {
+      const route = leaf(path);
+      expect(route, path).toBeDefined();
+      expect(route!.path, path).not.toBe('*');
+    }
+  });
+
+  it('sends any unknown path to the catch-all redirect', () => {
+    expect(leaf('/m/no/such/page')!.path).toBe('*');
+    expect(leaf('/m/home/extra')!.path).toBe('*');
+  });
+
+  it('treats every home path as home for the menu', () => {
+    for (const p of ['/', '/index', '/index.html', '/home']) expect(isHomePath(p), p).toBe(true);
+    expect(isHomePath('/slot-games')).toBe(false);
+  });
+});
+
+describe('shell rules', () => {
+  it('§2 avatar letter: uppercase first letter of nickname, else account', () => {
+    expect(avatarLetter('maria', 'acc1')).toBe('M');
+    expect(avatarLetter('', 'juan88')).toBe('J');
+    expect(avatarLetter(null, null)).toBe('?');
+    expect(avatarLetter('ñino', null)).toBe('Ñ');
+  });
+
+  it('§2 a back-swipe is a horizontal drag over 100 px in the back direction', () => {
+    expect(isBackSwipe(101, 10, false)).toBe(true);
+    expect(isBackSwipe(100, 0, false)).toBe(false);
+    expect(isBackSwipe(150, 200, false)).toBe(false);
+    expect(isBackSwipe(-150, 0, false)).toBe(false);
+    expect(isBackSwipe(-150, 0, true)).toBe(true);
+  });
+});

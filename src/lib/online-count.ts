@@ -1,0 +1,37 @@
+/**
+ * §4 simulated online count: RNG 100–1000, other types 35–250, moving by −5…+5
+ * at random intervals of 5–10 minutes. Deterministic in (nodeId, time) so every
+ * tile of one game agrees and a test can pin it; the walk restarts each UTC day.
+ */
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export const ONLINE_RANGES: Record<string, readonly [number, number]> = { RNG: [100, 1000] };
+export const ONLINE_RANGE_DEFAULT = [35, 250] as const;
+export const ONLINE_STEP = 5;
+export const ONLINE_INTERVAL_MIN = [5, 10] as const;
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export function simulatedOnline(nodeId: string, gameType: string, now: number): number {
+  const [lo, hi] = ONLINE_RANGES[gameType] ?? ONLINE_RANGE_DEFAULT;
+  const day = Math.floor(now / DAY);
+  let value = lo + (hash(`${nodeId}:${day}`) % (hi - lo + 1));
+  let t = day * DAY;
+  for (let step = 0; ; step++) {
+    const h = hash(`${nodeId}:${day}:${step}`);
+    const [minI, maxI] = ONLINE_INTERVAL_MIN;
+    t += (minI + (h % (maxI - minI + 1))) * MINUTE;
+    if (t > now) break;
+    value += ((h >>> 8) % (2 * ONLINE_STEP + 1)) - ONLINE_STEP;
+    value = Math.min(hi, Math.max(lo, value));
+  }
+  return value;
+}

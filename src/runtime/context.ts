@@ -1,0 +1,49 @@
+/** The live context the runtime evaluates conditions with and hands to widgets. */
+import { useEffect, useMemo, useState } from 'react';
+import type { WidgetContext } from '../../widgets/define-widget';
+import { roleOf, useSession } from '../state/session';
+import { flagsOn, useSettings } from '../state/settings';
+import { detectOs, detectPlatform, type ConditionContext } from './conditions';
+import type { SourceContext } from './sources';
+
+/** Widgets re-render on this tick for time-based displays (online counts). */
+export const NOW_TICK_MS = 60_000;
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), NOW_TICK_MS);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+export function currentPlatform() {
+  const standalone =
+    typeof window !== 'undefined' &&
+    (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true);
+  return detectPlatform(navigator.userAgent, !!standalone);
+}
+
+export function useRuntimeContext(): { condition: ConditionContext; source: SourceContext; widget: WidgetContext } {
+  const s = useSession();
+  const st = useSettings();
+  const now = useNow();
+  const role = roleOf(s);
+  const flags = useMemo(() => flagsOn(st.settings as never), [st.settings]);
+  const favourites = useMemo(() => new Set(s.favourites), [s.favourites]);
+  return useMemo(
+    () => ({
+      condition: {
+        flags,
+        role,
+        platform: currentPlatform(),
+        os: detectOs(navigator.userAgent, navigator.maxTouchPoints),
+        language: st.language,
+      },
+      source: { language: st.language.toLowerCase(), token: s.token },
+      widget: { currencySymbol: st.settings?.currency.symbol ?? '', language: st.language, role, favourites, now },
+    }),
+    [flags, role, st.language, st.settings, s.token, favourites, now],
+  );
+}

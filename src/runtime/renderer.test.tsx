@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { LayoutScreen, runtimeErrors } from './renderer';
+import { clearSourceCache } from './source-cache';
+import { makeWinners } from '../../tests/fixtures/widgets';
+
+const layout = {
+  screen: 'test',
+  version: 1,
+  blocks: [
+    { id: 'winners', widget: 'WinnerBoard', source: { name: 'winners.top' } },
+    { id: 'ghost', widget: 'NoSuchWidget' },
+    { id: 'notices', widget: 'NoticeMarquee', source: { name: 'notices.marquee' } },
+    { id: 'members-only', widget: 'GameRow', props: { title: 'Members' }, source: { name: 'games.hot' }, when: { roles: ['member'] } },
+    { id: 'hidden', widget: 'GameRow', props: { title: 'Hidden' }, source: { name: 'games.hot' }, hidden: true },
+  ],
+};
+
+function serve(routes: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = String(url).split('?')[0]!;
+      if (!(path in routes)) return new Response(JSON.stringify({ success: false, errorCode: 'request.notFound', message: '' }), { status: 404 });
+      return new Response(JSON.stringify({ success: true, value: routes[path] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+}
+
+const renderScreen = () =>
+  render(
+    <MemoryRouter>
+      <LayoutScreen screen="test" />
+    </MemoryRouter>,
+  );
+
+describe('LayoutScreen', () => {
+  beforeEach(() => {
+    runtimeErrors.length = 0;
+    clearSourceCache();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('isolates an unknown widget and a widget that throws; every other block renders', async () => {
+    // A malformed notices answer makes NoticeMarquee throw while rendering.
+    serve({ '/api/layouts/test': { layout }, '/api/games/winners': { list: makeWinners(4) }, '/api/announcements': { player: [null], banners: [] } });
+    renderScreen();
+    expect(await screen.findByTestId('winner-board')).toBeInTheDocument();
+    await waitFor(() => expect(runtimeErrors.map((e) => e.blockId).sort()).toEqual(['ghost', 'notices']));
+    // In development the broken blocks show as error boxes.
+    expect(screen.getAllByTestId('block-error')).toHaveLength(2);
+  });
+
+  it('skips broken blocks silently for players', async () => {
+    vi.stubEnv('DEV', false);
+    serve({ '/api/layouts/test': { layout }, '/api/games/winners': { list: makeWinners(4) }, '/api/announcements': { player: [null], banners: [] } });
+    renderScreen();
+    expect(await screen.findByTestId('winner-board')).toBeInTheDocument();
+    await waitFor(() => expect(runtimeErrors).toHaveLength(2));
+    expect(screen.queryAllByTestId('block-error')).toHaveLength(0);
+  });
+
+  it('evaluates `when` and `hidden`: a visitor sees neither the members-only nor the hidden block', async () => {
+    serve({ '/api/layouts/test': { layout }, '/api/games/winners': { list: makeWinners(4) }, '/api/announcements': { player: [], banners: [] }, '/api/games/hot': { games: [] } });
+    const { container } = renderScreen();
+    await screen.findByTestId('winner-board');
+    expect(container.querySelector('[data-block-id="members-only"]')).toBeNull();
+    expect(container.querySelector('[data-block-id="hidden"]')).toBeNull();
+    expect(container.querySelector('[data-block-id="notices"]')).not.toBeNull();
+  });
+
+  it('offers a retry when a source fails, and the retry refetches', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = String(url).split('?')[0]!;
+        if (path === '/api/layouts/test') return new Response(JSON.stringify({ success: true, value: { layout: { ...layout, blocks: [layout.blocks[0]] } } }), { status: 200 });
+        if (fail) return new Response(JSON.stringify({ success: false, errorCode: 'system.unknown', message: '' }), { status: 500 });
+        return new Response(JSON.stringify({ success: true, value: { list: makeWinners(2) } }), { status: 200 });
+      }),
+    );
+    renderScreen();
+    const retry = await screen.findByTestId('block-retry');
+    expect(retry).toHaveTextContent('Loading failed, click to retry');
+    fail = false;
+    retry.click();
+    expect(await screen.findByTestId('winner-board')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Renders a screen's layout: blocks whose `when` passes, each widget loaded
+ * lazily inside its own error boundary with its source resolved by the
+ * runtime. A bad block (unknown widget, invalid props, a throw) affects only
+ * itself: skipped and logged for players, shown as an error box in preview.
+ */
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Block, ChildBlock } from '../../schemas/layout.schema';
+import type { WidgetDefinition, WidgetProps } from '../../widgets/define-widget';
+import { getWidget } from '../../widgets/registry';
+import type { BlockIssue } from './check-layout';
+import { evaluateWhen } from './conditions';
+import { useRuntimeContext } from './context';
+import { useActionHandler } from './actions';
+import { loadLayout, type LoadedLayout } from './layout-store';
+import { useSource } from './use-source';
+import { browserValidators } from './validators';
+
+export interface RuntimeErrorReport {
+  screen: string;
+  blockId: string;
+  widget: string;
+  reason: string;
+}
+
+/** Every block error of this page view, newest last (read by tests and the preview). */
+export const runtimeErrors: RuntimeErrorReport[] = [];
+
+export function reportBlockError(r: RuntimeErrorReport): void {
+  runtimeErrors.push(r);
+  console.error(`[layout] ${r.screen}/${r.blockId} (${r.widget}): ${r.reason}`);
+}
+
+/** In development and in the console's preview, broken blocks show a visible box instead of vanishing. */
+export function showBlockErrors(): boolean {
+  return import.meta.env.DEV || (typeof location !== 'undefined' && new URLSearchParams(location.search).has('preview'));
+}
+
+const lazyCache = new Map<string, ComponentType<WidgetProps<unknown, unknown>>>();
+function widgetComponent(def: WidgetDefinition): ComponentType<WidgetProps<unknown, unknown>> {
+  let c = lazyCache.get(def.name);
+  if (!c) {
+    c = lazy(def.load as () => Promise<{ default: ComponentType<WidgetProps<unknown, unknown>> }>);
+    lazyCache.set(def.name, c);
+  }
+  return c;
+}
+
+function BlockErrorBox({ blockId, widget, reason }: { blockId: string; widget: string; reason: string }) {
+  return (
+    <div role="alert" data-testid="block-error" className="mx-3 rounded-lg border border-danger/60 bg-danger/10 p-2 text-xs text-danger">
+      <strong>{widget}</strong> #{blockId}: {reason}
+    </div>
+  );
+}
+
+class BlockBoundary extends Component<{ screen: string; block: Block | ChildBlock; children: ReactNode }, { error: string | null }> {
+  state = { error: null as string | null };
+  static getDerivedStateFromError(e: unknown) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+  componentDidCatch(e: unknown) {
+    const { screen, block } = this.props;
+    reportBlockError({ screen, blockId: block.id, widget: block.widget, reason: e instanceof Error ? e.message : String(e) });
+  }
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    const { block } = this.props;
+    return showBlockErrors() ? <BlockErrorBox blockId={block.id} widget={block.widget} reason={error} /> : null;
+  }
+}
+
+function RetryBox({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" onClick={onRetry} data-testid="block-retry" className="mx-3 w-[calc(100%-1.5rem)] rounded-xl border border-line bg-surface py-6 text-sm text-muted">
+      {t('errors.loadFailedRetry')}
+    </button>
+  );
+}
+
+function WidgetHost({ screen, block, issues }: { screen: string; block: Block | ChildBlock; issues: ReadonlyMap<string, BlockIssue> }) {
+  const def = getWidget(block.widget)!;
+  const Widget = widgetComponent(def);
+  const ctx = useRuntimeContext();
+  const onAction = useActionHandler();
+  const src = useSource(block.source, ctx.source);
+  if (src.status === 'error') return <RetryBox onRetry={src.retry} />;
+  const props = { ...(def.defaultProps as object), ...(block.props ?? {}) };
+  const children = 'children' in block && block.children ? <Blocks screen={screen} blocks={block.children} issues={issues} /> : undefined;
+  return (
+    // Widget is a stable lazy component cached per widget name (widgetComponent), not created anew per render.
+    // eslint-disable-next-line react-hooks/static-components
+    <Widget props={props} data={src.data} loading={src.status === 'loading'} onAction={onAction} ctx={ctx.widget}>
+      {children}
+    </Widget>
+  );
+}
+
+function BlockSkeleton() {
+  return <div className="mx-3 h-24 skeleton" aria-hidden="true" />;
+}
+
+export function Blocks({ screen, blocks, issues }: { screen: string; blocks: readonly (Block | ChildBlock)[]; issues: ReadonlyMap<string, BlockIssue> }) {
+  const ctx = useRuntimeContext();
+  const visible = blocks.filter((b) => !b.hidden && evaluateWhen(b.when, ctx.condition));
+  return (
+    <>
+      {visible.map((block) => {
+        const issue = issues.get(block.id);
+        if (issue) {
+          return showBlockErrors() ? <BlockErrorBox key={block.id} blockId={block.id} widget={block.widget} reason={`${issue.code}: ${issue.detail}`} /> : null;
+        }
+        return (
+          <div key={block.id} data-block-id={block.id} className="block-slot">
+            <BlockBoundary screen={screen} block={block}>
+              <Suspense fallback={<BlockSkeleton />}>
+                <WidgetHost screen={screen} block={block} issues={issues} />
+              </Suspense>
+            </BlockBoundary>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+export function useLayout(screen: string): LoadedLayout | null {
+  const [loaded, setLoaded] = useState<LoadedLayout | null>(null);
+  useEffect(() => {
+    let live = true;
+    setLoaded(null);
+    loadLayout(screen, browserValidators).then((l) => {
+      if (!live) return;
+      for (const issue of l.issues) {
+        const widget = findBlock(l.layout.blocks, issue.blockId)?.widget ?? '?';
+        reportBlockError({ screen, blockId: issue.blockId, widget, reason: `${issue.code}: ${issue.detail}` });
+      }
+      setLoaded(l);
+    });
+    return () => {
+      live = false;
+    };
+  }, [screen]);
+  return loaded;
+}
+
+function findBlock(blocks: readonly (Block | ChildBlock)[], id: string): Block | ChildBlock | undefined {
+  for (const b of blocks) {
+    if (b.id === id) return b;
+    const inner = 'children' in b && b.children ? findBlock(b.children, id) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** A composed screen: its layout, rendered. */
+export function LayoutScreen({ screen, className = 'flex flex-col gap-4 py-3' }: { screen: string; className?: string }) {
+  const loaded = useLayout(screen);
+  if (!loaded) {
+    return (
+      <div className={className} aria-busy="true" data-testid="layout-loading">
+        <div className="mx-3 skeleton aspect-[5/2]" />
+        <div className="mx-3 skeleton h-9 rounded-full" />
+        <BlockSkeleton />
+      </div>
+    );
+  }
+  const issues = new Map(loaded.issues.map((i) => [i.blockId, i]));
+  return (
+    <div className={className} data-testid={`layout-${screen}`} data-origin={loaded.origin}>
+      <Blocks screen={screen} blocks={loaded.layout.blocks} issues={issues} />
+    </div>
+  );
+}

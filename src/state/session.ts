@@ -1,0 +1,48 @@
+/** The signed-in session (§3 session info) and the role it gives (§6). */
+import { proxy, useSnapshot } from 'valtio';
+import type { Role } from '../../schemas/layout.schema';
+import { NON_AGENT_TYPES, TRIAL_TYPE } from '../lib/constants';
+import { readJson, STORAGE_KEYS, writeJson } from './storage';
+
+export interface SessionInfo {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin?: boolean;
+  merchantCode?: string;
+}
+
+interface SessionState {
+  token: string | null;
+  userName: string | null;
+  type: number | null;
+  favourites: string[];
+}
+
+function initial(): SessionState {
+  const saved = readJson<SessionInfo>(STORAGE_KEYS.session);
+  return { token: saved?.token ?? null, userName: saved?.userName ?? null, type: saved?.type ?? null, favourites: [] };
+}
+
+export const session = proxy<SessionState>(initial());
+
+/** §6: no token is a visitor; type 4 a trial player; a type outside 0, 4, 40 an agent. */
+export function roleOf(s: Pick<SessionState, 'token' | 'type'>): Role {
+  if (!s.token || s.type === null) return 'visitor';
+  if (s.type === TRIAL_TYPE) return 'trial';
+  return (NON_AGENT_TYPES as readonly number[]).includes(s.type) ? 'member' : 'agent';
+}
+
+export function signIn(info: SessionInfo): void {
+  writeJson(STORAGE_KEYS.session, info);
+  Object.assign(session, { token: info.token, userName: info.userName, type: info.type });
+}
+
+export function signOut(): void {
+  writeJson(STORAGE_KEYS.session, null);
+  Object.assign(session, { token: null, userName: null, type: null, favourites: [] });
+}
+
+export function useSession() {
+  return useSnapshot(session);
+}

@@ -1,0 +1,28 @@
+/** Site settings and status from the server, and the active language. */
+import { proxy, useSnapshot } from 'valtio';
+import type { Settings, SystemStatus } from '../../schemas/settings.schema';
+import { FALLBACK_LANGUAGE, languageByCode } from '../lib/languages';
+import { readString, STORAGE_KEYS } from './storage';
+
+interface SettingsState {
+  settings: Settings | null;
+  status: SystemStatus | null;
+  /** Spec language code, e.g. EN. */
+  language: string;
+}
+
+function initialLanguage(): string {
+  const saved = readString(STORAGE_KEYS.language);
+  return saved && languageByCode(saved) ? saved.toUpperCase() : FALLBACK_LANGUAGE;
+}
+
+export const settings = proxy<SettingsState>({ settings: null, status: null, language: initialLanguage() });
+
+export function useSettings() {
+  return useSnapshot(settings);
+}
+
+/** Whitelabel flags that are on. */
+export function flagsOn(s: Settings | null): ReadonlySet<string> {
+  return new Set(Object.entries(s?.whitelabel ?? {}).filter(([, on]) => on).map(([k]) => k));
+}

@@ -1,0 +1,58 @@
+/**
+ * A real app over a real, fresh database for API tests: a temporary SQLite
+ * file, or a private schema on the local PostgreSQL (dropped afterwards).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openDb, type Db } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrations';
+import { seedBase, seedDemo } from '../../server/db/seed';
+
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type TestDialect = 'sqlite' | 'postgres';
+export const DIALECTS: TestDialect[] = (process.env.TEST_DIALECTS ?? 'sqlite,postgres').split(',') as TestDialect[];
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(dialect: TestDialect, { demo = true } = {}): Promise<TestApp> {
+  let cleanup: () => Promise<void>;
+  let db: Db;
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'parlor-test-'));
+    db = openDb({ DATA_DIR: dir });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    db = openDb({ DATABASE_URL: PG_URL, PG_SCHEMA: schema });
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    };
+  }
+  await migrateToLatest(db);
+  await seedBase(db.kysely, () => undefined);
+  if (demo) await seedDemo(db.kysely, () => undefined);
+  const app = await buildApp({ db, logLevel: 'silent' });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await cleanup();
+    },
+  };
+}

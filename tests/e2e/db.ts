@@ -1,0 +1,46 @@
+/** Direct access to the e2e server's SQLite file, to change stored data as an operator would. */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { layoutEtag } from '../../server/lib/etag';
+import { E2E_DATA_DIR } from './env';
+
+function open() {
+  const db = new Database(join(E2E_DATA_DIR, 'parlor.db'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export function publishLayout(screen: string, layout: object): number {
+  const db = open();
+  try {
+    const { v } = db.prepare('select max(version) as v from layouts where screen = ?').get(screen) as { v: number };
+    const version = v + 1;
+    const body = JSON.stringify(layout);
+    db.prepare(`insert into layouts (screen, version, status, body, etag, author, created_at, publish_at) values (?, ?, 'published', ?, ?, 'e2e', ?, null)`).run(
+      screen, version, body, layoutEtag(screen, version, body), new Date().toISOString(),
+    );
+    return version;
+  } finally {
+    db.close();
+  }
+}
+
+/** Removes versions above `keep`, so later tests see the seeded layout again. */
+export function dropLayoutsAbove(screen: string, keep: number): void {
+  const db = open();
+  try {
+    db.prepare('delete from layouts where screen = ? and version > ?').run(screen, keep);
+  } finally {
+    db.close();
+  }
+}
+
+export function setStatusRules(rules: { maintenance?: boolean; info?: string; blockedIps?: string[]; blockedCountries?: string[] }): void {
+  const db = open();
+  try {
+    const value = JSON.stringify({ maintenance: false, info: '', blockedIps: [], blockedCountries: [], ...rules });
+    db.prepare(`update settings set value = ? where key = 'site.status'`).run(value);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import home from '../../layouts/home.json' with { type: 'json' };
+import { dropLayoutsAbove, publishLayout, setStatusRules } from './db';
+
+test.describe('layout platform', () => {
+  test.afterEach(() => {
+    dropLayoutsAbove('home', 1);
+    setStatusRules({});
+  });
+
+  test('home renders from the stored layout', async ({ page }) => {
+    await page.goto('/m/home');
+    const screen = page.getByTestId('layout-home');
+    await expect(screen).toHaveAttribute('data-origin', 'network');
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await expect(page.getByTestId('notice-marquee')).toBeVisible();
+    await expect(page.getByTestId('winner-board')).toBeVisible();
+    await expect(page.getByTestId('game-row')).toHaveCount(5);
+    // The blocks come in the stored order.
+    const ids = await page.locator('[data-block-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')));
+    expect(ids).toEqual(home.blocks.map((b) => b.id));
+  });
+
+  test('a layout change in the database shows on reload, with no rebuild', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('winner-board')).toBeVisible();
+    const reordered = { ...home, blocks: [home.blocks.find((b) => b.id === 'winners')!, home.blocks.find((b) => b.id === 'hero')!] };
+    publishLayout('home', reordered);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('[data-block-id]').first()).toHaveAttribute('data-block-id', 'winners', { timeout: 1500 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page.locator('[data-block-id]')).toHaveCount(2);
+    await expect(page.getByTestId('game-row')).toHaveCount(0);
+  });
+
+  test('an unknown widget and a widget that throws leave every other block rendered', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    publishLayout('home', { ...home, blocks: [{ id: 'mystery', widget: 'FutureWidget' }, ...home.blocks] });
+    // A malformed notices answer makes the notice marquee throw while rendering.
+    await page.route('**/api/announcements?*types=PL*', (route) =>
+      route.fulfill({ json: { success: true, value: { banners: [], player: [null], popup: [], promotion: [], hot: [] } } }),
+    );
+    await expect(async () => {
+      await page.goto('/m/home');
+      await expect(page.getByTestId('layout-home')).toBeVisible({ timeout: 1500 });
+      expect(errors.some((e) => e.includes('mystery'))).toBe(true);
+    }).toPass({ timeout: 10_000 });
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await expect(page.getByTestId('winner-board')).toBeVisible();
+    await expect(page.getByTestId('game-row')).toHaveCount(5);
+    await expect(page.getByTestId('notice-marquee')).toHaveCount(0);
+    await expect(page.getByTestId('block-error')).toHaveCount(0);
+    expect(errors.some((e) => e.includes('notices (NoticeMarquee)'))).toBe(true);
+  });
+
+  test('the last good layout is used when the API is down', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('layout-home')).toHaveAttribute('data-origin', 'network');
+    await page.route('**/api/layouts/home', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByTestId('layout-home')).toHaveAttribute('data-origin', 'cache');
+    await expect(page.getByTestId('winner-board')).toBeVisible();
+  });
+});
+
+test.describe('routing and status', () => {
+  test.afterEach(() => setStatusRules({}));
+
+  test('an unknown path lands on /m/home, and / redirects there', async ({ page }) => {
+    await page.goto('/m/no/such/page');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('layout-home')).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('every home path shows home', async ({ page }) => {
+    for (const path of ['/m', '/m/', '/m/index', '/m/index.html']) {
+      await page.goto(path);
+      await expect(page.getByTestId('layout-home'), path).toBeVisible();
+    }
+  });
+
+  test('a screen built later shows its frame with its title and a back arrow', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.goto('/m/activity');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('maintenance status shows the maintenance screen', async ({ page }) => {
+    setStatusRules({ maintenance: true, info: 'Back at 06:00' });
+    await page.goto('/m/home');
+    await expect(page.getByTestId('status-maintenance')).toBeVisible();
+    await expect(page.getByText('System upgrading, please try again later.')).toBeVisible();
+    await expect(page.getByText('Back at 06:00')).toBeVisible();
+    await expect(page.getByTestId('layout-home')).toHaveCount(0);
+  });
+
+  test('a region restriction alone shows the restricted screen', async ({ browser }) => {
+    setStatusRules({ blockedCountries: ['US'] });
+    const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'US' }, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/m/home');
+    await expect(page.getByTestId('status-restricted')).toBeVisible();
+    await context.close();
+  });
+
+  test('the footer menu opens the side menu and navigation fades between routes', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/scroll-lock/);
+    await menu.getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/m\/event$/);
+    await expect(page.getByTestId('route-view')).toHaveClass(/route-fade/);
+  });
+});
+
+test.describe('languages', () => {
+  test('the saved language loads alone, right to left for Arabic', async ({ page }) => {
+    const locales: string[] = [];
+    page.on('request', (r) => /\/assets\/(en|ar|tl-ph)-[\w-]+\.js$/.test(r.url()) && locales.push(r.url()));
+    await page.addInitScript(() => localStorage.setItem('language', 'AR'));
+    await page.goto('/m/home');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByTestId('layout-home')).toBeVisible();
+    expect(locales.length).toBe(1);
+    expect(locales[0]).toMatch(/\/ar-/);
+  });
+});

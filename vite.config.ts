@@ -1,0 +1,40 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Writes .gz and .br beside every text asset, so the server sends precompressed files. */
+function precompress(): Plugin {
+  return {
+    name: 'parlor-precompress',
+    apply: 'build',
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+      for (const file of walk('dist')) {
+        if (!/\.(js|css|html|json|svg)$/.test(file)) continue;
+        const buf = readFileSync(file);
+        if (buf.length < 512) continue;
+        writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(buf));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [react(), tailwindcss(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' },
+  },
+});

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import BannerCarousel from './banner-carousel';
+import { makeBanners, makeContext } from '../../tests/fixtures/widgets';
+import { BANNER_AUTOPLAY_MS } from '../../src/lib/constants';
+
+const props = { autoplayMs: BANNER_AUTOPLAY_MS, aspect: '5/2' as const, showDots: true };
+const selected = () => screen.getAllByRole('tab').findIndex((t) => t.getAttribute('aria-selected') === 'true');
+
+describe('BannerCarousel (§2)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('auto-advances every 5000 ms with more than one banner, wrapping around', () => {
+    render(<BannerCarousel props={props} data={makeBanners(3)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+    expect(selected()).toBe(0);
+    act(() => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS - 1));
+    expect(selected()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(selected()).toBe(1);
+    act(() => vi.advanceTimersByTime(2 * BANNER_AUTOPLAY_MS));
+    expect(selected()).toBe(0);
+  });
+
+  it('does not autoplay a single banner (and shows no dots)', () => {
+    const spy = vi.spyOn(globalThis, 'setInterval');
+    render(<BannerCarousel props={props} data={makeBanners(1)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('hides a banner whose image fails to load', () => {
+    const { container } = render(<BannerCarousel props={props} data={makeBanners(3)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    fireEvent.error(container.querySelectorAll('img')[1]!);
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+  });
+
+  it('is gone when every image fails', () => {
+    const { container } = render(<BannerCarousel props={props} data={makeBanners(1)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('runs the banner action on click', () => {
+    const onAction = vi.fn();
+    render(<BannerCarousel props={props} data={makeBanners(2)} loading={false} onAction={onAction} ctx={makeContext()} />);
+    fireEvent.click(screen.getByRole('button', { name: '100% WELCOME BONUS' }));
+    expect(onAction).toHaveBeenCalledWith({ type: 'navigate', to: '/m/slot-games' });
+  });
+});

@@ -1,0 +1,16 @@
+import type { Banner } from '../../schemas/content.schema';
+import { BANNER_AUTOPLAY_MS } from '../../src/lib/constants';
+import { defineWidget } from '../define-widget';
+import { bannerCarouselSchema } from './schema';
+
+export default defineWidget<typeof bannerCarouselSchema, Banner[]>({
+  name: 'BannerCarousel',
+  title: 'widgets.BannerCarousel.title',
+  description: 'widgets.BannerCarousel.description',
+  category: 'content',
+  schema: bannerCarouselSchema,
+  defaultProps: { autoplayMs: BANNER_AUTOPLAY_MS, aspect: '5/2', showDots: true },
+  sources: ['banners.group'],
+  sourceRequired: true,
+  load: () => import('./banner-carousel'),
+});

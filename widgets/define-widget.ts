@@ -1,0 +1,64 @@
+/**
+ * A widget is a presentational component with a JSON Schema for its props.
+ * It never fetches and never reads global stores: the runtime resolves its
+ * data source and hands it `props`, `data` and an `onAction` callback. The
+ * definition object is what the renderer, the console and Storybook read.
+ */
+import type { ComponentType } from 'react';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { SourceName } from '../schemas/sources.schema';
+import type { Role } from '../schemas/layout.schema';
+
+/** What a widget can ask the runtime to do; the runtime applies the §6 rules (guests → login…). */
+export type WidgetAction =
+  | { type: 'navigate'; to: string }
+  | { type: 'openUrl'; url: string }
+  | { type: 'launchGame'; nodeId: string; gameType: string }
+  | { type: 'toggleFavourite'; nodeId: string; gameType: string };
+
+/** Facts about the viewer a widget may use to format, never to fetch. */
+export interface WidgetContext {
+  currencySymbol: string;
+  /** Spec language code (EN, TY, AR…). */
+  language: string;
+  role: Role;
+  /** Favourite nodeIds of the member, for stars. */
+  favourites: ReadonlySet<string>;
+  /** Milliseconds since epoch, so time-based widgets stay pure and testable. */
+  now: number;
+}
+
+export interface WidgetProps<P, D> {
+  props: P;
+  /** The bound source's data; undefined while it loads or when the block has no source. */
+  data: D | undefined;
+  loading: boolean;
+  onAction: (action: WidgetAction) => void;
+  ctx: WidgetContext;
+  /** Rendered child blocks, for container widgets. */
+  children?: React.ReactNode;
+}
+
+export type WidgetCategory = 'content' | 'games' | 'navigation' | 'member';
+
+export interface WidgetDefinition<S extends JSONSchema = JSONSchema, D = unknown> {
+  name: string;
+  /** Translation key (console namespace) for the palette. */
+  title: string;
+  description: string;
+  category: WidgetCategory;
+  schema: S;
+  defaultProps: FromSchema<S>;
+  /** Sources this widget can be bound to; the first is the default. Empty: it takes none. */
+  sources: readonly SourceName[];
+  /** A block of this widget without a source is an error. */
+  sourceRequired: boolean;
+  /** Most blocks of this widget in one layout. */
+  maxPerLayout?: number;
+  /** Lazy component: each widget is its own chunk. */
+  load: () => Promise<{ default: ComponentType<WidgetProps<FromSchema<S>, D>> }>;
+}
+
+export function defineWidget<const S extends JSONSchema, D>(def: WidgetDefinition<S, D>): WidgetDefinition<S, D> {
+  return def;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import GameRow from './game-row';
+import { makeContext, makeGames } from '../../tests/fixtures/widgets';
+
+const props = { title: 'games.types.RNG', icon: 'dice' as const, rows: 1 as const, moreTo: '/m/slot-games' };
+
+describe('GameRow and GameTile (§2)', () => {
+  it('launches a game on tile click and toggles a favourite on the star', () => {
+    const onAction = vi.fn();
+    render(<GameRow props={props} data={makeGames(3)} loading={false} onAction={onAction} ctx={makeContext()} />);
+    fireEvent.click(screen.getByText('Fortune Gems'));
+    expect(onAction).toHaveBeenCalledWith({ type: 'launchGame', nodeId: 'FX-RNG-1', gameType: 'RNG' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Fortune Gems to favorites' }));
+    expect(onAction).toHaveBeenCalledWith({ type: 'toggleFavourite', nodeId: 'FX-RNG-1', gameType: 'RNG' });
+  });
+
+  it('hides the favourite star for LOTT and ELOTT', () => {
+    for (const type of ['LOTT', 'ELOTT']) {
+      const { unmount } = render(<GameRow props={props} data={makeGames(2, type)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+      expect(screen.getAllByTestId('game-tile')).toHaveLength(2);
+      expect(screen.queryAllByRole('button', { name: /favorites/ })).toHaveLength(0);
+      unmount();
+    }
+  });
+
+  it('shows a favourite as pressed', () => {
+    render(<GameRow props={props} data={makeGames(1)} loading={false} onAction={() => undefined} ctx={makeContext({ favourites: new Set(['FX-RNG-1']) })} />);
+    expect(screen.getByRole('button', { name: 'Remove Fortune Gems from favorites' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('renders nothing for an empty list and skeletons while loading', () => {
+    const { container, rerender } = render(<GameRow props={props} data={[]} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<GameRow props={props} data={undefined} loading onAction={() => undefined} ctx={makeContext()} />);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+});

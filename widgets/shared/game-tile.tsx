@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../../schemas/games.schema';
+import { simulatedOnline } from '../../src/lib/online-count';
+import type { WidgetAction, WidgetContext } from '../define-widget';
+import { formatCount } from './format';
+import { Icon } from './icon';
+
+/** §2: no favourite star on lottery tiles. */
+export const NO_STAR_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
+
+export function GameTile({
+  game,
+  ctx,
+  onAction,
+  highlight = false,
+}: {
+  game: Game;
+  ctx: WidgetContext;
+  onAction: (a: WidgetAction) => void;
+  highlight?: boolean;
+}) {
+  const { t } = useTranslation();
+  const fav = ctx.favourites.has(game.nodeId);
+  const name = game.displayName ?? game.gameName;
+  const online = simulatedOnline(game.nodeId, game.gameType, ctx.now);
+  return (
+    <div className={`relative group ${highlight ? 'tile-highlight' : ''}`} data-testid="game-tile" data-node-id={game.nodeId}>
+      <button
+        type="button"
+        className="block w-full text-start"
+        onClick={() => onAction({ type: 'launchGame', nodeId: game.nodeId, gameType: game.gameType })}
+      >
+        <span className="block relative aspect-square rounded-xl overflow-hidden bg-surface-2 ring-1 ring-line">
+          <img src={game.iconUrl} alt="" width={120} height={120} loading="lazy" decoding="async" className="size-full object-cover" />
+          {game.isNew && <span className="absolute top-1 start-1 badge bg-accent">{t('game.new')}</span>}
+          <span className="absolute bottom-0 inset-x-0 px-1.5 py-0.5 text-[10px] text-white/90 bg-gradient-to-t from-black/70 to-transparent flex items-center gap-1">
+            <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
+            {t("game.online", { formatted: formatCount(online, ctx.language) })}
+          </span>
+        </span>
+        <span className="block mt-1 text-xs font-medium text-ink truncate">{name}</span>
+        {game.vendorName && <span className="block text-[10px] text-muted truncate">{game.vendorName}</span>}
+      </button>
+      {!NO_STAR_TYPES.has(game.gameType) && (
+        <button
+          type="button"
+          aria-pressed={fav}
+          aria-label={fav ? t('game.unfavourite', { name }) : t('game.favourite', { name })}
+          onClick={() => onAction({ type: 'toggleFavourite', nodeId: game.nodeId, gameType: game.gameType })}
+          className="absolute top-1 end-1 grid place-items-center size-7 rounded-full bg-black/45 backdrop-blur-sm"
+        >
+          <Icon name="star" filled={fav} className={`size-4 ${fav ? 'text-brand' : 'text-white/85'}`} />
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function GameTileSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="skeleton aspect-square rounded-xl" />
+      <div className="skeleton h-3 mt-1.5 w-4/5" />
+    </div>
+  );
+}

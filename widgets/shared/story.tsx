@@ -1,0 +1,35 @@
+/**
+ * Story helper: renders a widget definition's component with props merged over
+ * its defaults, after checking them against the widget's schema, so a story
+ * cannot show a prop combination that a layout could not hold.
+ */
+import Ajv from 'ajv';
+import { Suspense, lazy, useMemo, type ComponentType } from 'react';
+import type { WidgetAction, WidgetContext, WidgetDefinition, WidgetProps } from '../define-widget';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+
+export function checkStoryProps(def: WidgetDefinition, props: object): object {
+  const merged = { ...(def.defaultProps as object), ...props };
+  const validate = ajv.compile(def.schema as object);
+  if (!validate(merged)) throw new Error(`${def.name} story props break its schema: ${ajv.errorsText(validate.errors)}`);
+  return merged;
+}
+
+export interface WidgetStoryArgs {
+  props: object;
+  data?: unknown;
+  loading?: boolean;
+  ctx: WidgetContext;
+  onAction?: (a: WidgetAction) => void;
+}
+
+export function WidgetPreview({ def, args }: { def: WidgetDefinition; args: WidgetStoryArgs }) {
+  const Component = useMemo(() => lazy(def.load as () => Promise<{ default: ComponentType<WidgetProps<unknown, unknown>> }>), [def]);
+  const props = checkStoryProps(def, args.props);
+  return (
+    <Suspense fallback={null}>
+      <Component props={props} data={args.data} loading={args.loading ?? false} ctx={args.ctx} onAction={args.onAction ?? (() => undefined)} />
+    </Suspense>
+  );
+}

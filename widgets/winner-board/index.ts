@@ -1,0 +1,16 @@
+import type { Winner } from '../../schemas/games.schema';
+import { defineWidget } from '../define-widget';
+import { winnerBoardSchema } from './schema';
+
+export default defineWidget<typeof winnerBoardSchema, Winner[]>({
+  name: 'WinnerBoard',
+  title: 'widgets.WinnerBoard.title',
+  description: 'widgets.WinnerBoard.description',
+  category: 'games',
+  schema: winnerBoardSchema,
+  defaultProps: { title: 'winners.title', showPodium: true },
+  sources: ['winners.top'],
+  sourceRequired: true,
+  maxPerLayout: 1,
+  load: () => import('./winner-board'),
+});
