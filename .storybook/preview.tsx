@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { LANGUAGES, languageByCode } from '../src/lib/languages';
 import '../src/styles.css';
 
@@ -15,8 +15,7 @@ const resources = Object.fromEntries(
 await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources, interpolation: { escapeValue: false } });
 
 /** Language (with RTL), role and whitelabel flags from the toolbar; widgets read them through their `ctx`. */
-const withGlobals: Decorator = (Story, context) => {
-  const code = (context.globals.language as string) ?? 'EN';
+function LanguageFrame({ code, children }: { code: string; children: ReactNode }) {
   const lang = languageByCode(code) ?? languageByCode('EN')!;
   useEffect(() => {
     void i18next.changeLanguage(lang.bcp47);
@@ -25,10 +24,16 @@ const withGlobals: Decorator = (Story, context) => {
   }, [lang]);
   return (
     <div className="app-frame py-4" dir={lang.dir}>
-      <Story />
+      {children}
     </div>
   );
-};
+}
+
+const withGlobals: Decorator = (Story, context) => (
+  <LanguageFrame code={(context.globals.language as string) ?? 'EN'}>
+    <Story />
+  </LanguageFrame>
+);
 
 const preview: Preview = {
   decorators: [withGlobals],

@@ -20,7 +20,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'PG_SCHEMA'>): Db {
+export function openDb(config: Partial<Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'PG_SCHEMA'>>): Db {
   const url = config.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });

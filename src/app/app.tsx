@@ -1,16 +1,18 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { useSettings } from '../state/settings';
 import { SYSTEM_STATUS } from '../lib/constants';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 import { StatusScreen } from './screens/status-screen';
 import { BASE_PATH } from '../runtime/actions';
 
 export function App() {
   const { status } = useSettings();
-  const router = useMemo(() => createBrowserRouter(routes, { basename: BASE_PATH }), []);
   // §4: 1 if maintenance (with or without region restriction), 2 if only region restriction.
   if (status?.status === SYSTEM_STATUS.maintenance) return <StatusScreen kind="maintenance" info={status.info} />;
   if (status?.status === SYSTEM_STATUS.regionRestricted) return <StatusScreen kind="restricted" info={status.info} ip={status.location.ip} />;
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter basename={BASE_PATH}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

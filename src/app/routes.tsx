@@ -1,25 +1,29 @@
 /**
- * §2 route table. Every path is a route; category routes share the game-list
- * screen, favourites and recent share one, search has its own. Screens load
- * lazily. Paths are relative to the /m basename.
+ * §2 route table, as data. Every path is a route; category routes share the
+ * game-list screen, favourites and recent share one, search has its own.
+ * Screens load lazily. Paths are relative to the /m basename. (Declarative
+ * routing rather than the data router keeps ~17 KB gzip off the first load.)
  */
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { MainShell } from './shell/main-shell';
 import { PageShell } from './shell/page-shell';
 
 export interface RouteMeta {
+  path: string;
+  shell: 'main' | 'page';
+  screen: ScreenName;
   /** Translation key of the header title. */
   title: string;
   /** §2: the back arrow of these pages goes home instead of back. */
   backHome?: boolean;
 }
 
-const frame = () => import('./screens/frame-screen').then((m) => ({ Component: m.FrameScreen }));
-const page = (path: string, title: string, extra: Partial<RouteMeta> = {}): RouteObject => ({
-  path,
-  lazy: frame,
-  handle: { title, ...extra } satisfies RouteMeta,
-});
+const SCREENS = {
+  home: lazy(() => import('./screens/home-screen').then((m) => ({ default: m.HomeScreen }))),
+  frame: lazy(() => import('./screens/frame-screen').then((m) => ({ default: m.FrameScreen }))),
+} satisfies Record<string, LazyExoticComponent<ComponentType<{ meta: RouteMeta }>>>;
+type ScreenName = keyof typeof SCREENS;
 
 export const HOME_PATHS = ['', 'index', 'index.html', 'home'] as const;
 
@@ -45,59 +49,75 @@ export const GAME_LIST_ROUTES: Record<string, string> = {
   provider: 'ALL',
 };
 
-export const routes: RouteObject[] = [
-  {
-    element: <MainShell />,
-    children: [
-      ...HOME_PATHS.map((path) => ({
-        path,
-        lazy: () => import('./screens/home-screen').then((m) => ({ Component: m.HomeScreen })),
-        handle: { title: 'routes.home' } satisfies RouteMeta,
-      })),
-      ...Object.entries(GAME_LIST_ROUTES).map(([path, type]) => page(path, `games.types.${type}`)),
-      page('hot-games', 'games.types.HOT'),
-      page('gameCenter', 'routes.gameCenter'),
-    ],
-  },
-  {
-    element: <PageShell />,
-    children: [
-      page('login', 'routes.login', { backHome: true }),
-      page('register', 'routes.register', { backHome: true }),
-      page('register.html', 'routes.register', { backHome: true }),
-      page('forget', 'routes.forget', { backHome: true }),
-      page('changePsw', 'routes.changePsw'),
-      page('search-games', 'routes.search'),
-      page('recent-games', 'games.types.RECENT'),
-      page('favorite', 'games.types.FAV'),
-      page('fav-games', 'games.types.FAV'),
-      page('activity', 'routes.activity', { backHome: true }),
-      page('activityDetail', 'routes.activity'),
-      page('event', 'routes.event'),
-      page('notice', 'routes.notice'),
-      page('noticeDetail', 'routes.notice'),
-      page('help', 'routes.help'),
-      page('helpDetail', 'routes.help'),
-      page('applyReward', 'routes.applyReward'),
-      page('member/home', 'routes.memberHome'),
-      page('member/manualRebate', 'routes.manualRebate'),
-      page('member/benefits', 'routes.benefits'),
-      page('menu', 'routes.menu'),
-      page('set', 'routes.settings'),
-      page('voucherCenter', 'routes.deposit'),
-      page('withdraw', 'routes.withdraw'),
-      page('transaction/record', 'routes.transactions'),
-      page('mall/mallHome', 'routes.mall'),
-      page('gameRecord', 'routes.gameRecord'),
-      page('rewardCenter', 'routes.rewardCenter'),
-      page('agent', 'routes.agentLogin'),
-      page('agent/home', 'routes.agentHome'),
-      page('member/agent/getSalaryContract', 'routes.salaryContract'),
-      page('member/agent/getDevidendContract', 'routes.dividendContract'),
-      page('member/agent/getHourContract', 'routes.hourContract'),
-      page('download', 'routes.download', { backHome: true }),
-    ],
-  },
-  // §2: any unknown path redirects to /m/home.
-  { path: '*', element: <Navigate to="/home" replace /> },
+const main = (path: string, title: string, screen: ScreenName = 'frame'): RouteMeta => ({ path, shell: 'main', screen, title });
+const page = (path: string, title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ path, shell: 'page', screen: 'frame', title, ...extra });
+
+export const ROUTES: readonly RouteMeta[] = [
+  ...HOME_PATHS.map((p) => main(p, 'routes.home', 'home')),
+  ...Object.entries(GAME_LIST_ROUTES).map(([p, type]) => main(p, `games.types.${type}`)),
+  main('hot-games', 'games.types.HOT'),
+  main('gameCenter', 'routes.gameCenter'),
+  page('login', 'routes.login', { backHome: true }),
+  page('register', 'routes.register', { backHome: true }),
+  page('register.html', 'routes.register', { backHome: true }),
+  page('forget', 'routes.forget', { backHome: true }),
+  page('changePsw', 'routes.changePsw'),
+  page('search-games', 'routes.search'),
+  page('recent-games', 'games.types.RECENT'),
+  page('favorite', 'games.types.FAV'),
+  page('fav-games', 'games.types.FAV'),
+  page('activity', 'routes.activity', { backHome: true }),
+  page('activityDetail', 'routes.activity'),
+  page('event', 'routes.event'),
+  page('notice', 'routes.notice'),
+  page('noticeDetail', 'routes.notice'),
+  page('help', 'routes.help'),
+  page('helpDetail', 'routes.help'),
+  page('applyReward', 'routes.applyReward'),
+  page('member/home', 'routes.memberHome'),
+  page('member/manualRebate', 'routes.manualRebate'),
+  page('member/benefits', 'routes.benefits'),
+  page('menu', 'routes.menu'),
+  page('set', 'routes.settings'),
+  page('voucherCenter', 'routes.deposit'),
+  page('withdraw', 'routes.withdraw'),
+  page('transaction/record', 'routes.transactions'),
+  page('mall/mallHome', 'routes.mall'),
+  page('gameRecord', 'routes.gameRecord'),
+  page('rewardCenter', 'routes.rewardCenter'),
+  page('agent', 'routes.agentLogin'),
+  page('agent/home', 'routes.agentHome'),
+  page('member/agent/getSalaryContract', 'routes.salaryContract'),
+  page('member/agent/getDevidendContract', 'routes.dividendContract'),
+  page('member/agent/getHourContract', 'routes.hourContract'),
+  page('download', 'routes.download', { backHome: true }),
 ];
+
+const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
+
+/** The route of a router pathname (relative to /m), or undefined for an unknown path. */
+export function routeOf(pathname: string): RouteMeta | undefined {
+  return BY_PATH.get(pathname.replace(/^\/+|\/+$/g, ''));
+}
+
+function ScreenSlot({ meta }: { meta: RouteMeta }) {
+  const Screen = SCREENS[meta.screen];
+  return (
+    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+      <Screen meta={meta} />
+    </Suspense>
+  );
+}
+
+export function AppRoutes() {
+  const byShell = (shell: RouteMeta['shell']) =>
+    ROUTES.filter((r) => r.shell === shell).map((r) => <Route key={r.path || 'root'} path={r.path} element={<ScreenSlot meta={r} />} />);
+  return (
+    <Routes>
+      <Route element={<MainShell />}>{byShell('main')}</Route>
+      <Route element={<PageShell />}>{byShell('page')}</Route>
+      {/* §2: any unknown path redirects to /m/home. */}
+      <Route path="*" element={<Navigate to="/home" replace />} />
+    </Routes>
+  );
+}

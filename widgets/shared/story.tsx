@@ -4,7 +4,7 @@
  * cannot show a prop combination that a layout could not hold.
  */
 import Ajv from 'ajv';
-import { Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import type { WidgetAction, WidgetContext, WidgetDefinition, WidgetProps } from '../define-widget';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -24,11 +24,20 @@ export interface WidgetStoryArgs {
   onAction?: (a: WidgetAction) => void;
 }
 
+const lazyByName = new Map<string, ComponentType<WidgetProps<unknown, unknown>>>();
+function componentOf(def: WidgetDefinition) {
+  let c = lazyByName.get(def.name);
+  if (!c) lazyByName.set(def.name, (c = lazy(def.load as () => Promise<{ default: ComponentType<WidgetProps<unknown, unknown>> }>)));
+  return c;
+}
+
 export function WidgetPreview({ def, args }: { def: WidgetDefinition; args: WidgetStoryArgs }) {
-  const Component = useMemo(() => lazy(def.load as () => Promise<{ default: ComponentType<WidgetProps<unknown, unknown>> }>), [def]);
+  const Component = componentOf(def);
   const props = checkStoryProps(def, args.props);
   return (
     <Suspense fallback={null}>
+      {/* Cached per widget name in componentOf, not created anew per render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       <Component props={props} data={args.data} loading={args.loading ?? false} ctx={args.ctx} onAction={args.onAction ?? (() => undefined)} />
     </Suspense>
   );

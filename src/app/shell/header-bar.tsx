@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../widgets/shared/icon';
-import type { RouteMeta } from '../routes';
+import { routeOf } from '../routes';
 
 /** §2 generic header bar: back arrow (home from login, register, activity, forget, download), title from the route. */
 export function HeaderBar({ right }: { right?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const matches = useMatches();
-  const meta = matches[matches.length - 1]?.handle as RouteMeta | undefined;
+  const meta = routeOf(useLocation().pathname);
   const back = () => {
     if (meta?.backHome || window.history.length <= 1) navigate('/home');
     else navigate(-1);

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench`: measures what the issues set as speed and size goals,
+ * prints a table and writes bench/results.json. Figures, not pass/fail: the
+ * targets are printed beside them.
+ *
+ * Now: the first-load JS and CSS of /m/home (gzip), its largest chunk and the
+ * number of chunks, measured by loading the page in Chromium against the real
+ * server and gzipping exactly the files it fetched.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../chromium';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const PORT = Number(process.env.BENCH_PORT ?? 8282);
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = join(ROOT, 'bench', 'results.json');
+export const TARGETS = { homeJsGzipKb: 125, homeCssGzipKb: 15 };
+
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+async function startServer(): Promise<() => void> {
+  const dataDir = join(ROOT, 'data', 'bench');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn('npx', ['tsx', 'server/start.ts', '--no-build'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/system/status`)).ok) return () => child.kill('SIGTERM');
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+async function firstLoad(path: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const assets = new Set<string>();
+  page.on('request', (r) => {
+    const m = /\/m\/assets\/([^?#]+\.(?:js|css))/.exec(r.url());
+    if (m) assets.add(m[1]!);
+  });
+  await page.goto(BASE + path, { waitUntil: 'networkidle' });
+  await browser.close();
+  const files = [...assets].map((name) => ({ name, gzip: gz(join(ROOT, 'dist', 'assets', name)) }));
+  const js = files.filter((f) => f.name.endsWith('.js'));
+  const css = files.filter((f) => f.name.endsWith('.css'));
+  return {
+    jsGzipKb: kb(js.reduce((s, f) => s + f.gzip, 0)),
+    cssGzipKb: kb(css.reduce((s, f) => s + f.gzip, 0)),
+    requests: files.length,
+    files: files.sort((a, b) => b.gzip - a.gzip).map((f) => ({ name: f.name, gzipKb: kb(f.gzip) })),
+  };
+}
+
+async function main() {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('run `npm run build` first');
+  const stop = await startServer();
+  try {
+    const home = await firstLoad('/m/home');
+    const chunks = readdirSync(join(ROOT, 'dist', 'assets')).filter((f) => f.endsWith('.js'));
+    const largest = chunks.map((f) => ({ name: f, gzip: gz(join(ROOT, 'dist', 'assets', f)) })).sort((a, b) => b.gzip - a.gzip)[0]!;
+    const bundle = {
+      measuredAt: new Date().toISOString(),
+      home,
+      largestChunk: { name: largest.name, gzipKb: kb(largest.gzip) },
+      chunkCount: chunks.length,
+      targets: TARGETS,
+    };
+    const previous = existsSync(OUT) ? (JSON.parse(readFileSync(OUT, 'utf8')) as Record<string, unknown>) : {};
+    mkdirSync(join(ROOT, 'bench'), { recursive: true });
+    writeFileSync(OUT, JSON.stringify({ ...previous, bundle }, null, 2) + '\n');
+    console.log('\nBundle (gzip level 9)');
+    console.table({
+      '/m/home first-load JS': { KB: home.jsGzipKb, target: `≤ ${TARGETS.homeJsGzipKb}` },
+      '/m/home first-load CSS': { KB: home.cssGzipKb, target: `≤ ${TARGETS.homeCssGzipKb}` },
+      'largest chunk': { KB: bundle.largestChunk.gzipKb, target: largest.name },
+      'chunks in build': { KB: chunks.length, target: '' },
+      '/m/home asset requests': { KB: home.requests, target: '' },
+    });
+    console.table(home.files);
+    console.log(`written: ${OUT}`);
+  } finally {
+    stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
