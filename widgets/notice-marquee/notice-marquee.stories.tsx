@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import def from './index';
-import { WidgetPreview, type WidgetStoryArgs } from '../shared/story';
+import { renderWidget, type WidgetStoryArgs } from '../shared/story';
 import { makeContext, makeNotices } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/NoticeMarquee',
-  render: (args) => <WidgetPreview def={def as never} args={args} />,
+  render: renderWidget(def as never),
   args: { props: {}, ctx: makeContext(), onAction: fn() },
 } satisfies Meta<WidgetStoryArgs>;
 export default meta;

@@ -33,13 +33,12 @@ export function GameTile({
         <span className="block relative aspect-square rounded-xl overflow-hidden bg-surface-2 ring-1 ring-line">
           <img src={game.iconUrl} alt="" width={120} height={120} loading="lazy" decoding="async" className="size-full object-cover" />
           {game.isNew && <span className="absolute top-1 start-1 badge bg-accent">{t('game.new')}</span>}
-          <span className="absolute bottom-0 inset-x-0 px-1.5 py-0.5 text-[10px] text-white/90 bg-gradient-to-t from-black/70 to-transparent flex items-center gap-1">
-            <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
-            {t("game.online", { formatted: formatCount(online, ctx.language) })}
-          </span>
         </span>
         <span className="block mt-1 text-xs font-medium text-ink truncate">{name}</span>
-        {game.vendorName && <span className="block text-[10px] text-muted truncate">{game.vendorName}</span>}
+        <span className="flex items-center gap-1 text-[10px] text-muted">
+          <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
+          {t('game.online', { formatted: formatCount(online, ctx.language) })}
+        </span>
       </button>
       {!NO_STAR_TYPES.has(game.gameType) && (
         <button

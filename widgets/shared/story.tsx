@@ -42,3 +42,12 @@ export function WidgetPreview({ def, args }: { def: WidgetDefinition; args: Widg
     </Suspense>
   );
 }
+
+/** A story `render` for a widget: the toolbar's role and language reach the widget through its ctx. */
+export function renderWidget(def: WidgetDefinition) {
+  return function render(args: WidgetStoryArgs, context: { globals: Record<string, unknown> }) {
+    const role = (context.globals.role as WidgetContext['role'] | undefined) ?? args.ctx.role;
+    const language = (context.globals.language as string | undefined) ?? args.ctx.language;
+    return <WidgetPreview def={def} args={{ ...args, ctx: { ...args.ctx, role, language } }} />;
+  };
+}

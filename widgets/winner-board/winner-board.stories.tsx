@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import def from './index';
-import { WidgetPreview, type WidgetStoryArgs } from '../shared/story';
+import { renderWidget, type WidgetStoryArgs } from '../shared/story';
 import { makeContext, makeWinners } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/WinnerBoard',
-  render: (args) => <WidgetPreview def={def as never} args={args} />,
+  render: renderWidget(def as never),
   args: { props: {}, ctx: makeContext() },
 } satisfies Meta<WidgetStoryArgs>;
 export default meta;

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyTheme, boot } from './boot';
+import { settings } from '../state/settings';
+import { STORAGE_KEYS } from '../state/storage';
+
+vi.mock('./i18n', () => ({ initI18n: vi.fn(async () => undefined) }));
+
+const status = (s: 0 | 1 | 2) => ({ status: s, maintenance: s === 1, regionRestriction: s === 2, location: { ip: '1.2.3.4' }, info: '' });
+const siteSettings = {
+  siteName: 'Parlor', currency: { code: 'PHP', symbol: '₱' }, defaultLanguage: 'TY', languages: ['EN', 'TY'],
+  whitelabel: { PROMO3: true }, theme: { 'color-brand': '#ff0066' }, mobileTemplate: { mem_cen: '1' },
+};
+
+function serve(statusValue: unknown, delayMs = 0) {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    await new Promise((r) => setTimeout(r, delayMs));
+    const value = String(url).includes('/status') ? statusValue : siteSettings;
+    return new Response(JSON.stringify({ success: true, value }));
+  }));
+}
+
+describe('startup (§2, §4)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    settings.status = null;
+    settings.settings = null;
+    settings.language = 'EN';
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('waits for the status and settings, then applies theme tokens and the configured default language', async () => {
+    serve(status(1));
+    await boot();
+    expect(settings.status?.status).toBe(1);
+    expect(settings.language).toBe('TY');
+    expect(document.documentElement.style.getPropertyValue('--color-brand')).toBe('#ff0066');
+  });
+
+  it('keeps a language the player chose over the configured default', async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'AR');
+    settings.language = 'AR';
+    serve(status(0));
+    await boot();
+    expect(settings.language).toBe('AR');
+  });
+
+  it('applies a cached status at once and refreshes it in the background', async () => {
+    localStorage.setItem(STORAGE_KEYS.status, JSON.stringify(status(2)));
+    localStorage.setItem('SITE_SETTINGS', JSON.stringify(siteSettings));
+    serve(status(0), 50);
+    await boot();
+    expect(settings.status?.status).toBe(2);
+    await vi.waitFor(() => expect(settings.status?.status).toBe(0));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.status)!).status).toBe(0);
+  });
+
+  it('applyTheme sets only the given tokens', () => {
+    applyTheme({ 'color-bg': '#000000' });
+    expect(document.documentElement.style.getPropertyValue('--color-bg')).toBe('#000000');
+    expect(document.documentElement.style.getPropertyValue('--color-brand')).toBe('');
+  });
+});
