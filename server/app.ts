@@ -14,16 +14,24 @@ import gameRoutes from './routes/games';
 import layoutRoutes from './routes/layouts';
 import mediaRoutes from './routes/media';
 import systemRoutes from './routes/system';
+import authRoutes from './routes/auth';
+import registerRoutes from './routes/register';
+import memberRoutes from './routes/member';
+import { createSharedState, type SharedState } from './lib/shared-state';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    state: SharedState;
     invalidateLayout(screen: string): void;
   }
 }
 
 export interface AppOptions {
   db: Db;
+  /** Shared short-lived state; defaults to the database (or Redis with redisUrl). */
+  state?: SharedState;
+  redisUrl?: string;
   /** Folder of the built client; when it has no index.html, only the API is served. */
   distDir?: string;
   logLevel?: string;
@@ -46,6 +54,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   app.decorate('db', opts.db);
+  const state = opts.state ?? createSharedState(opts.db.kysely, opts.redisUrl);
+  app.decorate('state', state);
+  if (!opts.state) app.addHook('onClose', () => state.close());
+
+  // §7: forgot-password is posted form-encoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
 
   app.addHook('onSend', async (_req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
@@ -75,6 +91,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gameRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
+  await app.register(authRoutes);
+  await app.register(registerRoutes);
+  await app.register(memberRoutes);
 
   const dist = opts.distDir;
   const hasClient = !!dist && existsSync(join(dist, 'index.html'));

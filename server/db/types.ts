@@ -95,7 +95,142 @@ export interface MediaTable {
   body: string;
 }
 
+export interface MembersTable {
+  id: Generated<number>;
+  account: string;
+  nickname: string;
+  password_hash: string;
+  /** §3: 0, 1, 2 real member/agent; 4 trial; 40, 41, 42 others. */
+  type: number;
+  status: 'active' | 'disabled';
+  dialing_code: string | null;
+  mobile: string | null;
+  email: string | null;
+  birthday: string | null;
+  payee_name: string | null;
+  affiliate_code: string | null;
+  recommender_id: string | null;
+  register_method: string;
+  /** JSON of the optional §3 registration fields (qqNum, line, whatsapp…). */
+  extra: string;
+  balance_cents: ColumnType<number, number, number>;
+  vip_label: string | null;
+  rank_completed: number;
+  rank_total: number;
+  avatar_url: string | null;
+  password_changed_at: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  member_id: number;
+  kind: 'session' | 'remember';
+  created_at: string;
+  expires_at: ColumnType<number, number, number>;
+  revoked_at: string | null;
+}
+
+export interface KvTable {
+  key: string;
+  value: string;
+  expires_at: ColumnType<number, number, number>;
+}
+
+/** Messages to members (SMS codes, password mails): delivered by a sender, read by the operator console. */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'mail';
+  /** Dialing code + mobile number, or an e-mail address. */
+  address: string;
+  body: string;
+  purpose: string;
+  created_at: string;
+}
+
+export interface FavouritesTable {
+  member_id: number;
+  node_id: string;
+  created_at: string;
+}
+
+export interface RecentPlaysTable {
+  member_id: number;
+  node_id: string;
+  played_at: string;
+}
+
+export interface AnnouncementReadsTable {
+  member_id: number;
+  announcement_id: number;
+  read_at: string;
+}
+
+export interface AffiliatesTable {
+  code: string;
+  member_id: number | null;
+  domain: string;
+  enabled: number;
+}
+
+export interface HelpEntriesTable {
+  id: Generated<number>;
+  tag: string;
+  language: string;
+  title: string;
+  content: string;
+  sort: number;
+}
+
+export interface ResourcesTable {
+  id: Generated<number>;
+  /** 'download' (§3 download link) or 'channel' (channel resource). */
+  kind: 'download' | 'channel';
+  resource_type: string;
+  url: string;
+  label_name_en: string;
+  sort: number;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number;
+  content: string;
+  created_at: string;
+}
+
+export interface ContractsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'salary' | 'dividend' | 'hourly';
+  terms: string;
+  status: 'pending' | 'signed';
+  created_at: string;
+}
+
+export interface InboxTable {
+  id: Generated<number>;
+  member_id: number;
+  title: string;
+  content: string;
+  read: number;
+  created_at: string;
+}
+
 export interface Database {
+  members: MembersTable;
+  sessions: SessionsTable;
+  kv: KvTable;
+  outbox: OutboxTable;
+  favourites: FavouritesTable;
+  recent_plays: RecentPlaysTable;
+  announcement_reads: AnnouncementReadsTable;
+  affiliates: AffiliatesTable;
+  help_entries: HelpEntriesTable;
+  resources: ResourcesTable;
+  feedback: FeedbackTable;
+  contracts: ContractsTable;
+  inbox: InboxTable;
   layouts: LayoutsTable;
   settings: SettingsTable;
   vendors: VendorsTable;
@@ -107,5 +242,6 @@ export interface Database {
 }
 
 export type LayoutRow = Selectable<LayoutsTable>;
+export type MemberRow = Selectable<MembersTable>;
 export type GameRow = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;

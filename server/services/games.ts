@@ -56,12 +56,32 @@ async function classifyOf(db: Kysely<Database>, nodeIds: string[]): Promise<Map<
   return map;
 }
 
-export async function listGames(db: Kysely<Database>, q: Required<Pick<GamesQuery, 'pageNo' | 'pageSize'>> & GamesQuery): Promise<GamesPage> {
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+  gameType?: string;
+  vassalage?: string;
+  gameName?: string;
+  isNew?: number;
+  minBet?: number;
+  minLine?: number;
+  gameClassify?: string;
+  /** Hot games only, by hot rank. */
+  hot?: boolean;
+  /** A member's favourites or recent plays, newest first. */
+  join?: { table: 'favourites' | 'recent_plays'; memberId: number; orderColumn: 'created_at' | 'played_at' };
+}
+
+/** One page of games under every §7 filter; the one query behind lists, hot, favourites and recent. */
+export async function gamePage(db: Kysely<Database>, q: PageQuery): Promise<GamesPage> {
   let base = db
     .selectFrom('games as g')
     .innerJoin('vendors as v', 'v.vassalage', 'g.vassalage')
     .where('g.enabled', '=', 1)
     .where('v.enabled', '=', 1);
+  if (q.join?.table === 'favourites') base = base.innerJoin('favourites as j', 'j.node_id', 'g.node_id').where('j.member_id', '=', q.join.memberId) as typeof base;
+  if (q.join?.table === 'recent_plays') base = base.innerJoin('recent_plays as j', 'j.node_id', 'g.node_id').where('j.member_id', '=', q.join.memberId) as typeof base;
+  if (q.hot) base = base.where('g.hot_rank', 'is not', null);
   if (q.gameType) base = base.where('g.game_type', '=', q.gameType);
   if (q.vassalage) base = base.where('g.vassalage', 'in', q.vassalage.split(',').filter(Boolean));
   if (q.gameName) base = base.where((eb) => eb('g.search_name', 'like', likePattern(q.gameName!)));
@@ -76,12 +96,12 @@ export async function listGames(db: Kysely<Database>, q: Required<Pick<GamesQuer
   }
   const [{ count }] = (await base.select((eb) => eb.fn.countAll<number>().as('count')).execute()) as [{ count: number | string }];
   const totalCount = Number(count);
-  const rows = (await base
-    .select(GAME_COLUMNS)
-    .orderBy('g.sort')
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize)
-    .execute()) as GameSelect[];
+  let page = base.select(GAME_COLUMNS);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  if (q.join) page = page.orderBy(`j.${q.join.orderColumn}` as any, 'desc');
+  else if (q.hot) page = page.orderBy('g.hot_rank');
+  page = page.orderBy('g.sort');
+  const rows = (await page.limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute()) as GameSelect[];
   const classify = await classifyOf(db, rows.map((r) => r.node_id));
   return {
     games: rows.map((r) => toGame(r, classify.get(r.node_id) ?? [])),
@@ -91,18 +111,12 @@ export async function listGames(db: Kysely<Database>, q: Required<Pick<GamesQuer
   };
 }
 
-export async function listHotGames(db: Kysely<Database>, pageNo: number, pageSize: number): Promise<GamesPage> {
-  const base = db
-    .selectFrom('games as g')
-    .innerJoin('vendors as v', 'v.vassalage', 'g.vassalage')
-    .where('g.enabled', '=', 1)
-    .where('v.enabled', '=', 1)
-    .where('g.hot_rank', 'is not', null);
-  const [{ count }] = (await base.select((eb) => eb.fn.countAll<number>().as('count')).execute()) as [{ count: number | string }];
-  const totalCount = Number(count);
-  const rows = (await base.select(GAME_COLUMNS).orderBy('g.hot_rank').limit(pageSize).offset((pageNo - 1) * pageSize).execute()) as GameSelect[];
-  const classify = await classifyOf(db, rows.map((r) => r.node_id));
-  return { games: rows.map((r) => toGame(r, classify.get(r.node_id) ?? [])), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount };
+export function listGames(db: Kysely<Database>, q: Required<Pick<GamesQuery, 'pageNo' | 'pageSize'>> & GamesQuery): Promise<GamesPage> {
+  return gamePage(db, q);
+}
+
+export function listHotGames(db: Kysely<Database>, pageNo: number, pageSize: number): Promise<GamesPage> {
+  return gamePage(db, { pageNo, pageSize, hot: true });
 }
 
 export async function listWinners(db: Kysely<Database>, gameCategory: string, limit: number) {

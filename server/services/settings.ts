@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Settings } from '../../schemas/settings.schema';
+import { DEFAULT_REGISTER_SETTINGS, type RegisterSettings } from '../../schemas/register.schema';
 import type { Database } from '../db/types';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES, type StatusRules } from '../db/seed/settings';
 
@@ -17,3 +18,5 @@ export function systemStatusCode(maintenance: boolean, regionRestriction: boolea
   if (maintenance) return 1;
   return regionRestriction ? 2 : 0;
 }
+
+export const getRegisterSettings = (db: Kysely<Database>) => readSetting<RegisterSettings>(db, 'register.settings', DEFAULT_REGISTER_SETTINGS);

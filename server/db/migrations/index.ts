@@ -2,6 +2,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db, Dialect } from '../database';
 import { initial } from './2026-11-21-0001-initial';
+import { members } from './2026-11-21-0002-members';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -10,6 +11,7 @@ export interface MigrationContext {
 function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
     '2026-11-21-0001-initial': initial(ctx),
+    '2026-11-21-0002-members': members(ctx),
   };
 }
 

@@ -12,6 +12,8 @@ import { avatarArt, bannerArt, gameArt, vendorArt } from './artwork';
 import { buildCatalogue, buildWinners, VENDORS } from './catalogue';
 import { ANNOUNCEMENTS, BANNERS } from './content';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from './settings';
+import { seedAccounts } from './accounts';
+import { DEFAULT_REGISTER_SETTINGS } from '../../../schemas/register.schema';
 import { layoutEtag } from '../../lib/etag';
 import { checkLayoutOnServer } from '../../services/layout-check';
 
@@ -36,7 +38,7 @@ async function mark(db: Kysely<Database>, key: string, now: string) {
 export async function seedBase(db: Kysely<Database>, log: (m: string) => void, now = new Date().toISOString()) {
   if (await marked(db, LAYOUTS_MARKER)) return;
   await db.transaction().execute(async (trx) => {
-    for (const [key, value] of Object.entries({ 'site.settings': DEFAULT_SETTINGS, 'site.status': DEFAULT_STATUS_RULES })) {
+    for (const [key, value] of Object.entries({ 'site.settings': DEFAULT_SETTINGS, 'site.status': DEFAULT_STATUS_RULES, 'register.settings': DEFAULT_REGISTER_SETTINGS })) {
       const exists = await trx.selectFrom('settings').select('key').where('key', '=', key).executeTakeFirst();
       if (!exists) await trx.insertInto('settings').values({ key, value: JSON.stringify(value), updated_at: now }).execute();
     }
@@ -174,6 +176,7 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
       .execute();
     BANNERS.forEach((b, i) => media.push({ id: `banner-${i + 1}.svg`, content_type: 'image/svg+xml', body: bannerArt(b.title, b.subtitle, i * 5 + 1) }));
 
+    await seedAccounts(trx, log);
     log(`  artwork: ${media.length} images`);
     await inBatches(media, (chunk) => trx.insertInto('media').values(chunk).execute());
     await mark(trx, SEED_MARKER, iso);

@@ -1,0 +1,50 @@
+/**
+ * Who is asking (§6): the session behind a Bearer token, resolved once per
+ * request, and the role checks routes apply. Refusals carry the §8 messages
+ * as errorCodes the client translates.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { MemberRow } from '../db/types';
+import { resolveSession } from '../services/sessions';
+import { AppError } from './errors';
+import { NON_AGENT_TYPES, TRIAL_TYPE } from '../../src/lib/constants';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: Promise<{ member: MemberRow; tokenHash: string } | null>;
+  }
+}
+
+export const REAL_TYPES = [0, 1, 2] as const;
+
+export const isTrial = (m: MemberRow) => m.type === TRIAL_TYPE;
+/** §6: an agent is a session type not in 0, 4, 40. */
+export const isAgent = (m: MemberRow) => !(NON_AGENT_TYPES as readonly number[]).includes(m.type);
+
+export function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  return h && h.startsWith('Bearer ') ? h.slice(7).trim() || null : null;
+}
+
+export function sessionOf(req: FastifyRequest) {
+  if (!req.auth) {
+    const token = bearer(req);
+    req.auth = token ? resolveSession(req.server.db.kysely, token) : Promise.resolve(null);
+  }
+  return req.auth;
+}
+
+/** The signed-in member; visitors get §8 "You are not logged in, please login first". */
+export async function requireMember(req: FastifyRequest, opts: { allowTrial?: boolean } = {}) {
+  const s = await sessionOf(req);
+  if (!s) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
+  if (s.member.status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
+  if (!opts.allowTrial && isTrial(s.member)) throw new AppError(403, 'auth.trialRefused', 'Please log in to a real account to use this function');
+  return s;
+}
+
+export async function requireAgent(req: FastifyRequest) {
+  const s = await requireMember(req);
+  if (!isAgent(s.member)) throw new AppError(403, 'auth.forbidden', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+  return s;
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  changePasswordBodySchema, forgotBodySchema, loginBodySchema, phonePasswordBodySchema, sessionValueSchema, smsBodySchema,
+  type ChangePasswordBody, type ForgotBody, type LoginBody, type PhonePasswordBody, type SmsBody,
+} from '../../schemas/auth.schema';
+import { checkField, PATTERNS } from '../../schemas/register.schema';
+import { TRIAL_TYPE } from '../../src/lib/constants';
+import { bearer, isAgent, requireMember } from '../lib/auth';
+import { AppError, ok } from '../lib/errors';
+import { consume, LIMITS } from '../lib/rate-limit';
+import { envelopeOf } from '../lib/schemas';
+import { createMember, findByAccount, findByMobile, setPassword, trialAccountName } from '../services/members';
+import { verifyPassword } from '../services/passwords';
+import { createSession, digest, revokeAllSessions, revokeSession } from '../services/sessions';
+import { getRegisterSettings, getSiteSettings } from '../services/settings';
+import { checkCaptcha, checkSmsCode, newCaptcha, sendSmsCode } from '../services/verification';
+
+/** Demo credits a trial account starts with. */
+export const TRIAL_BALANCE_CENTS = 200_000;
+
+const sessionReply = { response: { 200: envelopeOf(sessionValueSchema) } };
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { db, state } = app;
+  const kysely = db.kysely;
+
+  app.get('/api/auth/captcha', async (req, reply) => {
+    await consume(state, `captcha:${req.ip}`, LIMITS.captchaPerIp.limit, LIMITS.captchaPerIp.windowMs);
+    reply.header('Cache-Control', 'no-store');
+    return ok(await newCaptcha(state));
+  });
+
+  const failures = (req: FastifyRequest, account: string) => [`loginfail:ip:${req.ip}`, `loginfail:acct:${account}`];
+  async function captchaNeeded(req: FastifyRequest, account: string) {
+    const counts = await Promise.all(failures(req, account).map((k) => state.get(k)));
+    return counts.some((c) => Number(c ?? 0) >= LIMITS.captchaAfterFailures);
+  }
+
+  app.post<{ Body: LoginBody }>('/api/auth/login', { schema: { body: loginBodySchema, ...sessionReply } }, async (req) => {
+    const body = req.body;
+    await consume(state, `login:ip:${req.ip}`, LIMITS.loginPerIp.limit, LIMITS.loginPerIp.windowMs);
+    const settings = await getSiteSettings(kysely);
+    const sms = body.type === 'sms';
+    if (sms && !settings.whitelabel.MOBILEVERCODELOGIN3) throw new AppError(403, 'auth.forbidden', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+    const account = body.username.trim().toLowerCase();
+    if (await captchaNeeded(req, account)) await checkCaptcha(state, body.captchaId, body.captcha);
+
+    const member = sms ? await findByMobile(kysely, body.countryDialingCode ?? '+63', body.username.trim()) : await findByAccount(kysely, account);
+    let valid: boolean;
+    if (sms) {
+      valid = !!member && (await checkSmsCode(state, body.countryDialingCode ?? '+63', body.username.trim(), 'login', body.password).then(() => true, () => false));
+    } else {
+      valid = await verifyPassword(member?.password_hash, body.password);
+    }
+    if (!valid || !member) {
+      for (const k of failures(req, account)) await state.incr(k, LIMITS.failureWindowMs);
+      await consume(state, `loginfail-lock:${account}`, LIMITS.loginFailuresPerAccount.limit, LIMITS.loginFailuresPerAccount.windowMs);
+      throw new AppError(401, 'auth.invalidCredentials', 'Incorrect username or password', { captcha: await captchaNeeded(req, account) });
+    }
+    if (member.status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
+    // §6: the agent portal refuses non-agents; the member site refuses non-member account types.
+    if (body.portal === 'agent' && !isAgent(member)) throw new AppError(403, 'auth.nonAgent', 'Non-agents cannot log in');
+    if (body.portal !== 'agent' && member.type === TRIAL_TYPE) throw new AppError(403, 'auth.nonMember', 'Non-member account unable to login');
+    for (const k of failures(req, account)) await state.del(k);
+    const firstTimeLogin = !(await kysely.selectFrom('sessions').select('token_hash').where('member_id', '=', member.id).limit(1).executeTakeFirst());
+    const { token } = await createSession(kysely, member.id);
+    const remember = body.remember ? (await createSession(kysely, member.id, 'remember')).token : undefined;
+    return ok({ token, userName: member.account, type: member.type, firstTimeLogin, ...(remember ? { rememberToken: remember } : {}) });
+  });
+
+  /** Signs back in with a remember token (never a stored password); the token is rotated. */
+  app.post<{ Body: { rememberToken: string } }>(
+    '/api/auth/remember',
+    { schema: { body: { type: 'object', required: ['rememberToken'], additionalProperties: false, properties: { rememberToken: { type: 'string', minLength: 16, maxLength: 100 } } }, ...sessionReply } },
+    async (req) => {
+      await consume(state, `login:ip:${req.ip}`, LIMITS.loginPerIp.limit, LIMITS.loginPerIp.windowMs);
+      const hash = digest(req.body.rememberToken);
+      const row = await kysely
+        .selectFrom('sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .select(['m.id', 'm.account', 'm.type', 'm.status'])
+        .where('s.token_hash', '=', hash)
+        .where('s.kind', '=', 'remember')
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', Date.now())
+        .executeTakeFirst();
+      if (!row || row.status !== 'active') throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
+      await revokeSession(kysely, hash);
+      const { token } = await createSession(kysely, row.id);
+      const { token: rememberToken } = await createSession(kysely, row.id, 'remember');
+      return ok({ token, userName: row.account, type: row.type, firstTimeLogin: false, rememberToken });
+    },
+  );
+
+  app.delete('/api/auth/session', async (req) => {
+    const token = bearer(req);
+    if (!token) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
+    await revokeSession(kysely, digest(token));
+    return ok(null);
+  });
+
+  app.post('/api/auth/trial', { schema: sessionReply }, async (req) => {
+    await consume(state, `trial:ip:${req.ip}`, LIMITS.registerPerIp.limit, LIMITS.registerPerIp.windowMs);
+    const member = await createMember(kysely, { account: trialAccountName(), password: crypto.randomUUID(), type: TRIAL_TYPE, registerMethod: 'H5', balanceCents: TRIAL_BALANCE_CENTS });
+    const { token } = await createSession(kysely, member.id);
+    return ok({ token, userName: member.account, type: member.type, customerType: member.type, firstTimeLogin: true });
+  });
+
+  app.post<{ Body: SmsBody }>('/api/auth/sms', { schema: { body: smsBodySchema } }, async (req) => {
+    const { mobileNum, countryDialingCode, purpose = 'register' } = req.body;
+    await consume(state, `sms:ip:${req.ip}`, LIMITS.smsPerIp.limit, LIMITS.smsPerIp.windowMs);
+    await consume(state, `sms:num:${countryDialingCode}${mobileNum}`, LIMITS.smsPerNumber.limit, LIMITS.smsPerNumber.windowMs);
+    return ok(await sendSmsCode(kysely, state, countryDialingCode, mobileNum, purpose));
+  });
+
+  async function checkNewPassword(newPassword: string, confirm: string) {
+    const rules = (await getRegisterSettings(kysely)).rules;
+    const problem = checkField(rules.password, newPassword);
+    if (problem) throw new AppError(400, 'password.invalid', 'The new password does not meet the rules', problem);
+    if (newPassword !== confirm) throw new AppError(400, 'password.mismatch', 'Confirmation password not matched');
+  }
+
+  /** §4 change password v2: every other session of the member is revoked. */
+  app.post<{ Body: ChangePasswordBody }>('/api/auth/password', { schema: { body: changePasswordBodySchema } }, async (req) => {
+    const { member, tokenHash } = await requireMember(req);
+    const { oldPassword, newPassword, confirmNewPassword } = req.body;
+    if (!oldPassword || !(await verifyPassword(member.password_hash, oldPassword))) throw new AppError(400, 'password.oldInvalid', 'The current password is incorrect');
+    if (oldPassword === newPassword) throw new AppError(400, 'password.same', 'The new password must differ from the old one');
+    await checkNewPassword(newPassword, confirmNewPassword);
+    await setPassword(kysely, member.id, newPassword);
+    await revokeAllSessions(kysely, member.id, tokenHash);
+    return ok(null);
+  });
+
+  app.post<{ Body: PhonePasswordBody }>('/api/auth/password/phone', { schema: { body: phonePasswordBodySchema } }, async (req) => {
+    const { mobileNum, countryDialingCode = '+63', verificationCode, newPassword } = req.body;
+    await consume(state, `pwphone:ip:${req.ip}`, LIMITS.smsPerIp.limit, LIMITS.smsPerIp.windowMs);
+    const member = await findByMobile(kysely, countryDialingCode, mobileNum);
+    await checkSmsCode(state, countryDialingCode, mobileNum, 'password', verificationCode);
+    if (!member) throw new AppError(404, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
+    if (await verifyPassword(member.password_hash, newPassword)) throw new AppError(400, 'modify.new.old.same', 'The new password must differ from the old one');
+    await checkNewPassword(newPassword, newPassword);
+    await setPassword(kysely, member.id, newPassword);
+    await revokeAllSessions(kysely, member.id);
+    return ok(null);
+  });
+
+  /** §7 forgot by e-mail (form-encoded). Answers the same whether or not the pair matches. */
+  app.post<{ Body: ForgotBody }>('/api/auth/password/forgot', { schema: { body: forgotBodySchema } }, async (req) => {
+    const username = req.body.username.trim();
+    const email = req.body.email.trim();
+    if (!new RegExp(PATTERNS.email).test(email)) throw new AppError(400, 'email.invalid', 'Incorrect e-mail address');
+    await consume(state, `forgot:ip:${req.ip}`, LIMITS.smsPerIp.limit, LIMITS.smsPerIp.windowMs);
+    const member = await findByAccount(kysely, username);
+    if (member && member.email?.toLowerCase() === email.toLowerCase()) {
+      const code = crypto.randomUUID();
+      await state.set(`pwreset:${code}`, String(member.id), 30 * 60_000);
+      await kysely
+        .insertInto('outbox')
+        .values({ channel: 'mail', address: email, body: `Reset your Parlor password with this code within 30 minutes: ${code}`, purpose: 'password', created_at: new Date().toISOString() })
+        .execute();
+    }
+    return ok(null);
+  });
+}

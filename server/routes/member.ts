@@ -1,0 +1,258 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { gamesPageSchema } from '../../schemas/games.schema';
+import { PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
+import { isAgent, isTrial, requireAgent, requireMember, sessionOf } from '../lib/auth';
+import { AppError, notFound, ok } from '../lib/errors';
+import { consume } from '../lib/rate-limit';
+import { envelopeOf } from '../lib/schemas';
+import { gamePage } from '../services/games';
+
+const nodeBody = {
+  type: 'object',
+  required: ['nodeId'],
+  additionalProperties: false,
+  properties: { nodeId: { type: 'string', minLength: 1, maxLength: 80 }, vendor: { type: 'string', maxLength: 40 }, token: { type: 'string', maxLength: 200 } },
+} as const;
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    pageNo: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+    page: { type: 'integer', minimum: 1, maximum: 10000 },
+    pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36, 100, 200], default: PAGE_SIZE_GAME_LIST },
+    gameType: { type: 'string', maxLength: 20 },
+    vendor: { type: 'string', maxLength: 40 },
+    language: { type: 'string', maxLength: 10 },
+    clientType: { type: 'integer' },
+    token: { type: 'string', maxLength: 200 },
+  },
+} as const;
+type ListQuery = { pageNo?: number; page?: number; pageSize?: number; gameType?: string; vendor?: string };
+
+/** §9: VIP progress is completed/total, 1 with no label, shown as a whole percent. */
+export function rankPercent(completed: number, total: number, labelId: string | null): number {
+  const ratio = !labelId ? 1 : total > 0 ? Math.min(1, completed / total) : 0;
+  return Math.round(ratio * 100);
+}
+
+export default async function memberRoutes(app: FastifyInstance) {
+  const kysely = app.db.kysely;
+
+  app.get('/api/member/info', async (req) => {
+    const { member } = await requireMember(req, { allowTrial: true });
+    return ok({
+      account: member.account,
+      userName: member.account,
+      nickname: member.nickname,
+      type: member.type,
+      agent: isAgent(member),
+      email: member.email,
+      mobileNum: member.mobile,
+      countryDialingCode: member.dialing_code,
+      birthday: member.birthday,
+      avatarUrl: member.avatar_url,
+      vipLabel: member.vip_label,
+      createdAt: member.created_at,
+    });
+  });
+
+  app.get('/api/member/wallet', async (req) => {
+    const { member } = await requireMember(req, { allowTrial: true });
+    return ok({ sumBalance: Number((Number(member.balance_cents) / 100).toFixed(2)) });
+  });
+
+  app.get('/api/member/rank', async (req) => {
+    const { member } = await requireMember(req);
+    return ok({
+      currentProgress: { completedConditions: member.rank_completed, totalExpectedConditions: member.rank_total },
+      playerRankProgress: { labelId: member.vip_label },
+      percent: rankPercent(member.rank_completed, member.rank_total, member.vip_label),
+    });
+  });
+
+  /** §6: unread counts are not for trial players. */
+  app.get('/api/member/unread', async (req) => {
+    const { member } = await requireMember(req);
+    const today = new Date().toISOString().slice(0, 10);
+    const [{ n: total }] = (await kysely
+      .selectFrom('announcements')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '=', 'PL')
+      .where('enabled', '=', 1)
+      .where('start_date', '<=', today)
+      .execute()) as [{ n: number }];
+    const [{ n: read }] = (await kysely
+      .selectFrom('announcement_reads as r')
+      .innerJoin('announcements as a', 'a.id', 'r.announcement_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('r.member_id', '=', member.id)
+      .where('a.type', '=', 'PL')
+      .execute()) as [{ n: number }];
+    const [{ n: inbox }] = (await kysely.selectFrom('inbox').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', member.id).where('read', '=', 0).execute()) as [{ n: number }];
+    return ok({ announcements: Math.max(0, Number(total) - Number(read)), inbox: Number(inbox), chat: { unReadCount: 0 } });
+  });
+
+  /** §7 mark read {announcementId, read: true}; trial players cannot mark (§4). */
+  app.post<{ Params: { id: string }; Body: { announcementId?: number; read?: boolean } }>(
+    '/api/announcements/:id/read',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        body: { type: 'object', additionalProperties: false, properties: { announcementId: { type: 'integer' }, id: { type: 'integer' }, read: { type: 'boolean', const: true } } },
+      },
+    },
+    async (req) => {
+      const { member } = await requireMember(req);
+      const id = Number(req.params.id);
+      const exists = await kysely.selectFrom('announcements').select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) throw notFound('announcement');
+      await kysely
+        .insertInto('announcement_reads')
+        .values({ member_id: member.id, announcement_id: id, read_at: new Date().toISOString() })
+        .onConflict((oc) => oc.columns(['member_id', 'announcement_id']).doNothing())
+        .execute();
+      return ok({ announcementId: id, read: true });
+    },
+  );
+
+  // §7 favourites: list (page 1 size 200), add (an existing node is a no-op), remove.
+  app.get<{ Querystring: ListQuery }>('/api/member/favourites', { schema: { querystring: listQuery, response: { 200: envelopeOf(gamesPageSchema) } } }, async (req) => {
+    const { member } = await requireMember(req);
+    const q = req.query;
+    return ok(
+      await gamePage(kysely, {
+        pageNo: q.pageNo ?? 1,
+        pageSize: q.pageSize ?? PAGE_SIZE_FAVOURITES,
+        gameType: q.gameType,
+        vassalage: q.vendor,
+        join: { table: 'favourites', memberId: member.id, orderColumn: 'created_at' },
+      }),
+    );
+  });
+
+  app.post<{ Body: { nodeId: string } }>('/api/member/favourites', { schema: { body: nodeBody } }, async (req) => {
+    const { member } = await requireMember(req);
+    await consume(app.state, `fav:${member.id}`, 120, 60_000);
+    const game = await kysely.selectFrom('games').select('node_id').where('node_id', '=', req.body.nodeId).executeTakeFirst();
+    if (!game) throw new AppError(404, 'game.notFound', 'This game is not available right now');
+    await kysely
+      .insertInto('favourites')
+      .values({ member_id: member.id, node_id: game.node_id, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['member_id', 'node_id']).doNothing())
+      .execute();
+    return ok({ nodeId: game.node_id, favourite: true });
+  });
+
+  app.delete<{ Body?: { nodeId: string }; Querystring: { nodeId?: string } }>(
+    '/api/member/favourites',
+    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { nodeId: { type: 'string', minLength: 1, maxLength: 80 }, vendor: { type: 'string' }, token: { type: 'string' } } } } },
+    async (req) => {
+      const { member } = await requireMember(req);
+      const nodeId = req.query.nodeId ?? (req.body as { nodeId?: unknown } | undefined)?.nodeId;
+      if (typeof nodeId !== 'string' || !nodeId || nodeId.length > 80) throw new AppError(400, 'request.invalid', 'nodeId is required', { field: 'nodeId' });
+      await kysely.deleteFrom('favourites').where('member_id', '=', member.id).where('node_id', '=', nodeId).execute();
+      return ok({ nodeId, favourite: false });
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>('/api/member/recent', { schema: { querystring: listQuery, response: { 200: envelopeOf(gamesPageSchema) } } }, async (req) => {
+    const { member } = await requireMember(req);
+    const q = req.query;
+    return ok(
+      await gamePage(kysely, {
+        pageNo: q.page ?? q.pageNo ?? 1,
+        pageSize: q.pageSize ?? PAGE_SIZE_GAME_LIST,
+        gameType: q.gameType,
+        vassalage: q.vendor,
+        join: { table: 'recent_plays', memberId: member.id, orderColumn: 'played_at' },
+      }),
+    );
+  });
+
+  async function addRecent(memberId: number, nodeId: string) {
+    const playedAt = new Date().toISOString();
+    await kysely
+      .insertInto('recent_plays')
+      .values({ member_id: memberId, node_id: nodeId, played_at: playedAt })
+      .onConflict((oc) => oc.columns(['member_id', 'node_id']).doUpdateSet({ played_at: playedAt }))
+      .execute();
+  }
+
+  app.post<{ Body: { nodeId: string } }>('/api/member/recent', { schema: { body: nodeBody } }, async (req) => {
+    const { member } = await requireMember(req, { allowTrial: true });
+    const game = await kysely.selectFrom('games').select('node_id').where('node_id', '=', req.body.nodeId).executeTakeFirst();
+    if (!game) throw new AppError(404, 'game.notFound', 'This game is not available right now');
+    await addRecent(member.id, game.node_id);
+    return ok(null);
+  });
+
+  /**
+   * §6 launch: guests are refused; trial players only launch free-play games.
+   * Answers the URL the player opens; the play is recorded as recent.
+   */
+  app.get<{ Params: { id: string } }>(
+    '/api/games/:id/launch',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 80 } } } } },
+    async (req) => {
+      const { member } = await requireMember(req, { allowTrial: true });
+      const game = await kysely
+        .selectFrom('games as g')
+        .innerJoin('vendors as v', 'v.vassalage', 'g.vassalage')
+        .select(['g.node_id', 'g.game_code', 'g.freeplay', 'g.support_play', 'g.vassalage'])
+        .where('g.node_id', '=', req.params.id)
+        .where('g.enabled', '=', 1)
+        .where('v.enabled', '=', 1)
+        .executeTakeFirst();
+      if (!game || !game.support_play) throw new AppError(404, 'game.notFound', 'This game is not available right now');
+      if (isTrial(member) && !game.freeplay) throw new AppError(403, 'auth.trialRefused', 'Please log in to a real account to use this function');
+      await addRecent(member.id, game.node_id);
+      const mode = isTrial(member) ? 'free' : 'real';
+      return ok({ url: `/m/gameCenter?nodeId=${encodeURIComponent(game.node_id)}&gameCode=${encodeURIComponent(game.game_code)}&mode=${mode}`, mode });
+    },
+  );
+
+  app.put<{ Body: { content: string } }>(
+    '/api/member/feedback',
+    { schema: { body: { type: 'object', required: ['content'], additionalProperties: false, properties: { content: { type: 'string', minLength: 5, maxLength: 1000 } } } } },
+    async (req) => {
+      const { member } = await requireMember(req);
+      await consume(app.state, `feedback:${member.id}`, 10, 3_600_000);
+      await kysely.insertInto('feedback').values({ member_id: member.id, content: req.body.content.trim(), created_at: new Date().toISOString() }).execute();
+      return ok(null);
+    },
+  );
+
+  /** §6 contract prompts: the three flags, for agent types not in 4, 40, 41, 42. */
+  app.get('/api/member/contracts/check', async (req) => {
+    const s = await sessionOf(req);
+    if (!s) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
+    const eligible = ![4, 40, 41, 42].includes(s.member.type);
+    const pending = eligible
+      ? await kysely.selectFrom('contracts').select('kind').where('member_id', '=', s.member.id).where('status', '=', 'pending').execute()
+      : [];
+    const has = (k: string) => pending.some((p) => p.kind === k);
+    return ok({ dailysalreqtype: has('salary'), divtypecompperiodreq: has('dividend'), contracthoursalreq: has('hourly') });
+  });
+
+  app.get<{ Params: { kind: string } }>(
+    '/api/member/contracts/:kind',
+    { schema: { params: { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: ['salary', 'dividend', 'hourly'] } } } } },
+    async (req) => {
+      const { member } = await requireAgent(req);
+      const rows = await kysely.selectFrom('contracts').selectAll().where('member_id', '=', member.id).where('kind', '=', req.params.kind as 'salary').orderBy('id', 'desc').execute();
+      return ok({ list: rows.map((r) => ({ id: r.id, kind: r.kind, status: r.status, terms: JSON.parse(r.terms) as unknown, createdAt: r.created_at })) });
+    },
+  );
+
+  app.get('/api/member/team', async (req) => {
+    const { member } = await requireAgent(req);
+    const [row] = (await kysely
+      .selectFrom('members')
+      .select((eb) => [eb.fn.countAll<number>().as('members'), sql<number>`coalesce(sum(balance_cents), 0)`.as('balance')])
+      .where('recommender_id', '=', member.account)
+      .execute()) as [{ members: number; balance: number }];
+    return ok({ teamMembers: Number(row.members), teamBalance: Number(row.balance) / 100 });
+  });
+}

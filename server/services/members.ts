@@ -1,0 +1,95 @@
+/** Member accounts: all SQL for members lives here. */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, MemberRow } from '../db/types';
+import { hashPassword } from './passwords';
+import { AppError } from '../lib/errors';
+
+export function normaliseAccount(account: string): string {
+  return account.trim().toLowerCase();
+}
+
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(err?.message ?? '');
+}
+
+export function findByAccount(db: Kysely<Database>, account: string) {
+  return db.selectFrom('members').selectAll().where('account', '=', normaliseAccount(account)).executeTakeFirst();
+}
+
+export function findByMobile(db: Kysely<Database>, dialingCode: string, mobile: string) {
+  return db.selectFrom('members').selectAll().where('dialing_code', '=', dialingCode.replace(/^\+?/, '+')).where('mobile', '=', mobile).executeTakeFirst();
+}
+
+export interface NewMember {
+  account: string;
+  password: string;
+  type: number;
+  nickname?: string;
+  dialingCode?: string | null;
+  mobile?: string | null;
+  email?: string | null;
+  birthday?: string | null;
+  payeeName?: string | null;
+  affiliateCode?: string | null;
+  recommenderId?: string | null;
+  registerMethod: string;
+  extra?: Record<string, string>;
+  balanceCents?: number;
+  vipLabel?: string | null;
+  rank?: [number, number];
+}
+
+export async function createMember(db: Kysely<Database>, m: NewMember, now = new Date()): Promise<MemberRow> {
+  const account = normaliseAccount(m.account);
+  try {
+    return await db
+      .insertInto('members')
+      .values({
+        account,
+        nickname: m.nickname?.trim() || account,
+        password_hash: await hashPassword(m.password),
+        type: m.type,
+        status: 'active',
+        dialing_code: m.mobile ? (m.dialingCode ?? '+63').replace(/^\+?/, '+') : null,
+        mobile: m.mobile ?? null,
+        email: m.email ?? null,
+        birthday: m.birthday ?? null,
+        payee_name: m.payeeName ?? null,
+        affiliate_code: m.affiliateCode ?? null,
+        recommender_id: m.recommenderId ?? null,
+        register_method: m.registerMethod,
+        extra: JSON.stringify(m.extra ?? {}),
+        balance_cents: m.balanceCents ?? 0,
+        vip_label: m.vipLabel ?? null,
+        rank_completed: m.rank?.[0] ?? 0,
+        rank_total: m.rank?.[1] ?? 0,
+        avatar_url: null,
+        password_changed_at: now.toISOString(),
+        created_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (e) {
+    if (isUniqueViolation(e)) {
+      const byMobile = m.mobile && /mobile|dialing/.test(String((e as Error).message));
+      throw byMobile
+        ? new AppError(409, 'member.mobile.exists', 'This mobile number is already registered')
+        : new AppError(409, 'member.username.exists', 'Sorry, the username already exists');
+    }
+    throw e;
+  }
+}
+
+export function trialAccountName(): string {
+  return `trial${randomBytes(5).toString('hex')}`;
+}
+
+export async function setPassword(db: Kysely<Database>, memberId: number, password: string) {
+  await db
+    .updateTable('members')
+    .set({ password_hash: await hashPassword(password), password_changed_at: new Date().toISOString() })
+    .where('id', '=', memberId)
+    .execute();
+}
