@@ -17,6 +17,7 @@ import systemRoutes from './routes/system';
 import authRoutes from './routes/auth';
 import registerRoutes from './routes/register';
 import memberRoutes from './routes/member';
+import rewardRoutes from './routes/rewards';
 import { createSharedState, type SharedState } from './lib/shared-state';
 
 declare module 'fastify' {
@@ -32,6 +33,8 @@ export interface AppOptions {
   /** Shared short-lived state; defaults to the database (or Redis with redisUrl). */
   state?: SharedState;
   redisUrl?: string;
+  /** Where uploaded pictures are stored (outside every served folder). */
+  uploadDir?: string;
   /** Folder of the built client; when it has no index.html, only the API is served. */
   distDir?: string;
   logLevel?: string;
@@ -94,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(registerRoutes);
   await app.register(memberRoutes);
+  await app.register(rewardRoutes, { uploadDir: opts.uploadDir ?? join('data', 'uploads') });
 
   const dist = opts.distDir;
   const hasClient = !!dist && existsSync(join(dist, 'index.html'));

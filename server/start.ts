@@ -49,7 +49,7 @@ async function main() {
     const seeded = await seedDemo(db.kysely, (m) => console.log(`Seeding demo data…${m}`));
     if (seeded) console.log(`Seeded the demo operator in ${Date.now() - t} ms`);
   }
-  const app = await buildApp({ db, distDir: DIST, logLevel: config.LOG_LEVEL, redisUrl: config.REDIS_URL });
+  const app = await buildApp({ db, distDir: DIST, logLevel: config.LOG_LEVEL, redisUrl: config.REDIS_URL, uploadDir: join(config.DATA_DIR ?? 'data', 'uploads') });
   const close = async () => {
     await app.close();
     await db.close();

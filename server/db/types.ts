@@ -217,7 +217,38 @@ export interface InboxTable {
   created_at: string;
 }
 
+export interface PromotionsTable {
+  id: number;
+  announcement_id: number;
+  linked_promotion_id: number | null;
+  image_required: 'Y' | 'N';
+  remark_required: 'Y' | 'N';
+  status: 'Join' | 'Applying' | 'Close';
+}
+
+export interface RewardApplicationsTable {
+  id: Generated<number>;
+  member_id: number;
+  promotion_id: number;
+  remarks: string;
+  status: 'Applying' | 'Issued' | 'Rejected';
+  created_at: string;
+}
+
+/** Uploaded files live on disk under DATA_DIR/uploads (outside every served folder); this is their record. */
+export interface UploadsTable {
+  id: string;
+  member_id: number;
+  application_id: number | null;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
 export interface Database {
+  promotions: PromotionsTable;
+  reward_applications: RewardApplicationsTable;
+  uploads: UploadsTable;
   members: MembersTable;
   sessions: SessionsTable;
   kv: KvTable;

@@ -1,48 +1,126 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { announcementsQuerySchema, announcementsResultSchema, type AnnouncementsQuery, type Announcement, type Banner } from '../../schemas/content.schema';
-import { ok } from '../lib/errors';
+import { TRIAL_TYPE } from '../../src/lib/constants';
+import { sessionOf } from '../lib/auth';
+import { notFound, ok } from '../lib/errors';
+import { plainText } from '../lib/html';
 import { envelopeOf } from '../lib/schemas';
+import type { Database } from '../db/types';
+import type { Selectable } from 'kysely';
 
 /** §7 announcements by types: B → banners, PL → player, PU → popup, PR → promotion, H → hot. */
 const PART = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', H: 'hot' } as const;
 
+type Row = Selectable<Database['announcements']>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * §4 read state: unread until opened by a signed-in member; trial players (type 4)
+ * see everything as read; visitors see everything unread.
+ */
+async function readSet(app: FastifyInstance, req: FastifyRequest): Promise<{ all: boolean; ids: Set<number> }> {
+  const s = await sessionOf(req);
+  if (!s) return { all: false, ids: new Set() };
+  if (s.member.type === TRIAL_TYPE) return { all: true, ids: new Set() };
+  const rows = await app.db.kysely.selectFrom('announcement_reads').select('announcement_id').where('member_id', '=', s.member.id).execute();
+  return { all: false, ids: new Set(rows.map((r) => r.announcement_id)) };
+}
+
+function toAnnouncement(r: Row, read: boolean): Announcement {
+  return {
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    content: r.content,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    noExpiry: r.no_expiry ? 1 : 0,
+    promoAnnouncementCategoryIds: JSON.parse(r.category_ids) as number[],
+    announcementImages: r.image_url ? [{ url: r.image_url, sequence: 1 }] : [],
+    popupKind: r.popup_kind,
+    read,
+  };
+}
+
 export default async function contentRoutes(app: FastifyInstance) {
+  const kysely = app.db.kysely;
+  const live = () =>
+    kysely
+      .selectFrom('announcements')
+      .selectAll()
+      .where('enabled', '=', 1)
+      .where('start_date', '<=', today())
+      .where((eb) => eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', today())]));
+
   app.get<{ Querystring: AnnouncementsQuery }>(
     '/api/announcements',
     { schema: { querystring: announcementsQuerySchema, response: { 200: envelopeOf(announcementsResultSchema) } } },
     async (req) => {
       const types = [...new Set(req.query.types.split(','))] as (keyof typeof PART)[];
-      const today = new Date().toISOString().slice(0, 10);
-      let q = app.db.kysely
-        .selectFrom('announcements')
-        .selectAll()
-        .where('enabled', '=', 1)
-        .where('type', 'in', types)
-        .where('start_date', '<=', today)
-        .where((eb) => eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', today)]));
+      let q = live().where('type', 'in', types);
       if (req.query.groupName) q = q.where((eb) => eb.or([eb('type', '!=', 'B'), eb('group_name', '=', req.query.groupName!)]));
       const rows = await q.orderBy('sort').orderBy('id').execute();
+      const reads = types.some((t) => t !== 'B') ? await readSet(app, req) : { all: false, ids: new Set<number>() };
       const result = { banners: [] as Banner[], player: [] as Announcement[], popup: [] as Announcement[], promotion: [] as Announcement[], hot: [] as Announcement[] };
       for (const r of rows) {
-        if (r.type === 'B') {
-          result.banners.push({ id: r.id, groupName: r.group_name, title: r.title, url: r.image_url, linkage: JSON.parse(r.linkage) });
-        } else {
-          result[PART[r.type]].push({
-            id: r.id,
-            type: r.type,
-            title: r.title,
-            content: r.content,
-            startDate: r.start_date,
-            endDate: r.end_date,
-            noExpiry: r.no_expiry ? 1 : 0,
-            promoAnnouncementCategoryIds: JSON.parse(r.category_ids) as number[],
-            announcementImages: r.image_url ? [{ url: r.image_url, sequence: 1 }] : [],
-            popupKind: r.popup_kind,
-            read: false,
-          });
-        }
+        if (r.type === 'B') result.banners.push({ id: r.id, groupName: r.group_name, title: r.title, url: r.image_url, linkage: JSON.parse(r.linkage) });
+        else result[PART[r.type]].push(toAnnouncement(r, reads.all || reads.ids.has(r.id)));
       }
       return ok(result);
+    },
+  );
+
+  /** §2 notice list: title, start date, plain-text preview, read flag. */
+  app.get('/api/notices', async (req) => {
+    const rows = await live().where('type', '=', 'PL').orderBy('sort').orderBy('id').execute();
+    const reads = await readSet(app, req);
+    return ok({ list: rows.map((r) => ({ ...toAnnouncement(r, reads.all || reads.ids.has(r.id)), preview: plainText(r.content).slice(0, 120) })) });
+  });
+
+  /** §7 help centre by language (falls back to English); entries carry their tag. */
+  app.get<{ Querystring: { lang?: string; language?: string; device?: string; tag?: string } }>(
+    '/api/help',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { lang: { type: 'string', maxLength: 10 }, language: { type: 'string', maxLength: 10 }, device: { type: 'string', maxLength: 10 }, tag: { type: 'string', maxLength: 40 } },
+        },
+      },
+    },
+    async (req) => {
+      const lang = (req.query.lang ?? req.query.language ?? 'EN').toUpperCase();
+      let rows = await kysely.selectFrom('help_entries').selectAll().where('language', '=', lang).orderBy('sort').execute();
+      if (!rows.length) rows = await kysely.selectFrom('help_entries').selectAll().where('language', '=', 'EN').orderBy('sort').execute();
+      if (req.query.tag) rows = rows.filter((r) => r.tag === req.query.tag);
+      return ok({ list: rows.map((r) => ({ id: r.id, tag: r.tag, title: r.title, content: r.content })) });
+    },
+  );
+
+  /** §3 download links and channel resources. */
+  app.get('/api/downloads', async () => {
+    const rows = await kysely.selectFrom('resources').selectAll().orderBy('sort').execute();
+    const shape = (r: (typeof rows)[number]) => ({ resourceType: r.resource_type, url: r.url, labelNameEn: r.label_name_en });
+    return ok({ downloads: rows.filter((r) => r.kind === 'download').map(shape), channels: rows.filter((r) => r.kind === 'channel').map(shape) });
+  });
+
+  app.get<{ Params: { id: number } }>(
+    '/api/promotions/:id',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } } },
+    async (req) => {
+      const row = await live().where('type', '=', 'PR').where('id', '=', req.params.id).executeTakeFirst();
+      const promo = row && (await kysely.selectFrom('promotions').selectAll().where('id', '=', row.id).executeTakeFirst());
+      if (!row || !promo) throw notFound('promotion');
+      const reads = await readSet(app, req);
+      return ok({
+        ...toAnnouncement(row, reads.all || reads.ids.has(row.id)),
+        linkedPromotionId: promo.linked_promotion_id,
+        imageRequired: promo.image_required,
+        remarkRequired: promo.remark_required,
+        status: promo.status,
+      });
     },
   );
 }

@@ -3,7 +3,8 @@ import { gamesPageSchema, gamesQuerySchema, winnerSchema, winnersQuerySchema, ty
 import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST, WINNER_LIMIT } from '../../src/lib/constants';
 import { ok } from '../lib/errors';
 import { envelopeOf } from '../lib/schemas';
-import { listGames, listHotGames, listWinners } from '../services/games';
+import { listGames, listHotGames, listWinners, vendorStructure } from '../services/games';
+import { GAME_TYPES } from '../../schemas/games.schema';
 
 const hotQuerySchema = {
   type: 'object',
@@ -32,6 +33,20 @@ export default async function gameRoutes(app: FastifyInstance) {
     '/api/games/hot',
     { schema: { querystring: hotQuerySchema, response: { 200: envelopeOf(gamesPageSchema) } } },
     async (req) => ok(await listHotGames(app.db.kysely, req.query.pageNo ?? 1, req.query.pageSize ?? PAGE_SIZE_HOT_LIST)),
+  );
+
+  app.get<{ Querystring: { gameType?: string } }>(
+    '/api/games/vendors',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { gameType: { type: 'string', enum: ['', ...GAME_TYPES] }, typeId: { type: 'integer' }, merchantCode: { type: 'string', maxLength: 40 }, language: { type: 'string', maxLength: 10 } },
+        },
+      },
+    },
+    async (req) => ok(await vendorStructure(app.db.kysely, req.query.gameType || undefined)),
   );
 
   app.get<{ Querystring: { gameCategory?: string; limitNum?: number } }>(

@@ -255,4 +255,20 @@ export default async function memberRoutes(app: FastifyInstance) {
       .execute()) as [{ members: number; balance: number }];
     return ok({ teamMembers: Number(row.members), teamBalance: Number(row.balance) / 100 });
   });
+
+  /** §7 head icon get/set (form-encoded): one of the site's avatars. */
+  const AVATARS = Array.from({ length: 8 }, (_, i) => `/media/avatar-${i}.svg`);
+  app.get('/api/member/avatar', async (req) => {
+    const { member } = await requireMember(req, { allowTrial: true });
+    return ok({ avatarUrl: member.avatar_url, choices: AVATARS });
+  });
+  app.post<{ Body: { avatarUrl: string } }>(
+    '/api/member/avatar',
+    { schema: { body: { type: 'object', required: ['avatarUrl'], additionalProperties: false, properties: { avatarUrl: { type: 'string', enum: AVATARS } } } } },
+    async (req) => {
+      const { member } = await requireMember(req);
+      await kysely.updateTable('members').set({ avatar_url: req.body.avatarUrl }).where('id', '=', member.id).execute();
+      return ok({ avatarUrl: req.body.avatarUrl });
+    },
+  );
 }

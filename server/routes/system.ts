@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { statusSchema, settingsSchema } from '../../schemas/settings.schema';
 import { envelopeOf } from '../lib/schemas';
 import { ok } from '../lib/errors';
-import { getSiteSettings, getStatusRules, systemStatusCode } from '../services/settings';
+import { getSiteSettings, getStatusRules, readSetting, systemStatusCode } from '../services/settings';
+import { COUNTRIES } from '../lib/countries';
 
 /** Header a fronting proxy or CDN may set with the visitor's country (ISO 3166 alpha-2). */
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'];
@@ -25,5 +26,16 @@ export default async function systemRoutes(app: FastifyInstance) {
   app.get('/api/system/settings', { schema: { response: { 200: envelopeOf(settingsSchema) } } }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return ok(await getSiteSettings(app.db.kysely));
+  });
+
+  app.get('/api/system/countries', async (_req, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return ok({ list: COUNTRIES });
+  });
+
+  /** §7 domain route (device 0): the domains players may be sent to; this host when none is configured. */
+  app.get('/api/system/domains', async (req) => {
+    const configured = await readSetting<string[]>(app.db.kysely, 'site.domains', []);
+    return ok({ domainList: configured.length ? configured : [req.hostname] });
   });
 }

@@ -136,3 +136,44 @@ export async function listWinners(db: Kysely<Database>, gameCategory: string, li
     ...(r.game_type ? { gameType: r.game_type } : {}),
   }));
 }
+
+/**
+ * §3 vendor structure: per game type, the vendors that have games of it (with
+ * their counts and classifications), in vendor sorting order; and the same as
+ * a mapping by category.
+ */
+export async function vendorStructure(db: Kysely<Database>, gameType?: string) {
+  let q = db
+    .selectFrom('games as g')
+    .innerJoin('vendors as v', 'v.vassalage', 'g.vassalage')
+    .select((eb) => ['g.game_type', 'v.vassalage', 'v.display_name', 'v.icon_url', 'v.icon_mono_url', 'v.sort', eb.fn.countAll<number>().as('n')])
+    .where('g.enabled', '=', 1)
+    .where('v.enabled', '=', 1)
+    .groupBy(['g.game_type', 'v.vassalage', 'v.display_name', 'v.icon_url', 'v.icon_mono_url', 'v.sort'])
+    .orderBy('v.sort');
+  if (gameType) q = q.where('g.game_type', '=', gameType);
+  const rows = await q.execute();
+  const classes = await db
+    .selectFrom('game_classify as c')
+    .innerJoin('games as g', 'g.node_id', 'c.node_id')
+    .select(['g.game_type', 'g.vassalage', 'c.classify'])
+    .distinct()
+    .where('g.enabled', '=', 1)
+    .execute();
+  const list = rows.map((r) => ({
+    vassalage: r.vassalage,
+    displayName: r.display_name,
+    gameType: r.game_type,
+    gameCount: Number(r.n),
+    iconUrl: r.icon_url,
+    iconMonoUrl: r.icon_mono_url,
+    gameClassify: classes.filter((c) => c.game_type === r.game_type && c.vassalage === r.vassalage).map((c) => c.classify).sort(),
+  }));
+  const mapping: Record<string, typeof list> = {};
+  for (const v of list) (mapping[v.gameType] ??= []).push(v);
+  const sorting = Object.entries(mapping).map(([gameCategory, vendors]) => ({
+    gameCategory,
+    vendorNames: vendors.map((v) => ({ vassalage: v.vassalage, displayName: v.displayName, accountTypeName: v.vassalage })),
+  }));
+  return { list, mapping, sorting };
+}

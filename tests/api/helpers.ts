@@ -27,6 +27,7 @@ export interface TestApp {
 export async function createTestApp(dialect: TestDialect, { demo = true } = {}): Promise<TestApp> {
   let cleanup: () => Promise<void>;
   let db: Db;
+  const uploadDir = mkdtempSync(join(tmpdir(), 'parlor-uploads-'));
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'parlor-test-'));
     db = openDb({ DATA_DIR: dir });
@@ -44,7 +45,7 @@ export async function createTestApp(dialect: TestDialect, { demo = true } = {}):
   await migrateToLatest(db);
   await seedBase(db.kysely, () => undefined);
   if (demo) await seedDemo(db.kysely, () => undefined);
-  const app = await buildApp({ db, logLevel: 'silent' });
+  const app = await buildApp({ db, logLevel: 'silent', uploadDir });
   await app.ready();
   return {
     app,
@@ -53,6 +54,7 @@ export async function createTestApp(dialect: TestDialect, { demo = true } = {}):
       await app.close();
       await db.close();
       await cleanup();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,10 @@
  * Now: the first-load JS and CSS of /m/home (gzip), its largest chunk and the
  * number of chunks, measured by loading the page in Chromium against the real
  * server and gzipping exactly the files it fetched.
+ *
+ * Then the API against that same server (tests/bench/api.ts): autocannon on
+ * loopback, each route's req/s and p50/p99 beside a bare Fastify hello-world
+ * measured in the same run. BENCH_SECONDS shortens each run (default 10).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -13,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium';
+import { benchApi, type ApiBenchResult } from './api';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
@@ -22,6 +27,33 @@ export const TARGETS = { homeJsGzipKb: 125, homeCssGzipKb: 15 };
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Merges one section into bench/results.json, keeping the others. */
+function save(key: string, value: unknown) {
+  const previous = existsSync(OUT) ? (JSON.parse(readFileSync(OUT, 'utf8')) as Record<string, unknown>) : {};
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(OUT, JSON.stringify({ ...previous, [key]: value }, null, 2) + '\n');
+}
+
+function printApi(api: ApiBenchResult) {
+  console.log(`\nAPI (autocannon, ${api.connections} connections, ${api.durationSeconds} s each, loopback)`);
+  console.table(
+    Object.fromEntries(
+      [api.hello, ...api.routes].map((r) => [
+        r.name,
+        {
+          'req/s': r.reqPerSec,
+          'p50 ms': r.p50Ms,
+          'p99 ms': r.p99Ms,
+          '× hello': r.ratioToHello,
+          target: r.target ?? '',
+          met: r.met === null ? '' : r.met ? 'yes' : 'no',
+          non2xx: r.non2xx,
+        },
+      ]),
+    ),
+  );
+}
 
 async function startServer(): Promise<() => void> {
   const dataDir = join(ROOT, 'data', 'bench');
@@ -78,9 +110,7 @@ async function main() {
       chunkCount: chunks.length,
       targets: TARGETS,
     };
-    const previous = existsSync(OUT) ? (JSON.parse(readFileSync(OUT, 'utf8')) as Record<string, unknown>) : {};
-    mkdirSync(join(ROOT, 'bench'), { recursive: true });
-    writeFileSync(OUT, JSON.stringify({ ...previous, bundle }, null, 2) + '\n');
+    save('bundle', bundle);
     console.log('\nBundle (gzip level 9)');
     console.table({
       '/m/home first-load JS': { KB: home.jsGzipKb, target: `≤ ${TARGETS.homeJsGzipKb}` },
@@ -90,6 +120,13 @@ async function main() {
       '/m/home asset requests': { KB: home.requests, target: '' },
     });
     console.table(home.files);
+    console.log(`written: ${OUT}`);
+
+    const api = await benchApi(BASE);
+    save('api', api);
+    printApi(api);
+    const login = api.routes.find((r) => r.method === 'POST');
+    if (login?.non2xx) console.log(`note: login had ${login.non2xx} non-2xx of ${login.responses} responses ${JSON.stringify(login.statusCodes)}`);
     console.log(`written: ${OUT}`);
   } finally {
     stop();

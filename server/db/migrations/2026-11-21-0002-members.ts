@@ -137,6 +137,36 @@ export function members({ dialect }: MigrationContext) {
         .execute();
 
       await db.schema
+        .createTable('promotions')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('announcement_id', 'integer', (c) => c.notNull())
+        .addColumn('linked_promotion_id', 'integer')
+        .addColumn('image_required', 'text', (c) => c.notNull())
+        .addColumn('remark_required', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('reward_applications')
+        .addColumn('id', id, pk)
+        .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
+        .addColumn('promotion_id', 'integer', (c) => c.notNull().references('promotions.id'))
+        .addColumn('remarks', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('uploads')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
+        .addColumn('application_id', 'integer', (c) => c.references('reward_applications.id').onDelete('cascade'))
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
         .createTable('inbox')
         .addColumn('id', id, pk)
         .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
@@ -148,7 +178,7 @@ export function members({ dialect }: MigrationContext) {
     },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async down(db: Kysely<any>) {
-      for (const t of ['inbox', 'contracts', 'feedback', 'resources', 'help_entries', 'affiliates', 'announcement_reads', 'recent_plays', 'favourites', 'outbox', 'kv', 'sessions', 'members']) {
+      for (const t of ['uploads', 'reward_applications', 'promotions', 'inbox', 'contracts', 'feedback', 'resources', 'help_entries', 'affiliates', 'announcement_reads', 'recent_plays', 'favourites', 'outbox', 'kv', 'sessions', 'members']) {
         await db.schema.dropTable(t).ifExists().execute();
       }
     },

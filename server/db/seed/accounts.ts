@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types';
 import { createMember } from '../../services/members';
+import { sanitizeHtml } from '../../lib/html';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -44,6 +45,6 @@ export async function seedAccounts(db: Kysely<Database>, log: (m: string) => voi
     { member_id: demo.id, title: 'Welcome to Parlor', content: 'Your account is ready. Enjoy the games!', read: 0, created_at: now },
     { member_id: demo.id, title: 'Daily cashback credited', content: '₱123.45 cashback was added to your wallet.', read: 0, created_at: now },
   ]).execute();
-  await db.insertInto('help_entries').values(HELP.map((h, i) => ({ ...h, language: 'EN', sort: i }))).execute();
+  await db.insertInto('help_entries').values(HELP.map((h, i) => ({ ...h, content: sanitizeHtml(h.content), language: 'EN', sort: i }))).execute();
   await db.insertInto('resources').values(RESOURCES.map((r, i) => ({ ...r, sort: i }))).execute();
 }

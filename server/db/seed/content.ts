@@ -20,6 +20,14 @@ export const BANNERS: SeedBanner[] = [
   { group: 'm_event', title: 'MISSION 3: LUCKY DRAW', subtitle: 'Tickets for every deposit', linkage: { type: 'none' } },
 ];
 
+/** Reward-application rules of the promotions, in the order of the PR announcements: every §4 flag combination. */
+export const PROMOTION_RULES: { image: 'Y' | 'N'; remark: 'Y' | 'N' }[] = [
+  { image: 'N', remark: 'N' },
+  { image: 'N', remark: 'Y' },
+  { image: 'Y', remark: 'N' },
+  { image: 'Y', remark: 'Y' },
+];
+
 export interface SeedAnnouncement {
   type: 'PL' | 'PU' | 'PR' | 'H';
   title: string;
@@ -40,5 +48,6 @@ export const ANNOUNCEMENTS: SeedAnnouncement[] = [
   { type: 'PR', title: '100% Welcome Bonus', content: '<p>Double your first deposit up to ₱20,000. Turnover 15×.</p>', noExpiry: true, categories: [1] },
   { type: 'PR', title: 'Daily Slot Cashback 1.2%', content: '<p>Unlimited cashback on every slot bet, paid daily.</p>', noExpiry: true, categories: [2] },
   { type: 'PR', title: 'Refer a Friend', content: '<p>Earn 5% of your friends’ bets for 30 days.</p>', categories: [3] },
+  { type: 'PR', title: 'Weekend Fishing Tournament', content: '<p>Top 50 hunters share ₱300,000 every weekend. Post your best catch to claim.</p>', categories: [2] },
   { type: 'H', title: 'Hot this week: Lightning Roulette', content: '<p>Multipliers up to 500× on every round.</p>' },
 ];

@@ -10,7 +10,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../types';
 import { avatarArt, bannerArt, gameArt, vendorArt } from './artwork';
 import { buildCatalogue, buildWinners, VENDORS } from './catalogue';
-import { ANNOUNCEMENTS, BANNERS } from './content';
+import { ANNOUNCEMENTS, BANNERS, PROMOTION_RULES } from './content';
+import { sanitizeHtml } from '../../lib/html';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from './settings';
 import { seedAccounts } from './accounts';
 import { DEFAULT_REGISTER_SETTINGS } from '../../../schemas/register.schema';
@@ -161,7 +162,7 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
           type: a.type,
           group_name: '',
           title: a.title,
-          content: a.content,
+          content: sanitizeHtml(a.content),
           image_url: '',
           linkage: JSON.stringify({ type: 'none' }),
           start_date: start,
@@ -173,6 +174,11 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
           enabled: 1,
         })),
       ])
+      .execute();
+    const promos = await trx.selectFrom('announcements').select('id').where('type', '=', 'PR').orderBy('id').execute();
+    await trx
+      .insertInto('promotions')
+      .values(promos.map((p, i) => ({ id: p.id, announcement_id: p.id, linked_promotion_id: null, image_required: PROMOTION_RULES[i % PROMOTION_RULES.length]!.image, remark_required: PROMOTION_RULES[i % PROMOTION_RULES.length]!.remark, status: 'Join' as const })))
       .execute();
     BANNERS.forEach((b, i) => media.push({ id: `banner-${i + 1}.svg`, content_type: 'image/svg+xml', body: bannerArt(b.title, b.subtitle, i * 5 + 1) }));
 

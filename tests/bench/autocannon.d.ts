@@ -1,0 +1,79 @@
+/** The part of autocannon 9 the API bench uses (the package ships no types). */
+declare module 'autocannon' {
+  /** hdr-histogram-percentiles-obj: the percentiles autocannon reports. */
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    sent?: number;
+    p0_001: number;
+    p0_01: number;
+    p0_1: number;
+    p1: number;
+    p2_5: number;
+    p10: number;
+    p25: number;
+    p50: number;
+    p75: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    p99_9: number;
+    p99_99: number;
+    p99_999: number;
+  }
+
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** Mutates each request before it is sent; a falsy return restarts the sequence. */
+    setupRequest?: (req: RequestParams, context: Record<string, unknown>) => RequestParams | null | undefined;
+  }
+
+  export interface Options extends Omit<RequestParams, 'setupRequest'> {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    pipelining?: number;
+    /** Seconds. */
+    timeout?: number;
+    title?: string;
+    requests?: RequestParams[];
+  }
+
+  export interface Result {
+    title?: string;
+    url: string;
+    /** Requests per second, sampled each second. */
+    requests: Histogram;
+    /** Milliseconds. */
+    latency: Histogram;
+    throughput: Histogram;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    mismatches: number;
+    non2xx: number;
+    resets: number;
+    '1xx': number;
+    '2xx': number;
+    '3xx': number;
+    '4xx': number;
+    '5xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    connections: number;
+    pipelining: number;
+    start: Date;
+    finish: Date;
+  }
+
+  /** Without a callback the returned instance is also a promise of the result. */
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}
