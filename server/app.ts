@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import type { Db } from './db/database';
 import { AppError } from './lib/errors';
 import contentRoutes from './routes/content';
@@ -88,6 +89,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     req.log.error({ err, reqId: req.id }, 'unhandled error');
     return reply.code(500).send({ success: false, errorCode: 'system.unknown', message: 'Unknown error' });
   });
+
+  // OpenAPI description generated from the routes' JSON Schemas, served at /api/docs.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Parlor API', version: '1', description: 'Envelope: { success, value } or { success: false, errorCode, message }. See docs/api.md.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(systemRoutes);
   await app.register(layoutRoutes);

@@ -184,3 +184,19 @@ describe.each(DIALECTS)('foundation API on %s', (dialect) => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('API description', () => {
+  it('GET /api/docs serves an OpenAPI document of every route', async () => {
+    const t = await createTestApp('sqlite', { demo: false });
+    try {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+      expect(doc.openapi).toMatch(/^3\./);
+      for (const path of ['/api/games', '/api/layouts/{screen}', '/api/auth/login', '/api/members', '/api/member/favourites', '/api/promotions/{id}/apply']) {
+        expect(Object.keys(doc.paths), path).toContain(path);
+      }
+      expect(doc.paths['/api/games'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['gameType', 'pageNo', 'pageSize']));
+    } finally {
+      await t.close();
+    }
+  });
+});
