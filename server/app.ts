@@ -25,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     state: SharedState;
+    smsWebhookUrl?: string;
     invalidateLayout(screen: string): void;
   }
 }
@@ -34,6 +35,8 @@ export interface AppOptions {
   /** Shared short-lived state; defaults to the database (or Redis with redisUrl). */
   state?: SharedState;
   redisUrl?: string;
+  /** When set, SMS codes are also POSTed here as { to, body, purpose } (the outbox keeps them either way). */
+  smsWebhookUrl?: string;
   /** Where uploaded pictures are stored (outside every served folder). */
   uploadDir?: string;
   /** Folder of the built client; when it has no index.html, only the API is served. */
@@ -42,6 +45,19 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The player pages load only their own scripts; images may come from image CDNs over https. */
+const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -60,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   const state = opts.state ?? createSharedState(opts.db.kysely, opts.redisUrl);
   app.decorate('state', state);
+  app.decorate('smsWebhookUrl', opts.smsWebhookUrl);
   if (!opts.state) app.addHook('onClose', () => state.close());
 
   // §7: forgot-password is posted form-encoded.
@@ -69,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (_req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', PAGE_CSP);
     return payload;
   });
 

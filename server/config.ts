@@ -16,6 +16,7 @@ export const envSchema = {
     PG_SCHEMA: { type: 'string', pattern: '^[a-z_][a-z0-9_]{0,62}$' },
     REDIS_URL: { type: 'string', pattern: '^rediss?://.+$' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    SMS_WEBHOOK_URL: { type: 'string', pattern: '^https?://.+$' },
     SEED_DEMO: { type: 'string', enum: ['0', '1'], default: '1' },
     NODE_ENV: { type: 'string' },
   },

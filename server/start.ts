@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedBase, seedDemo } from './db/seed';
+import { DbSharedState } from './lib/shared-state';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -49,7 +50,12 @@ async function main() {
     const seeded = await seedDemo(db.kysely, (m) => console.log(`Seeding demo data…${m}`));
     if (seeded) console.log(`Seeded the demo operator in ${Date.now() - t} ms`);
   }
-  const app = await buildApp({ db, distDir: DIST, logLevel: config.LOG_LEVEL, redisUrl: config.REDIS_URL, uploadDir: join(config.DATA_DIR ?? 'data', 'uploads') });
+  const app = await buildApp({ db, distDir: DIST, logLevel: config.LOG_LEVEL, redisUrl: config.REDIS_URL, smsWebhookUrl: config.SMS_WEBHOOK_URL, uploadDir: join(config.DATA_DIR ?? 'data', 'uploads') });
+  // Expired captcha answers, codes and counters are swept now and then, off the request path.
+  const sweep = setInterval(() => {
+    if (app.state instanceof DbSharedState) app.state.sweep().catch(() => undefined);
+  }, 10 * 60_000);
+  sweep.unref();
   const close = async () => {
     await app.close();
     await db.close();

@@ -110,7 +110,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const { mobileNum, countryDialingCode, purpose = 'register' } = req.body;
     await consume(state, `sms:ip:${req.ip}`, LIMITS.smsPerIp.limit, LIMITS.smsPerIp.windowMs);
     await consume(state, `sms:num:${countryDialingCode}${mobileNum}`, LIMITS.smsPerNumber.limit, LIMITS.smsPerNumber.windowMs);
-    return ok(await sendSmsCode(kysely, state, countryDialingCode, mobileNum, purpose));
+    return ok(await sendSmsCode(kysely, state, countryDialingCode, mobileNum, purpose, app.smsWebhookUrl));
   });
 
   async function checkNewPassword(newPassword: string, confirm: string) {

@@ -37,7 +37,7 @@ export async function checkCaptcha(state: SharedState, captchaId: string | undef
 
 export const phoneKey = (dialingCode: string, mobile: string) => `${dialingCode.replace(/^\+/, '')}:${mobile}`;
 
-export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dialingCode: string, mobile: string, purpose: string, now = Date.now()) {
+export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dialingCode: string, mobile: string, purpose: string, webhookUrl?: string, now = Date.now()) {
   const phone = phoneKey(dialingCode, mobile);
   const waitKey = `sms:wait:${purpose}:${phone}`;
   const waitUntil = await state.get(waitKey);
@@ -48,10 +48,13 @@ export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dial
   const expirationTime = now + SMS_RESEND_MS;
   await state.set(`sms:code:${purpose}:${phone}`, code, SMS_CODE_TTL_MS);
   await state.set(waitKey, String(expirationTime), SMS_RESEND_MS);
-  await db
-    .insertInto('outbox')
-    .values({ channel: 'sms', address: `+${phone.replace(':', ' ')}`, body: `Your Parlor verification code is ${code}. It expires in 5 minutes.`, purpose, created_at: new Date(now).toISOString() })
-    .execute();
+  const to = `+${phone.replace(':', ' ')}`;
+  const body = `Your Parlor verification code is ${code}. It expires in 5 minutes.`;
+  await db.insertInto('outbox').values({ channel: 'sms', address: to, body, purpose, created_at: new Date(now).toISOString() }).execute();
+  if (webhookUrl) {
+    // Delivery is best effort and off the request path; the outbox keeps the message either way.
+    void fetch(webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ to, body, purpose }), signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+  }
   return { expirationTime };
 }
 

@@ -24,7 +24,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: TestDialect, { demo = true } = {}): Promise<TestApp> {
+export async function createTestApp(dialect: TestDialect, { demo = true, distDir, smsWebhookUrl }: { demo?: boolean; distDir?: string; smsWebhookUrl?: string } = {}): Promise<TestApp> {
   let cleanup: () => Promise<void>;
   let db: Db;
   const uploadDir = mkdtempSync(join(tmpdir(), 'parlor-uploads-'));
@@ -45,7 +45,7 @@ export async function createTestApp(dialect: TestDialect, { demo = true } = {}):
   await migrateToLatest(db);
   await seedBase(db.kysely, () => undefined);
   if (demo) await seedDemo(db.kysely, () => undefined);
-  const app = await buildApp({ db, logLevel: 'silent', uploadDir });
+  const app = await buildApp({ db, logLevel: 'silent', uploadDir, distDir, smsWebhookUrl });
   await app.ready();
   return {
     app,

@@ -55,24 +55,63 @@ function printApi(api: ApiBenchResult) {
   );
 }
 
-async function startServer(): Promise<() => void> {
+/**
+ * Starts the real server in a process group of its own and resolves a stopper
+ * that ends the whole group (npx → tsx → node), so no server outlives the
+ * bench. Refuses a port something else already answers on: the figures would
+ * be that server's.
+ */
+async function startServer(): Promise<() => Promise<void>> {
+  const taken = await fetch(`${BASE}/api/system/status`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`something already listens on ${BASE}; stop it or set BENCH_PORT`);
   const dataDir = join(ROOT, 'data', 'bench');
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('npx', ['tsx', 'server/start.ts', '--no-build'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
-  for (let i = 0; i < 120; i++) {
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((r) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      r();
+    }),
+  );
+  const signal = (sig: NodeJS.Signals) => {
     try {
-      if ((await fetch(`${BASE}/api/system/status`)).ok) return () => child.kill('SIGTERM');
+      if (child.pid) process.kill(-child.pid, sig);
+    } catch {
+      /* already gone */
+    }
+  };
+  const onInterrupt = () => {
+    signal('SIGTERM');
+    process.exit(130);
+  };
+  process.once('SIGINT', onInterrupt);
+  const stop = async () => {
+    process.off('SIGINT', onInterrupt);
+    if (exitCode !== undefined) return;
+    signal('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (exitCode === undefined) signal('SIGKILL');
+  };
+  for (let i = 0; i < 120; i++) {
+    if (exitCode !== undefined) break;
+    try {
+      if ((await fetch(`${BASE}/api/system/status`)).ok) return stop;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
+  await stop();
+  throw new Error(exitCode !== undefined ? `server exited (${exitCode}) before answering` : 'server did not start');
 }
 
 async function firstLoad(path: string) {
@@ -129,7 +168,7 @@ async function main() {
     if (login?.non2xx) console.log(`note: login had ${login.non2xx} non-2xx of ${login.responses} responses ${JSON.stringify(login.statusCodes)}`);
     console.log(`written: ${OUT}`);
   } finally {
-    stop();
+    await stop();
   }
 }
 

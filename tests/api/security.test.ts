@@ -1,0 +1,53 @@
+import { createServer } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers';
+
+describe('security and delivery', () => {
+  it('pages carry a CSP; unknown /m paths get the app shell; API bodies over 1 MB are refused with 413', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'parlor-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Parlor</title>');
+    const t = await createTestApp('sqlite', { demo: false, distDir: dist });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/m/some/deep/link' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.body).toContain('<title>Parlor</title>');
+      const big = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'a', password: 'x'.repeat(1_100_000) } });
+      expect(big.statusCode).toBe(413);
+      expect(big.json()).toMatchObject({ success: false, errorCode: 'request.tooLarge' });
+      const badJson = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+      expect(badJson.statusCode).toBe(400);
+      expect(badJson.json().success).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('SMS codes are posted to the configured webhook as well as kept in the outbox', async () => {
+    const received: unknown[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push(JSON.parse(body));
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    const t = await createTestApp('sqlite', { demo: false, smsWebhookUrl: `http://127.0.0.1:${port}/sms` });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sms', payload: { mobileNum: '9170001111', countryDialingCode: '+63' } });
+      expect(res.statusCode).toBe(200);
+      await expect.poll(() => received.length).toBe(1);
+      expect(received[0]).toMatchObject({ to: '+63 9170001111', purpose: 'register' });
+      expect((received[0] as { body: string }).body).toMatch(/\d{6}/);
+    } finally {
+      await t.close();
+      server.close();
+    }
+  });
+});
