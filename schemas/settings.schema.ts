@@ -60,6 +60,14 @@ export const settingsSchema = {
       properties: { mem_cen: { type: 'string', enum: ['0', '1'] }, dep_func: { type: 'string', enum: ['0', '1'] } },
     },
     imageCDNs: { type: 'array', items: { type: 'string' } },
+    vendorGroups: {
+      type: 'object',
+      description: '§4 entry rules: which vendors make up the in-house, JILI, RTG, e-sports and cockfight categories.',
+      additionalProperties: false,
+      properties: Object.fromEntries(['INHOUSE', 'JL', 'RTG', 'ESPORTS', 'COCKFIGHT'].map((k) => [k, { type: 'array', items: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' }, maxItems: 50 }])) as {
+        [K in 'INHOUSE' | 'JL' | 'RTG' | 'ESPORTS' | 'COCKFIGHT']: { type: 'array'; items: { type: 'string'; pattern: string }; maxItems: 50 };
+      },
+    },
     mainDomain: { type: 'string' },
   },
 } as const;

@@ -72,6 +72,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // The router's own refusals (a malformed or over-long URL) get the envelope too.
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void (reply as unknown as { code(n: number): { send(b: unknown): unknown } }).code(status).send({ success: false, errorCode: 'request.invalid', message: error.message });
+    },
   });
   app.decorate('db', opts.db);
   const state = opts.state ?? createSharedState(opts.db.kysely, opts.redisUrl);

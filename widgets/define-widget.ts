@@ -14,7 +14,9 @@ export type WidgetAction =
   | { type: 'navigate'; to: string }
   | { type: 'openUrl'; url: string }
   | { type: 'launchGame'; nodeId: string; gameType: string }
-  | { type: 'toggleFavourite'; nodeId: string; gameType: string };
+  | { type: 'toggleFavourite'; nodeId: string; gameType: string }
+  /** A paged list wants its next page (the screen that owns the paging answers it). */
+  | { type: 'loadMore' };
 
 /** Facts about the viewer a widget may use to format, never to fetch. */
 export interface WidgetContext {

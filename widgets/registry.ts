@@ -4,6 +4,7 @@
  * discovery; components load lazily, so importing this costs only schemas.
  */
 import bannerCarousel from './banner-carousel';
+import gameGrid from './game-grid';
 import gameRow from './game-row';
 import noticeMarquee from './notice-marquee';
 import winnerBoard from './winner-board';
@@ -14,6 +15,7 @@ export const widgets = {
   NoticeMarquee: noticeMarquee,
   WinnerBoard: winnerBoard,
   GameRow: gameRow,
+  GameGrid: gameGrid,
 } as const;
 
 export type WidgetName = keyof typeof widgets;

@@ -1,6 +1,6 @@
 /** Game catalogue queries: all SQL for games lives here. */
 import type { Kysely } from 'kysely';
-import type { Game, GamesPage, GamesQuery } from '../../schemas/games.schema';
+import { GAME_TYPES, type Game, type GamesPage, type GamesQuery } from '../../schemas/games.schema';
 import type { Database } from '../db/types';
 
 const GAME_COLUMNS = [
@@ -171,7 +171,8 @@ export async function vendorStructure(db: Kysely<Database>, gameType?: string) {
   }));
   const mapping: Record<string, typeof list> = {};
   for (const v of list) (mapping[v.gameType] ??= []).push(v);
-  const sorting = Object.entries(mapping).map(([gameCategory, vendors]) => ({
+  const order = (k: string) => (GAME_TYPES as readonly string[]).indexOf(k);
+  const sorting = Object.entries(mapping).sort(([a], [b]) => order(a) - order(b)).map(([gameCategory, vendors]) => ({
     gameCategory,
     vendorNames: vendors.map((v) => ({ vassalage: v.vassalage, displayName: v.displayName, accountTypeName: v.vassalage })),
   }));

@@ -17,11 +17,14 @@ export interface RouteMeta {
   title: string;
   /** §2: the back arrow of these pages goes home instead of back. */
   backHome?: boolean;
+  /** Game list routes: the §3 game-type key the route opens. */
+  gameKey?: string;
 }
 
 const SCREENS = {
   home: lazy(() => import('./screens/home-screen').then((m) => ({ default: m.HomeScreen }))),
   frame: lazy(() => import('./screens/frame-screen').then((m) => ({ default: m.FrameScreen }))),
+  games: lazy(() => import('./screens/game-list-screen').then((m) => ({ default: m.GameListScreen }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType<{ meta: RouteMeta }>>>;
 type ScreenName = keyof typeof SCREENS;
 
@@ -54,8 +57,8 @@ const page = (path: string, title: string, extra: Partial<RouteMeta> = {}): Rout
 
 export const ROUTES: readonly RouteMeta[] = [
   ...HOME_PATHS.map((p) => main(p, 'routes.home', 'home')),
-  ...Object.entries(GAME_LIST_ROUTES).map(([p, type]) => main(p, `games.types.${type}`)),
-  main('hot-games', 'games.types.HOT'),
+  ...Object.entries(GAME_LIST_ROUTES).map(([p, type]) => ({ ...main(p, `games.types.${type}`, 'games'), gameKey: type })),
+  { ...main('hot-games', 'games.types.HOT', 'games'), gameKey: 'HOT' },
   main('gameCenter', 'routes.gameCenter'),
   page('login', 'routes.login', { backHome: true }),
   page('register', 'routes.register', { backHome: true }),

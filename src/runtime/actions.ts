@@ -22,6 +22,8 @@ export function useActionHandler(): (a: WidgetAction) => void {
         case 'navigate':
           navigate(routerPath(a.to));
           return;
+        case 'loadMore':
+          return;
         case 'openUrl':
           window.open(a.url, '_blank', 'noopener,noreferrer');
           return;

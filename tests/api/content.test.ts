@@ -68,9 +68,10 @@ describe.each(DIALECTS)('content API on %s', (dialect) => {
   it('vendors: per type with counts and classifications, sorting and mapping', async () => {
     const v = (await get('/api/games/vendors')).json().value;
     expect(v.list.length).toBeGreaterThanOrEqual(17);
-    const jiliBingo = v.list.find((x: { vassalage: string; gameType: string }) => x.vassalage === 'JILI' && x.gameType === 'BINGO');
+    const jiliBingo = v.list.find((x: { vassalage: string; gameType: string }) => x.vassalage === 'BFI' && x.gameType === 'RNG');
     expect(jiliBingo.gameClassify).toContain('BG');
-    expect(Object.keys(v.mapping)).toEqual(expect.arrayContaining(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'BINGO']));
+    expect(Object.keys(v.mapping)).toEqual(expect.arrayContaining(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT']));
+    expect(v.sorting.map((s: { gameCategory: string }) => s.gameCategory).slice(0, 3)).toEqual(['RNG', 'LIVE', 'SPORTS']);
     const rngOnly = (await get('/api/games/vendors?gameType=LIVE')).json().value;
     expect(rngOnly.list.every((x: { gameType: string }) => x.gameType === 'LIVE')).toBe(true);
     expect((await get('/api/games/vendors?gameType=MOON')).statusCode).toBe(400);

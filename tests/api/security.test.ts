@@ -51,3 +51,18 @@ describe('security and delivery', () => {
     }
   });
 });
+
+describe('router refusals', () => {
+  it('a malformed or over-long URL gets a 4xx envelope', async () => {
+    const t = await createTestApp('sqlite', { demo: false });
+    try {
+      for (const [url, status] of [['/api/layouts/%zz', 400], ['/api/layouts/' + 'a'.repeat(300), 414], ['/media/%C0%AF?%E2%80%A8=&%2B', 400]] as const) {
+        const r = await t.app.inject({ method: 'GET', url });
+        expect(r.statusCode, url).toBe(status);
+        expect(r.json(), url).toMatchObject({ success: false, errorCode: 'request.invalid' });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -24,13 +24,13 @@ export function GameTile({
   const name = game.displayName ?? game.gameName;
   const online = simulatedOnline(game.nodeId, game.gameType, ctx.now);
   return (
-    <div className={`relative group ${highlight ? 'tile-highlight' : ''}`} data-testid="game-tile" data-node-id={game.nodeId}>
+    <div className="relative group" data-testid="game-tile" data-node-id={game.nodeId} data-highlight={highlight || undefined}>
       <button
         type="button"
         className="block w-full text-start"
         onClick={() => onAction({ type: 'launchGame', nodeId: game.nodeId, gameType: game.gameType })}
       >
-        <span className="block relative aspect-square rounded-xl overflow-hidden bg-surface-2 ring-1 ring-line">
+        <span className={`block relative aspect-square rounded-xl overflow-hidden bg-surface-2 ${highlight ? 'ring-2 ring-brand shadow-[0_0_18px_-4px_var(--color-brand)]' : 'ring-1 ring-line'}`}>
           <img src={game.iconUrl} alt="" width={120} height={120} loading="lazy" decoding="async" className="size-full object-cover" />
           {game.isNew && <span className="absolute top-1 start-1 badge bg-accent">{t('game.new')}</span>}
         </span>

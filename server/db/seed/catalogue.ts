@@ -55,6 +55,8 @@ const BINGO_NAMES = ['Bingo Carnaval', 'Super Bingo', 'Go Goal Bingo', 'Bingo Ad
 export interface SeedGame {
   nodeId: string;
   gameType: string;
+  /** The artwork motif (bingo cards for bingo, which is stored as RNG). */
+  motif: string;
   gameName: string;
   vassalage: string;
   vendorName: string;
@@ -109,13 +111,15 @@ export function buildCatalogue(): SeedGame[] {
         if (isNew) classify.push('NEW');
         games.push({
           nodeId: `${v.vassalage}-${type}-${String(i + 1).padStart(4, '0')}`,
-          gameType: type,
+          // §4: bingo is not a stored type but slots classified BG.
+          gameType: type === 'BINGO' ? 'RNG' : type,
+          motif: type,
           gameName,
           vassalage: v.vassalage,
           vendorName: v.displayName,
           gameCode: type === 'SPORTS' && i === 0 ? 'lobby' : `${v.vassalage.toLowerCase()}_${type.toLowerCase()}_${i + 1}`,
           playType: type === 'LOTT' ? 'trad' : 'ent',
-          freeplay: type === 'RNG' || type === 'FISH' ? 1 : 0,
+          freeplay: type === 'RNG' || type === 'FISH' || type === 'BINGO' ? 1 : 0,
           minBet: type === 'LIVE' ? r.pick([10, 20, 50, 100]) : type === 'RNG' ? r.pick([0.2, 0.5, 1, 2, 5]) : r.pick([1, 5, 10]),
           minLine: type === 'RNG' ? r.pick([1, 10, 20, 25, 40, 50, 243]) : 1,
           isNew,

@@ -119,7 +119,7 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
     );
     const classify = games.flatMap((g) => g.classify.map((c) => ({ node_id: g.nodeId, classify: c })));
     await inBatches(classify, (chunk) => trx.insertInto('game_classify').values(chunk).execute());
-    for (const g of games) media.push({ id: `g-${g.nodeId}.svg`, content_type: 'image/svg+xml', body: gameArt(g.gameName, g.vendorName, g.gameType) });
+    for (const g of games) media.push({ id: `g-${g.nodeId}.svg`, content_type: 'image/svg+xml', body: gameArt(g.gameName, g.vendorName, g.motif) });
 
     log(`  winners: ${winners.length}`);
     await trx

@@ -1,0 +1,80 @@
+/**
+ * §2 all-games view: a hot block, then one block per category in vendor
+ * sorting order (sports split into sports, e-sports and cockfight), each with
+ * its count; an empty block is hidden.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../../../schemas/games.schema';
+import GameRow from '../../../widgets/game-row/game-row';
+import { formatCount } from '../../../widgets/shared/format';
+import { getGames } from '../../api/games/get-games';
+import { getHotGames } from '../../api/games/get-hot-games';
+import { getVendors } from '../../api/games/get-vendors';
+import { PAGE_SIZE_VENDORS } from '../../lib/constants';
+import { entryFor, splitSports } from '../../lib/game-entry';
+import { useActionHandler } from '../../runtime/actions';
+import { useRuntimeContext } from '../../runtime/context';
+import { useSettings } from '../../state/settings';
+import { GAME_LIST_ROUTES } from '../routes';
+
+interface Block {
+  key: string;
+  games: Game[];
+  count: number;
+}
+
+const ICON_OF: Record<string, 'dice' | 'flame' | 'live' | 'ball' | 'fish' | 'cards' | 'ticket' | 'trophy'> = {
+  HOT: 'flame', RNG: 'dice', LIVE: 'live', SPORTS: 'ball', ESPORTS: 'ball', COCKFIGHT: 'ball', FISH: 'fish', PVP: 'cards', LOTT: 'ticket', ELOTT: 'ticket', BINGO: 'ticket', JACKPOT: 'trophy',
+};
+
+const ROUTE_OF: Record<string, string> = Object.fromEntries(Object.entries(GAME_LIST_ROUTES).reverse().map(([path, key]) => [key, `/m/${path}`]));
+
+export function AllGamesView() {
+  const { t } = useTranslation();
+  const { settings } = useSettings();
+  const ctx = useRuntimeContext();
+  const onAction = useActionHandler();
+  const [blocks, setBlocks] = useState<Block[] | null>(null);
+  const groups = settings?.vendorGroups ?? {};
+
+  useEffect(() => {
+    const c = new AbortController();
+    (async () => {
+      const structure = await getVendors({}, c.signal);
+      const keys = structure.sorting.flatMap((s) =>
+        s.gameCategory === 'SPORTS' ? splitSports(structure.mapping.SPORTS ?? [], groups).map((x) => x.key) : [s.gameCategory],
+      );
+      const hot = getHotGames({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => ({ key: 'HOT', games: p.games, count: p.totalCount }));
+      const rest = keys.map((key) => {
+        const e = entryFor(key, groups);
+        return getGames({ gameType: e.gameType as never, vassalage: e.vendors.join(',') || undefined, gameClassify: (e.gameClassify || undefined) as never, pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => ({ key, games: p.games, count: p.totalCount }));
+      });
+      setBlocks(await Promise.all([hot, ...rest]));
+    })().catch((e: Error) => e.name !== 'AbortError' && setBlocks([]));
+    return () => c.abort();
+    // The vendor groups come with the settings, which are loaded before any screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="flex flex-col gap-5 py-3" data-testid="all-games">
+      {(blocks ?? [{ key: 'loading', games: [], count: 0 }]).filter((b) => b.key === 'loading' || b.count > 0).map((b) => (
+        <div key={b.key} data-testid={`all-games-${b.key}`}>
+          <GameRow
+            props={{
+              title: b.key === 'loading' ? t('games.types.ALL') : `${t(`games.types.${b.key}`)} · ${formatCount(b.count, ctx.widget.language)}`,
+              icon: ICON_OF[b.key] ?? 'dice',
+              rows: 1,
+              ...(ROUTE_OF[b.key] || b.key === 'HOT' ? { moreTo: b.key === 'HOT' ? '/m/hot-games' : ROUTE_OF[b.key] } : {}),
+            }}
+            data={blocks ? b.games : undefined}
+            loading={!blocks}
+            onAction={onAction}
+            ctx={ctx.widget}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * §2 game list center: one screen for every category route. The path gives
+ * the game type; the query gives vassalage, gameClassify and dataType. ALLGAME
+ * shows the all-games view, HOT the hot list, other types the paged grid with
+ * category filter bar, vendor selector, name search and infinite scroll.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { WidgetAction } from '../../../widgets/define-widget';
+import GameGrid from '../../../widgets/game-grid/game-grid';
+import { Icon } from '../../../widgets/shared/icon';
+import { formatCount } from '../../../widgets/shared/format';
+import { getGames } from '../../api/games/get-games';
+import { getHotGames } from '../../api/games/get-hot-games';
+import { getMemberGames } from '../../api/games/get-member-games';
+import { getVendors, type VendorInfo } from '../../api/games/get-vendors';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
+import { entryFor, type GameEntry } from '../../lib/game-entry';
+import { useActionHandler } from '../../runtime/actions';
+import { useRuntimeContext } from '../../runtime/context';
+import { createGameList, hasMore, type DataType, type GameQuery } from '../../state/game-list';
+import { roleOf, session } from '../../state/session';
+import { useSettings } from '../../state/settings';
+import type { RouteMeta } from '../routes';
+import { BottomSheet } from '../shell/bottom-sheet';
+import { AllGamesView } from './all-games-view';
+
+/** One page under the current filters, from the call that serves the data type. */
+export function fetchGamePage(q: GameQuery, signal: AbortSignal) {
+  const vendor = q.vassalage || q.entry.vendors.join(',');
+  if (q.dataType === 'hot') return getHotGames({ pageNo: q.pageNo, pageSize: q.pageSize }, signal);
+  if (q.dataType === 'favourite' || q.dataType === 'recent') {
+    return getMemberGames(q.dataType === 'favourite' ? 'favourites' : 'recent', { pageNo: q.pageNo, pageSize: q.pageSize, gameType: q.entry.gameType || undefined, vendor: q.vassalage || undefined }, signal);
+  }
+  return getGames(
+    {
+      gameType: q.entry.gameType as never,
+      vassalage: vendor || undefined,
+      gameClassify: (q.gameClassify || q.entry.gameClassify || undefined) as never,
+      gameName: q.gameName || undefined,
+      isNew: q.isNew ? 1 : undefined,
+      minBet: q.minBet,
+      minLine: q.minLine,
+      pageNo: q.pageNo,
+      pageSize: q.pageSize as never,
+    },
+    signal,
+  );
+}
+
+const DATA_TYPES: { key: DataType | 'new'; label: string }[] = [
+  { key: 'all', label: 'games.filter.all' },
+  { key: 'favourite', label: 'games.types.FAV' },
+  { key: 'recent', label: 'games.types.RECENT' },
+  { key: 'new', label: 'games.types.NEW' },
+  { key: 'hot', label: 'games.types.HOT' },
+];
+
+export function GameListScreen({ meta }: { meta: RouteMeta }) {
+  const key = meta.gameKey ?? 'ALL';
+  if (key === 'ALL') return <AllGamesView />;
+  return <GameListView key={key} gameKey={key} />;
+}
+
+function GameListView({ gameKey }: { gameKey: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { settings } = useSettings();
+  const ctx = useRuntimeContext();
+  const perform = useActionHandler();
+  const entry: GameEntry = useMemo(() => entryFor(gameKey, settings?.vendorGroups ?? {}), [gameKey, settings?.vendorGroups]);
+  const list = useMemo(() => createGameList(fetchGamePage), []);
+  const s = useSnapshot(list.state);
+  const [vendors, setVendors] = useState<VendorInfo[]>([]);
+  const [sheet, setSheet] = useState(false);
+  const [pick, setPick] = useState('');
+  const [name, setName] = useState('');
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    void list.enter(entry).then(() => {
+      const vassalage = params.get('vassalage');
+      const classify = params.get('gameClassify');
+      const dataType = params.get('dataType')?.toLowerCase();
+      if (vassalage) void list.setVendor(vassalage);
+      else if (classify) void list.setClassify(classify);
+      else if (dataType === 'hot' || dataType === 'favourite' || dataType === 'recent') void list.setDataType(dataType);
+    });
+    if (!entry.gameType) return;
+    const c = new AbortController();
+    getVendors({ gameType: entry.gameType }, c.signal).then(
+      (v) => setVendors(entry.vendors.length ? v.list.filter((x) => entry.vendors.includes(x.vassalage)) : v.list),
+      () => setVendors([]),
+    );
+    return () => c.abort();
+    // Entering a category happens once per entry; the query only seeds it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entry, list]);
+
+  const classifications = useMemo(() => [...new Set(vendors.flatMap((v) => v.gameClassify))].filter((c) => c !== 'NEW' && c !== entry.gameClassify).sort(), [vendors, entry.gameClassify]);
+
+  const onAction = useCallback(
+    (a: WidgetAction) => {
+      if (a.type === 'loadMore') void list.loadMore();
+      else perform(a);
+    },
+    [list, perform],
+  );
+
+  const chooseDataType = (k: DataType | 'new') => {
+    // §2: favourites and recent need a session.
+    if ((k === 'favourite' || k === 'recent') && roleOf(session) === 'visitor') return navigate('/login');
+    if (k === 'new') void list.setDataType('all', true);
+    else void list.setDataType(k);
+  };
+
+  const onName = (value: string, now = false) => {
+    setName(value);
+    clearTimeout(debounce.current);
+    if (now) void list.setName(value.trim());
+    else debounce.current = setTimeout(() => void list.setName(value.trim()), SEARCH_DEBOUNCE_MS);
+  };
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  const activeData = s.isNew && s.dataType === 'all' ? 'new' : s.dataType;
+  const showVendorSelector = entry.vendorSelector && s.dataType === 'all' && vendors.length > 1;
+  const vendorName = vendors.find((v) => v.vassalage === s.vassalage)?.displayName;
+
+  return (
+    <section className="pb-4" data-testid="game-list" data-game-key={gameKey}>
+      <div className="sticky top-14 z-20 bg-bg/95 backdrop-blur-md pt-2 pb-2 space-y-2">
+        <nav aria-label={t('games.filter.label')} className="flex gap-1.5 overflow-x-auto no-scrollbar px-3">
+          {DATA_TYPES.filter((d) => gameKey !== 'HOT' || d.key === 'hot').map((d) => (
+            <button key={d.key} type="button" aria-pressed={activeData === d.key && !s.gameClassify} onClick={() => chooseDataType(d.key)} className={chip(activeData === d.key && !s.gameClassify)}>
+              {t(d.label)}
+            </button>
+          ))}
+          {classifications.map((c) => (
+            <button key={c} type="button" aria-pressed={s.gameClassify === c} onClick={() => void list.setClassify(c)} className={chip(s.gameClassify === c)}>
+              {t(`games.classify.${c}`)}
+            </button>
+          ))}
+        </nav>
+        {gameKey !== 'HOT' && (
+          <div className="flex gap-2 px-3">
+            {showVendorSelector && (
+              <button type="button" onClick={() => { setPick(s.vassalage); setSheet(true); }} className="btn-ghost h-9 px-3 text-xs shrink-0 gap-1" data-testid="vendor-selector">
+                <Icon name="grid" className="size-4" />
+                {vendorName ?? t('games.provider.all')}
+              </button>
+            )}
+            <label className="flex-1 flex items-center gap-2 h-9 px-3 rounded-full bg-surface border border-line text-sm">
+              <Icon name="search" className="size-4 text-muted" />
+              <input
+                value={name}
+                onChange={(e) => onName(e.target.value)}
+                onKeyDown={(e) => e.key === 'Enter' && onName(name, true)}
+                placeholder={t('games.search.placeholder')}
+                aria-label={t('games.search.placeholder')}
+                className="flex-1 min-w-0 bg-transparent outline-none placeholder:text-muted"
+                enterKeyHint="search"
+              />
+            </label>
+          </div>
+        )}
+      </div>
+      <p className="px-3 py-2 text-xs text-muted" aria-live="polite" data-testid="game-count">
+        {s.page > 0 ? t('games.count', { formatted: formatCount(s.totalCount, ctx.widget.language) }) : '\u00a0'}
+      </p>
+      {s.error && !s.loading ? (
+        <button type="button" onClick={() => void list.retry()} className="mx-3 w-[calc(100%-1.5rem)] rounded-xl border border-line bg-surface py-6 text-sm text-muted" data-testid="block-retry">
+          {t('errors.loadFailedRetry')}
+        </button>
+      ) : (
+        <GameGrid
+          props={{ columns: 3, highlightEvery: 7 }}
+          data={{ games: s.games as never, hasMore: hasMore(s) }}
+          loading={s.loading}
+          onAction={onAction}
+          ctx={ctx.widget}
+        />
+      )}
+      <BottomSheet
+        title={t('games.provider.title')}
+        open={sheet}
+        onClose={() => setSheet(false)}
+        footer={
+          <button type="button" className="btn-primary w-full h-11" onClick={() => { setSheet(false); void list.setVendor(pick); }}>
+            {t('common.confirm')}
+          </button>
+        }
+      >
+        <div className="grid grid-cols-3 gap-2">
+          {[{ vassalage: '', displayName: t('games.provider.all'), iconUrl: '', iconMonoUrl: '' }, ...vendors].map((v) => {
+            const on = pick === v.vassalage;
+            return (
+              <button key={v.vassalage || 'all'} type="button" aria-pressed={on} onClick={() => setPick(on && v.vassalage ? '' : v.vassalage)} className={`rounded-xl border p-1 text-[11px] ${on ? 'border-brand text-ink' : 'border-line text-muted'}`}>
+                {v.iconUrl ? <img src={on ? v.iconUrl : v.iconMonoUrl} alt="" className="w-full aspect-[2/1] rounded-lg object-cover" /> : <span className="grid place-items-center aspect-[2/1] font-bold">{t('games.provider.all')}</span>}
+                <span className="block truncate mt-0.5">{v.displayName}</span>
+              </button>
+            );
+          })}
+        </div>
+      </BottomSheet>
+    </section>
+  );
+}
+
+function chip(on: boolean) {
+  return `shrink-0 rounded-full px-3 py-1.5 text-xs font-semibold border ${on ? 'bg-brand text-brand-ink border-brand' : 'bg-surface text-muted border-line'}`;
+}

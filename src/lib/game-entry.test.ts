@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { entryFor, splitSports } from './game-entry';
+
+const groups = { INHOUSE: ['INHOUSE'], JL: ['JILI'], RTG: ['RTG'], ESPORTS: ['ARENA'], COCKFIGHT: ['DERBY'] };
+
+describe('§4 entry rules', () => {
+  it.each([
+    ['BINGO', { gameType: 'RNG', gameClassify: 'BG', vendors: [], isNew: false, vendorSelector: false }],
+    ['INHOUSE', { gameType: 'RNG', gameClassify: '', vendors: ['INHOUSE'], vendorSelector: false }],
+    ['NEW', { gameType: '', gameClassify: '', isNew: true, vendorSelector: false }],
+    ['JL', { gameType: 'RNG', vendors: ['JILI'], vendorSelector: false }],
+    ['RTG', { gameType: 'RNG', vendors: ['RTG'], vendorSelector: false }],
+    ['JACKPOT', { gameType: 'RNG', gameClassify: 'JP', vendorSelector: false }],
+    ['ESPORTS', { gameType: 'SPORTS', vendors: ['ARENA'], vendorSelector: true }],
+    ['COCKFIGHT', { gameType: 'SPORTS', vendors: ['DERBY'], vendorSelector: true }],
+    ['RNG', { gameType: 'RNG', gameClassify: '', vendors: [], vendorSelector: true }],
+    ['LIVE', { gameType: 'LIVE', vendorSelector: true }],
+  ])('%s', (key, expected) => {
+    expect(entryFor(key, groups)).toMatchObject(expected);
+  });
+
+  it('splits sports into sports, e-sports, cockfight and drops empty ones', () => {
+    const v = (vassalage: string) => ({ vassalage });
+    expect(splitSports([v('PITCH'), v('ARENA'), v('DERBY')], groups).map((x) => x.key)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
+    expect(splitSports([v('ARENA')], groups).map((x) => x.key)).toEqual(['ESPORTS']);
+    expect(splitSports([], groups)).toEqual([]);
+  });
+});

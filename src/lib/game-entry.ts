@@ -1,0 +1,55 @@
+/**
+ * §4 entry rules: what a category route really asks the game list for, and
+ * whether it offers the vendor selector. Pure, so every rule has a unit test.
+ */
+export type VendorGroups = Partial<Record<'INHOUSE' | 'JL' | 'RTG' | 'ESPORTS' | 'COCKFIGHT', readonly string[]>>;
+
+export interface GameEntry {
+  /** The §3 key the route stands for (BINGO, JL…), for titles and tabs. */
+  key: string;
+  /** What GET /api/games is asked for ('' = every type). */
+  gameType: string;
+  gameClassify: string;
+  /** Vendors the category is made of; empty = any. */
+  vendors: readonly string[];
+  isNew: boolean;
+  /** §4: the vendor selector is not offered for BINGO, JL, INHOUSE, RTG, JACKPOT, NEW. */
+  vendorSelector: boolean;
+}
+
+const NO_VENDOR_SELECTOR = new Set(['BINGO', 'JL', 'INHOUSE', 'RTG', 'JACKPOT', 'NEW']);
+
+export function entryFor(key: string, groups: VendorGroups): GameEntry {
+  const base: GameEntry = { key, gameType: key, gameClassify: '', vendors: [], isNew: false, vendorSelector: !NO_VENDOR_SELECTOR.has(key) };
+  switch (key) {
+    case 'BINGO':
+      return { ...base, gameType: 'RNG', gameClassify: 'BG' };
+    case 'INHOUSE':
+    case 'JL':
+    case 'RTG':
+      return { ...base, gameType: 'RNG', vendors: groups[key] ?? [] };
+    case 'NEW':
+      return { ...base, gameType: '', isNew: true };
+    case 'JACKPOT':
+      return { ...base, gameType: 'RNG', gameClassify: 'JP' };
+    case 'ESPORTS':
+    case 'COCKFIGHT':
+      return { ...base, gameType: 'SPORTS', vendors: groups[key] ?? [] };
+    default:
+      return base;
+  }
+}
+
+/**
+ * §4: the sports category splits into sports, e-sports and cockfight (in that
+ * order, right after sports); an empty one is dropped.
+ */
+export function splitSports<V extends { vassalage: string }>(vendors: readonly V[], groups: VendorGroups): { key: string; vendors: V[] }[] {
+  const e = new Set(groups.ESPORTS ?? []);
+  const c = new Set(groups.COCKFIGHT ?? []);
+  return [
+    { key: 'SPORTS', vendors: vendors.filter((v) => !e.has(v.vassalage) && !c.has(v.vassalage)) },
+    { key: 'ESPORTS', vendors: vendors.filter((v) => e.has(v.vassalage)) },
+    { key: 'COCKFIGHT', vendors: vendors.filter((v) => c.has(v.vassalage)) },
+  ].filter((x) => x.vendors.length > 0);
+}

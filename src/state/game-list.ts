@@ -1,0 +1,113 @@
+/**
+ * §4 game list state: type, vendor, classification, data type, paging. Any
+ * filter change resets to page 1, empties the list and reloads; a vendor
+ * choice or a name search also resets classification, min bet and min line.
+ * Load more appends page+1 while page < totalPages. Responses that arrive after
+ * a newer request are ignored.
+ */
+import { proxy, ref } from 'valtio';
+import type { Game, GamesPage } from '../../schemas/games.schema';
+import type { GameEntry } from '../lib/game-entry';
+import { PAGE_SIZE_GAME_LIST } from '../lib/constants';
+
+export type DataType = 'all' | 'hot' | 'favourite' | 'recent';
+
+export interface GameQuery {
+  entry: GameEntry;
+  dataType: DataType;
+  vassalage: string;
+  gameClassify: string;
+  gameName: string;
+  isNew: boolean;
+  minBet?: number;
+  minLine?: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+export type PageFetcher = (q: GameQuery, signal: AbortSignal) => Promise<GamesPage>;
+
+export interface GameListState {
+  entry: GameEntry | null;
+  dataType: DataType;
+  vassalage: string;
+  gameClassify: string;
+  gameName: string;
+  isNew: boolean;
+  minBet?: number;
+  minLine?: number;
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  games: Game[];
+  loading: boolean;
+  error: string | null;
+}
+
+const fresh = (): GameListState => ({
+  entry: null, dataType: 'all', vassalage: '', gameClassify: '', gameName: '', isNew: false,
+  page: 0, totalPages: 0, totalCount: 0, games: [], loading: false, error: null,
+});
+
+export function hasMore(s: Pick<GameListState, 'page' | 'totalPages'>): boolean {
+  return s.page < s.totalPages;
+}
+
+export function noData(s: Pick<GameListState, 'loading' | 'games' | 'page' | 'error'>): boolean {
+  return !s.loading && !s.error && s.page > 0 && s.games.length === 0;
+}
+
+export function createGameList(fetchPage: PageFetcher, pageSize = PAGE_SIZE_GAME_LIST) {
+  const state = proxy<GameListState>(fresh());
+  let seq = 0;
+  let controller: AbortController | null = null;
+
+  async function load(pageNo: number) {
+    if (!state.entry) return;
+    const my = ++seq;
+    controller?.abort();
+    const c = (controller = new AbortController());
+    state.loading = true;
+    state.error = null;
+    try {
+      const page = await fetchPage(
+        {
+          entry: state.entry, dataType: state.dataType, vassalage: state.vassalage, gameClassify: state.gameClassify,
+          gameName: state.gameName, isNew: state.isNew, minBet: state.minBet, minLine: state.minLine, pageNo, pageSize,
+        },
+        c.signal,
+      );
+      if (my !== seq) return;
+      state.games = pageNo === 1 ? ref(page.games) : ref([...state.games, ...page.games]);
+      state.page = pageNo;
+      state.totalPages = page.totalPages;
+      state.totalCount = page.totalCount;
+    } catch (e) {
+      if (my !== seq || (e as Error).name === 'AbortError') return;
+      state.error = (e as { errorCode?: string }).errorCode ?? 'system.unknown';
+    } finally {
+      if (my === seq) state.loading = false;
+    }
+  }
+
+  /** Any filter change: page 1, empty list, reload. */
+  function reset(change: Partial<GameListState>) {
+    Object.assign(state, change, { page: 0, totalPages: 0, totalCount: 0, games: ref([]) });
+    return load(1);
+  }
+
+  return {
+    state,
+    enter: (entry: GameEntry) => {
+      Object.assign(state, fresh(), { entry, isNew: entry.isNew });
+      return load(1);
+    },
+    setDataType: (dataType: DataType, isNew = false) => reset({ dataType, isNew, gameClassify: '' }),
+    setClassify: (gameClassify: string) => reset({ gameClassify, dataType: 'all', isNew: false }),
+    // §4: a vendor choice or a name search also resets classification, min bet and min line.
+    setVendor: (vassalage: string) => reset({ vassalage, gameClassify: '', minBet: undefined, minLine: undefined }),
+    setName: (gameName: string) => reset({ gameName, gameClassify: '', minBet: undefined, minLine: undefined }),
+    loadMore: () => (hasMore(state) && !state.loading ? load(state.page + 1) : Promise.resolve()),
+    retry: () => load(state.page + 1 || 1),
+  };
+}

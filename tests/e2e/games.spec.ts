@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Records GET /api/games query strings the page sends. */
+function gameRequests(page: Page) {
+  const seen: URLSearchParams[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname === '/api/games') seen.push(u.searchParams);
+  });
+  return seen;
+}
+
+test.describe('game browsing', () => {
+  test('a category page loads a grid of 36 and loads more near the bottom, keeping few tiles mounted', async ({ page }) => {
+    const seen = gameRequests(page);
+    await page.goto('/m/slot-games');
+    await expect(page.getByTestId('game-count')).toContainText('games');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    expect(seen[0]!.get('gameType')).toBe('RNG');
+    expect(seen[0]!.get('pageSize')).toBe('36');
+    // Every 7th tile is highlighted.
+    await expect(page.getByTestId('game-tile').nth(6)).toHaveAttribute('data-highlight', 'true');
+    await expect(page.getByTestId('game-tile').nth(5)).not.toHaveAttribute('data-highlight', 'true');
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(1100);
+    }
+    await expect.poll(() => seen.filter((q) => Number(q.get('pageNo')) > 1).length).toBeGreaterThan(1);
+    expect(await page.getByTestId('game-tile').count()).toBeLessThanOrEqual(80);
+  });
+
+  test('the vendor selector filters by provider and a name search narrows the list', async ({ page }) => {
+    const seen = gameRequests(page);
+    await page.goto('/m/slot-games');
+    await page.getByTestId('vendor-selector').click();
+    const sheet = page.getByRole('dialog', { name: 'Providers' });
+    await sheet.getByRole('button', { name: 'RTG' }).click();
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('vendor-selector')).toHaveText(/RTG/);
+    await expect.poll(() => seen.at(-1)?.get('vassalage')).toBe('RTG');
+    expect(seen.at(-1)!.get('pageNo')).toBe('1');
+    await page.getByPlaceholder('game name').fill('dragon');
+    await expect.poll(() => seen.at(-1)?.get('gameName')).toBe('dragon');
+    await expect(page.getByTestId('game-tile').first()).toContainText(/dragon/i);
+  });
+
+  test('§4 entry rules: bingo asks for BG and offers no vendor selector; jackpots ask for JP', async ({ page }) => {
+    const seen = gameRequests(page);
+    await page.goto('/m/bingo');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    expect(seen[0]!.get('gameType')).toBe('RNG');
+    expect(seen[0]!.get('gameClassify')).toBe('BG');
+    await expect(page.getByTestId('vendor-selector')).toHaveCount(0);
+    await page.goto('/m/jackpots');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    expect(seen.at(-1)!.get('gameClassify')).toBe('JP');
+    await page.goto('/m/esport-games');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    expect(seen.at(-1)!.get('vassalage')).toBe('ARENA');
+  });
+
+  test('guests: favourites and launching go to /m/login; lottery tiles have no star', async ({ page }) => {
+    await page.goto('/m/lott');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /favorites/ })).toHaveCount(0);
+    await page.getByTestId('game-tile').first().click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto('/m/slot-games');
+    await page.getByRole('button', { name: 'Favorites', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('all games shows a hot block, then categories with counts', async ({ page }) => {
+    await page.goto('/m/all-games');
+    await expect(page.getByTestId('all-games-HOT')).toBeVisible();
+    const blocks = await page.locator('[data-testid^="all-games-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(blocks[0]).toBe('all-games-HOT');
+    expect(blocks).toEqual(expect.arrayContaining(['all-games-RNG', 'all-games-LIVE', 'all-games-SPORTS', 'all-games-ESPORTS', 'all-games-COCKFIGHT']));
+    expect(blocks.indexOf('all-games-ESPORTS')).toBe(blocks.indexOf('all-games-SPORTS') + 1);
+    await expect(page.getByTestId('all-games-RNG')).toContainText(/Slots · [\d,]+/);
+  });
+});
