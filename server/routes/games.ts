@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { gamesPageSchema, gamesQuerySchema, winnerSchema, winnersQuerySchema, type GamesQuery } from '../../schemas/games.schema';
 import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST, WINNER_LIMIT } from '../../src/lib/constants';
-import { ok } from '../lib/errors';
+import { AnswerCache, queryKey } from '../lib/answer-cache';
 import { envelopeOf } from '../lib/schemas';
 import { listGames, listHotGames, listWinners, vendorStructure } from '../services/games';
 import { GAME_TYPES } from '../../schemas/games.schema';
@@ -19,20 +19,35 @@ const hotQuerySchema = {
   },
 } as const;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cached catalogue answers; clear after changing games, vendors or winners. */
+    catalogueCache: AnswerCache;
+  }
+}
+
 export default async function gameRoutes(app: FastifyInstance) {
+  const cache = new AnswerCache();
+  app.decorate('catalogueCache', cache);
+
   app.get<{ Querystring: GamesQuery }>(
     '/api/games',
     { schema: { querystring: gamesQuerySchema, response: { 200: envelopeOf(gamesPageSchema) } } },
-    async (req) => {
-      const q = req.query;
-      return ok(await listGames(app.db.kysely, { ...q, pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? PAGE_SIZE_GAME_LIST }));
+    async (req, reply) => {
+      const q = { ...req.query, pageNo: req.query.pageNo ?? 1, pageSize: req.query.pageSize ?? PAGE_SIZE_GAME_LIST };
+      // language does not change the catalogue; leave it out of the key.
+      return cache.send(reply, queryKey('games', { ...q, language: undefined, merchant: undefined, platform: undefined }), () => listGames(app.db.kysely, q));
     },
   );
 
   app.get<{ Querystring: { pageNo?: number; pageSize?: number } }>(
     '/api/games/hot',
     { schema: { querystring: hotQuerySchema, response: { 200: envelopeOf(gamesPageSchema) } } },
-    async (req) => ok(await listHotGames(app.db.kysely, req.query.pageNo ?? 1, req.query.pageSize ?? PAGE_SIZE_HOT_LIST)),
+    async (req, reply) => {
+      const pageNo = req.query.pageNo ?? 1;
+      const pageSize = req.query.pageSize ?? PAGE_SIZE_HOT_LIST;
+      return cache.send(reply, queryKey('hot', { pageNo, pageSize }), () => listHotGames(app.db.kysely, pageNo, pageSize));
+    },
   );
 
   app.get<{ Querystring: { gameType?: string } }>(
@@ -46,7 +61,7 @@ export default async function gameRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => ok(await vendorStructure(app.db.kysely, req.query.gameType || undefined)),
+    async (req, reply) => cache.send(reply, queryKey('vendors', { gameType: req.query.gameType }), () => vendorStructure(app.db.kysely, req.query.gameType || undefined)),
   );
 
   app.get<{ Querystring: { gameCategory?: string; limitNum?: number } }>(
@@ -57,6 +72,10 @@ export default async function gameRoutes(app: FastifyInstance) {
         response: { 200: envelopeOf({ type: 'object', required: ['list'], properties: { list: { type: 'array', items: winnerSchema } } }) },
       },
     },
-    async (req) => ok({ list: await listWinners(app.db.kysely, req.query.gameCategory ?? 'ALL', req.query.limitNum ?? WINNER_LIMIT) }),
+    async (req, reply) => {
+      const category = req.query.gameCategory ?? 'ALL';
+      const limit = req.query.limitNum ?? WINNER_LIMIT;
+      return cache.send(reply, queryKey('winners', { category, limit }), async () => ({ list: await listWinners(app.db.kysely, category, limit) }));
+    },
   );
 }
