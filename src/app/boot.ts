@@ -8,6 +8,9 @@ import { getSettings } from '../api/system/get-settings';
 import { getStatus } from '../api/system/get-status';
 import { languageByCode } from '../lib/languages';
 import { settings } from '../state/settings';
+import { loadFavourites } from '../state/session';
+import { getMemberGames } from '../api/games/get-member-games';
+import { PAGE_SIZE_FAVOURITES } from '../lib/constants';
 import { readJson, readString, STORAGE_KEYS, writeJson } from '../state/storage';
 import { initI18n } from './i18n';
 
@@ -54,4 +57,5 @@ export async function boot(): Promise<void> {
   // With nothing cached, wait for the server; otherwise the refresh happens in the background.
   await Promise.all([cachedStatus ? null : statusDone, cachedSettings ? null : settingsDone]);
   await initI18n(settings.language);
+  void loadFavourites(async () => (await getMemberGames('favourites', { pageNo: 1, pageSize: PAGE_SIZE_FAVOURITES })).games.map((g) => g.nodeId));
 }

@@ -24,6 +24,8 @@ export interface RouteMeta {
 const SCREENS = {
   home: lazy(() => import('./screens/home-screen').then((m) => ({ default: m.HomeScreen }))),
   frame: lazy(() => import('./screens/frame-screen').then((m) => ({ default: m.FrameScreen }))),
+  search: lazy(() => import('./screens/search-screen').then((m) => ({ default: m.SearchScreen }))),
+  memberGames: lazy(() => import('./screens/member-games-screen').then((m) => ({ default: m.MemberGamesScreen }))),
   games: lazy(() => import('./screens/game-list-screen').then((m) => ({ default: m.GameListScreen }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType<{ meta: RouteMeta }>>>;
 type ScreenName = keyof typeof SCREENS;
@@ -65,10 +67,10 @@ export const ROUTES: readonly RouteMeta[] = [
   page('register.html', 'routes.register', { backHome: true }),
   page('forget', 'routes.forget', { backHome: true }),
   page('changePsw', 'routes.changePsw'),
-  page('search-games', 'routes.search'),
-  page('recent-games', 'games.types.RECENT'),
-  page('favorite', 'games.types.FAV'),
-  page('fav-games', 'games.types.FAV'),
+  page('search-games', 'routes.search', { screen: 'search' }),
+  page('recent-games', 'games.types.RECENT', { screen: 'memberGames' }),
+  page('favorite', 'games.types.FAV', { screen: 'memberGames' }),
+  page('fav-games', 'games.types.FAV', { screen: 'memberGames' }),
   page('activity', 'routes.activity', { backHome: true }),
   page('activityDetail', 'routes.activity'),
   page('event', 'routes.event'),

@@ -107,6 +107,14 @@ export function createGameList(fetchPage: PageFetcher, pageSize = PAGE_SIZE_GAME
     // §4: a vendor choice or a name search also resets classification, min bet and min line.
     setVendor: (vassalage: string) => reset({ vassalage, gameClassify: '', minBet: undefined, minLine: undefined }),
     setName: (gameName: string) => reset({ gameName, gameClassify: '', minBet: undefined, minLine: undefined }),
+    /** A search or member list: set the entry and the name, from page 1. */
+    search: (entry: GameEntry, gameName: string) => reset({ entry, gameName, gameClassify: '', minBet: undefined, minLine: undefined }),
+    /** §4: a removed favourite leaves the list at once. */
+    removeLocal: (nodeId: string) => {
+      const before = state.games.length;
+      state.games = ref(state.games.filter((g) => g.nodeId !== nodeId));
+      state.totalCount = Math.max(0, state.totalCount - (before - state.games.length));
+    },
     loadMore: () => (hasMore(state) && !state.loading ? load(state.page + 1) : Promise.resolve()),
     retry: () => load(state.page + 1 || 1),
   };

@@ -43,6 +43,16 @@ export function signOut(): void {
   Object.assign(session, { token: null, userName: null, type: null, favourites: [] });
 }
 
+/** Favourite nodeIds of a signed-in member, for the stars on every tile (§7: page 1, size 200). */
+export async function loadFavourites(fetchIds: () => Promise<string[]>): Promise<void> {
+  if (roleOf(session) !== 'member' && roleOf(session) !== 'agent') return;
+  try {
+    session.favourites = await fetchIds();
+  } catch {
+    /* stars stay empty; toggling still works */
+  }
+}
+
 export function useSession() {
   return useSnapshot(session);
 }

@@ -1,0 +1,68 @@
+/**
+ * §2 favourites and recent games (one screen): needs a session, else
+ * /m/login; reads gameType; removing a favourite takes it off the list at once.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { Game } from '../../../schemas/games.schema';
+import type { WidgetAction } from '../../../widgets/define-widget';
+import GameGrid from '../../../widgets/game-grid/game-grid';
+import { formatCount } from '../../../widgets/shared/format';
+import { PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../lib/constants';
+import type { GameEntry } from '../../lib/game-entry';
+import { useActionHandler } from '../../runtime/actions';
+import { useRuntimeContext } from '../../runtime/context';
+import { createGameList, hasMore } from '../../state/game-list';
+import { roleOf, useSession } from '../../state/session';
+import type { RouteMeta } from '../routes';
+import { fetchGamePage } from './game-list-screen';
+
+export function MemberGamesScreen({ meta }: { meta: RouteMeta }) {
+  const s = useSession();
+  if (roleOf(s) === 'visitor') return <Navigate to="/login" replace />;
+  return <MemberGames kind={meta.path === 'recent-games' ? 'recent' : 'favourite'} />;
+}
+
+function MemberGames({ kind }: { kind: 'favourite' | 'recent' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const ctx = useRuntimeContext();
+  const perform = useActionHandler();
+  const gameType = params.get('gameType') ?? '';
+  const entry: GameEntry = useMemo(() => ({ key: kind === 'favourite' ? 'FAV' : 'RECENT', gameType, gameClassify: '', vendors: [], isNew: false, vendorSelector: false }), [kind, gameType]);
+  const list = useMemo(() => createGameList(fetchGamePage, kind === 'favourite' ? PAGE_SIZE_FAVOURITES : PAGE_SIZE_GAME_LIST), [kind]);
+  const st = useSnapshot(list.state);
+
+  useEffect(() => {
+    void list.enter(entry).then(() => list.setDataType(kind));
+  }, [list, entry, kind]);
+
+  const onAction = useCallback(
+    (a: WidgetAction) => {
+      if (a.type === 'loadMore') return void list.loadMore();
+      // §4: removal updates the local and the paged list at once.
+      if (a.type === 'toggleFavourite' && kind === 'favourite' && ctx.widget.favourites.has(a.nodeId)) {
+        list.removeLocal(a.nodeId);
+      }
+      perform(a);
+    },
+    [list, kind, perform, ctx.widget.favourites],
+  );
+
+  return (
+    <section className="pb-6" data-testid={`member-games-${kind}`}>
+      <div role="tablist" className="grid grid-cols-2 gap-2 p-3">
+        {(['favourite', 'recent'] as const).map((k) => (
+          <button key={k} role="tab" aria-selected={k === kind} type="button" onClick={() => navigate(k === 'favourite' ? '/favorite' : '/recent-games', { replace: true })} className={`h-10 rounded-full text-sm font-semibold ${k === kind ? 'bg-brand text-brand-ink' : 'bg-surface text-muted border border-line'}`}>
+            {t(k === 'favourite' ? 'games.types.FAV' : 'games.types.RECENT')}
+          </button>
+        ))}
+      </div>
+      <p className="px-3 pb-2 text-xs text-muted" aria-live="polite">{st.page > 0 ? t('games.count', { formatted: formatCount(st.totalCount, ctx.widget.language) }) : '\u00a0'}</p>
+      <GameGrid props={{ columns: 3, highlightEvery: 7 }} data={{ games: st.games as Game[], hasMore: hasMore(st) }} loading={st.loading} onAction={onAction} ctx={ctx.widget} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signInAsDemo(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: { username: 'demo', password: 'demo1234' }, headers: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const { value } = await res.json();
+  await page.addInitScript((info) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), value);
+}
+
+test.describe('search', () => {
+  test('needs 3 characters, searches 500 ms after typing stops, shows a count and loads more', async ({ page }) => {
+    const searches: URLSearchParams[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/api/games' && u.searchParams.get('gameName')) searches.push(u.searchParams);
+    });
+    await page.goto('/m/search-games');
+    await expect(page.getByTestId('game-row')).toBeVisible(); // hot games while empty
+    const box = page.getByRole('searchbox', { name: 'game name' });
+    await box.fill('dr');
+    await expect(page.getByText('Search requires at least 3 characters')).toBeVisible();
+    await page.waitForTimeout(700);
+    expect(searches).toHaveLength(0);
+    await box.pressSequentially('agon', { delay: 60 });
+    await expect(page.getByTestId('search-count')).toContainText('games');
+    expect(searches).toHaveLength(1);
+    expect(searches[0]!.get('gameName')).toBe('dragon');
+    expect(searches[0]!.get('pageSize')).toBe('9');
+    await expect(page.getByTestId('game-tile')).toHaveCount(9);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByTestId('game-tile')).toHaveCount(18);
+    await box.press('Enter');
+    await page.waitForTimeout(700);
+    expect(searches.filter((q) => q.get('pageNo') === '1')).toHaveLength(1);
+  });
+});
+
+test.describe('favourites and recent', () => {
+  test('need a session', async ({ page }) => {
+    await page.goto('/m/favorite');
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto('/m/recent-games');
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('a starred game shows in favourites, and unstarring there removes it at once', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/m/fish-games');
+    const tile = page.getByTestId('game-tile').first();
+    const name = (await tile.locator('span.truncate').first().textContent())!;
+    await tile.getByRole('button', { name: `Add ${name} to favorites` }).click();
+    await expect(tile.getByRole('button', { name: `Remove ${name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/m/favorite');
+    await expect(page.getByTestId('game-tile').filter({ hasText: name })).toHaveCount(1);
+    await page.getByTestId('game-tile').filter({ hasText: name }).getByRole('button', { name: `Remove ${name} from favorites` }).click();
+    await expect(page.getByTestId('game-tile').filter({ hasText: name })).toHaveCount(0);
+  });
+});
