@@ -4,6 +4,17 @@ import tailwindcss from '@tailwindcss/vite';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+/** Regenerates schemas/generated (JSON copies, browser validators) before every build, so they never go stale. */
+function schemaGen(): Plugin {
+  return {
+    name: 'parlor-schema-gen',
+    buildStart() {
+      execFileSync(process.execPath, ['--import', 'tsx', 'schemas/emit.ts'], { stdio: 'inherit' });
+    },
+  };
+}
 
 /** Writes .gz and .br beside every text asset, so the server sends precompressed files. */
 function precompress(): Plugin {
@@ -26,7 +37,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [schemaGen(), react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

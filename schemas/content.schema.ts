@@ -83,3 +83,16 @@ export const announcementsResultSchema = {
   },
 } as const;
 export type AnnouncementsResult = FromSchema<typeof announcementsResultSchema>;
+
+/** §3 download link / channel resource. */
+export interface Resource {
+  resourceType: string;
+  url: string;
+  labelNameEn: string;
+}
+
+/** What the site footer shows: help titles and community channels. */
+export interface FooterData {
+  help: { id: number; tag: string; title: string }[];
+  channels: Resource[];
+}

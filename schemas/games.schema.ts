@@ -97,3 +97,20 @@ export const winnersQuerySchema = {
     limitNum: { type: 'integer', minimum: 1, maximum: 30, default: 30 },
   },
 } as const;
+
+/** §3 game vendor, as GET /api/games/vendors lists it per game type. */
+export const vendorInfoSchema = {
+  type: 'object',
+  required: ['vassalage', 'displayName', 'gameType', 'gameCount', 'iconUrl', 'iconMonoUrl', 'gameClassify'],
+  additionalProperties: false,
+  properties: {
+    vassalage: { type: 'string' },
+    displayName: { type: 'string' },
+    gameType: { type: 'string' },
+    gameCount: { type: 'integer' },
+    iconUrl: { type: 'string' },
+    iconMonoUrl: { type: 'string' },
+    gameClassify: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+export type VendorInfo = FromSchema<typeof vendorInfoSchema>;

@@ -42,6 +42,22 @@ export const sourceParamSchemas = {
     additionalProperties: false,
     properties: { pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36] } },
   },
+  'vendors.byType': {
+    type: 'object',
+    required: ['gameType'],
+    additionalProperties: false,
+    properties: { gameType: { type: 'string', enum: GAME_TYPES } },
+  },
+  'promotions.list': {
+    type: 'object',
+    additionalProperties: false,
+    properties: { limit: { type: 'integer', minimum: 1, maximum: 20 } },
+  },
+  'site.footer': {
+    type: 'object',
+    additionalProperties: false,
+    properties: {},
+  },
 } as const;
 
 export type SourceName = keyof typeof sourceParamSchemas;

@@ -7,6 +7,9 @@ import bannerCarousel from './banner-carousel';
 import gameGrid from './game-grid';
 import gameRow from './game-row';
 import noticeMarquee from './notice-marquee';
+import promoStrip from './promo-strip';
+import siteFooter from './site-footer';
+import vendorGrid from './vendor-grid';
 import winnerBoard from './winner-board';
 import type { WidgetDefinition } from './define-widget';
 
@@ -16,6 +19,9 @@ export const widgets = {
   WinnerBoard: winnerBoard,
   GameRow: gameRow,
   GameGrid: gameGrid,
+  VendorGrid: vendorGrid,
+  PromoStrip: promoStrip,
+  SiteFooter: siteFooter,
 } as const;
 
 export type WidgetName = keyof typeof widgets;

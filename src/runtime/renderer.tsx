@@ -4,7 +4,7 @@
  * runtime. A bad block (unknown widget, invalid props, a throw) affects only
  * itself: skipped and logged for players, shown as an error box in preview.
  */
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block, ChildBlock } from '../../schemas/layout.schema';
 import type { WidgetDefinition, WidgetProps } from '../../widgets/define-widget';
@@ -99,6 +99,23 @@ function WidgetHost({ screen, block, issues }: { screen: string; block: Block | 
   );
 }
 
+/** Blocks after the first few mount when they come within this distance of the viewport. */
+export const EAGER_BLOCKS = 3;
+export const NEAR_VIEWPORT_PX = 600;
+
+/** Defers a below-the-fold block (its widget chunk and its data) until the reader nears it. */
+function WhenNear({ children }: { children: ReactNode }) {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const el = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (near || !el.current) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: `${NEAR_VIEWPORT_PX}px 0px` });
+    io.observe(el.current);
+    return () => io.disconnect();
+  }, [near]);
+  return near ? <>{children}</> : <div ref={el} className="min-h-40" aria-hidden="true" />;
+}
+
 function BlockSkeleton() {
   return <div className="mx-3 h-24 skeleton" aria-hidden="true" />;
 }
@@ -108,7 +125,7 @@ export function Blocks({ screen, blocks, issues }: { screen: string; blocks: rea
   const visible = blocks.filter((b) => !b.hidden && evaluateWhen(b.when, ctx.condition));
   return (
     <>
-      {visible.map((block) => {
+      {visible.map((block, index) => {
         const issue = issues.get(block.id);
         if (issue) {
           return showBlockErrors() ? <BlockErrorBox key={block.id} blockId={block.id} widget={block.widget} reason={`${issue.code}: ${issue.detail}`} /> : null;
@@ -117,7 +134,13 @@ export function Blocks({ screen, blocks, issues }: { screen: string; blocks: rea
           <div key={block.id} data-block-id={block.id} className="block-slot">
             <BlockBoundary screen={screen} block={block}>
               <Suspense fallback={<BlockSkeleton />}>
-                <WidgetHost screen={screen} block={block} issues={issues} />
+                {index < EAGER_BLOCKS ? (
+                  <WidgetHost screen={screen} block={block} issues={issues} />
+                ) : (
+                  <WhenNear>
+                    <WidgetHost screen={screen} block={block} issues={issues} />
+                  </WhenNear>
+                )}
               </Suspense>
             </BlockBoundary>
           </div>

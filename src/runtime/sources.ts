@@ -8,6 +8,9 @@ import { getAnnouncements } from '../api/content/get-announcements';
 import { getGames } from '../api/games/get-games';
 import { getHotGames } from '../api/games/get-hot-games';
 import { getWinners } from '../api/games/get-winners';
+import { getVendors } from '../api/games/get-vendors';
+import { getHelp } from '../api/content/get-help';
+import { getDownloads } from '../api/content/get-downloads';
 import { PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
 
 export interface SourceContext {
@@ -29,6 +32,15 @@ export const sources: { [N in SourceName]: Fetcher<N> } = {
     (await getGames({ gameType, vassalage, gameClassify, pageNo: 1, pageSize, language }, signal)).games,
   'games.hot': async ({ pageSize = PAGE_SIZE_HOME_ROW }, { language }, signal) =>
     (await getHotGames({ pageNo: 1, pageSize, language }, signal)).games,
+  'vendors.byType': async ({ gameType }, _ctx, signal) => (await getVendors({ gameType }, signal)).list,
+  'promotions.list': async ({ limit }, { language }, signal) => {
+    const list = (await getAnnouncements({ types: 'PR', language }, signal)).promotion;
+    return limit ? list.slice(0, limit) : list;
+  },
+  'site.footer': async (_p, { language }, signal) => {
+    const [help, downloads] = await Promise.all([getHelp(language, signal), getDownloads(signal)]);
+    return { help: help.map(({ id, tag, title }) => ({ id, tag, title })), channels: downloads.channels };
+  },
 };
 
 export function hasSource(name: string): name is SourceName {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import home from '../../layouts/home.json' with { type: 'json' };
 import { dropLayoutsAbove, publishLayout, setStatusRules } from './db';
+import { scrollThrough } from './helpers';
 
 test.describe('layout platform', () => {
   test.afterEach(() => {
@@ -14,6 +15,8 @@ test.describe('layout platform', () => {
     await expect(screen).toHaveAttribute('data-origin', 'network');
     await expect(page.getByTestId('banner-carousel')).toBeVisible();
     await expect(page.getByTestId('notice-marquee')).toBeVisible();
+    // Blocks below the fold mount as the reader nears them.
+    await scrollThrough(page);
     await expect(page.getByTestId('winner-board')).toBeVisible();
     await expect(page.getByTestId('game-row')).toHaveCount(5);
     // The blocks come in the stored order.
@@ -23,7 +26,7 @@ test.describe('layout platform', () => {
 
   test('a layout change in the database shows on reload, with no rebuild', async ({ page }) => {
     await page.goto('/m/home');
-    await expect(page.getByTestId('winner-board')).toBeVisible();
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
     const reordered = { ...home, blocks: [home.blocks.find((b) => b.id === 'winners')!, home.blocks.find((b) => b.id === 'hero')!] };
     publishLayout('home', reordered);
     await expect(async () => {
@@ -48,6 +51,7 @@ test.describe('layout platform', () => {
       expect(errors.some((e) => e.includes('mystery'))).toBe(true);
     }).toPass({ timeout: 10_000 });
     await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await scrollThrough(page);
     await expect(page.getByTestId('winner-board')).toBeVisible();
     await expect(page.getByTestId('game-row')).toHaveCount(5);
     await expect(page.getByTestId('notice-marquee')).toHaveCount(0);
@@ -61,6 +65,7 @@ test.describe('layout platform', () => {
     await page.route('**/api/layouts/home', (route) => route.abort('connectionrefused'));
     await page.reload();
     await expect(page.getByTestId('layout-home')).toHaveAttribute('data-origin', 'cache');
+    await scrollThrough(page);
     await expect(page.getByTestId('winner-board')).toBeVisible();
   });
 });

@@ -163,7 +163,7 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
           group_name: '',
           title: a.title,
           content: sanitizeHtml(a.content),
-          image_url: '',
+          image_url: a.type === 'PR' ? `/media/promo-${i}.svg` : '',
           linkage: JSON.stringify({ type: 'none' }),
           start_date: start,
           end_date: a.noExpiry ? null : end,
@@ -180,6 +180,7 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
       .insertInto('promotions')
       .values(promos.map((p, i) => ({ id: p.id, announcement_id: p.id, linked_promotion_id: null, image_required: PROMOTION_RULES[i % PROMOTION_RULES.length]!.image, remark_required: PROMOTION_RULES[i % PROMOTION_RULES.length]!.remark, status: 'Join' as const })))
       .execute();
+    ANNOUNCEMENTS.forEach((a, i) => a.type === 'PR' && media.push({ id: `promo-${i}.svg`, content_type: 'image/svg+xml', body: bannerArt(a.title.toUpperCase(), 'Tap for details', i * 3 + 2) }));
     BANNERS.forEach((b, i) => media.push({ id: `banner-${i + 1}.svg`, content_type: 'image/svg+xml', body: bannerArt(b.title, b.subtitle, i * 5 + 1) }));
 
     await seedAccounts(trx, log);

@@ -1,14 +1,7 @@
+import type { VendorInfo } from '../../../schemas/games.schema';
 import { request } from '../client';
 
-export interface VendorInfo {
-  vassalage: string;
-  displayName: string;
-  gameType: string;
-  gameCount: number;
-  iconUrl: string;
-  iconMonoUrl: string;
-  gameClassify: string[];
-}
+export type { VendorInfo };
 
 export interface VendorStructure {
   list: VendorInfo[];

@@ -1,0 +1,13 @@
+import { request } from '../client';
+
+export interface HelpEntry {
+  id: number;
+  tag: string;
+  title: string;
+  content: string;
+}
+
+/** §7 help centre by language (device MOBILE). */
+export async function getHelp(language: string, signal?: AbortSignal): Promise<HelpEntry[]> {
+  return (await request<{ list: HelpEntry[] }>('/api/help', { query: { lang: language, device: 'MOBILE' }, signal })).list;
+}

@@ -1,0 +1,16 @@
+import type { FooterData } from '../../schemas/content.schema';
+import { defineWidget } from '../define-widget';
+import { siteFooterSchema } from './schema';
+
+export default defineWidget<typeof siteFooterSchema, FooterData>({
+  name: 'SiteFooter',
+  title: 'widgets.SiteFooter.title',
+  description: 'widgets.SiteFooter.description',
+  category: 'navigation',
+  schema: siteFooterSchema,
+  defaultProps: { text: 'footer.marketing', showAgeNotice: true },
+  sources: ['site.footer'],
+  sourceRequired: true,
+  maxPerLayout: 1,
+  load: () => import('./site-footer'),
+});
