@@ -66,12 +66,29 @@ const SECURITY_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** The first field a schema types as a number whose given text is not a finite number. */
+function nonFiniteNumber(schema: unknown, values: unknown): string | undefined {
+  const props = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties;
+  if (!props || !values || typeof values !== 'object') return undefined;
+  for (const [key, raw] of Object.entries(values)) {
+    const type = props[key]?.type;
+    if ((type === 'integer' || type === 'number') && typeof raw === 'string' && !Number.isFinite(Number(raw))) return key;
+  }
+  return undefined;
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logLevel === 'silent' ? false : { level: opts.logLevel ?? 'info' },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strictNumbers: true } },
     // The router's own refusals (a malformed or over-long URL) get the envelope too.
     frameworkErrors: (error, _req, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
@@ -83,6 +100,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('state', state);
   app.decorate('smsWebhookUrl', opts.smsWebhookUrl);
   if (!opts.state) app.addHook('onClose', () => state.close());
+
+  // No text a client sends may carry a NUL: PostgreSQL cannot store it, and no field needs it.
+  app.addHook('preValidation', async (req) => {
+    if (hasNul(req.query) || hasNul(req.params) || hasNul(req.body)) throw new AppError(400, 'request.invalid', 'Text must not contain NUL characters');
+    // ajv coerces "Infinity" and "1e400" to numbers that skip every range check; refuse them where a number is expected.
+    const schema = req.routeOptions.schema as { querystring?: unknown; params?: unknown } | undefined;
+    const bad = nonFiniteNumber(schema?.querystring, req.query) ?? nonFiniteNumber(schema?.params, req.params);
+    if (bad) throw new AppError(400, 'request.invalid', `${bad} must be a finite number`, { field: bad });
+  });
 
   // §7: forgot-password is posted form-encoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

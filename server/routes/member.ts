@@ -99,8 +99,8 @@ export default async function memberRoutes(app: FastifyInstance) {
     '/api/announcements/:id/read',
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-        body: { type: 'object', additionalProperties: false, properties: { announcementId: { type: 'integer' }, id: { type: 'integer' }, read: { type: 'boolean', const: true } } },
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        body: { type: 'object', additionalProperties: false, properties: { announcementId: { type: 'integer', minimum: 1, maximum: 2147483647 }, id: { type: 'integer', minimum: 1, maximum: 2147483647 }, read: { type: 'boolean', const: true } } },
       },
     },
     async (req) => {

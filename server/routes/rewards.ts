@@ -63,8 +63,11 @@ export default async function rewardRoutes(app: FastifyInstance, opts: { uploadD
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, 'activity_apply_remark_limit3', 'Each picture must be 5 MB or smaller');
         if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'activity_apply_remark_limit4', 'At most 3 pictures');
         if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, 'request.invalid', 'Too many parts');
-        throw e;
+        if (e instanceof AppError) throw e;
+        // Anything else here is a body the parser could not read: truncated, no boundary, bad line endings.
+        throw new AppError(400, 'request.invalid', 'The upload could not be read');
       }
+      if (remarks.includes('\u0000')) throw new AppError(400, 'request.invalid', 'Text must not contain NUL characters', { field: 'remarks' });
       if ([...remarks].length > REWARD_LIMITS.remarks) throw new AppError(400, 'activity.remarks.tooLong', 'Remarks can be 140 characters at most', { max: REWARD_LIMITS.remarks });
       if (!rewardNeedsMet(promo.image_required, promo.remark_required, remarks, pictures.length)) {
         throw new AppError(400, 'activity.apply.incomplete', 'This promotion needs the requested remarks and pictures', { imageRequired: promo.image_required, remarkRequired: promo.remark_required });

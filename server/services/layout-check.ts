@@ -9,7 +9,7 @@ import { widgetDefinitions } from '../../widgets/registry';
 import { checkBlocks, type BlockIssue, type LayoutValidators } from '../../src/runtime/check-layout';
 import { migrateLayout } from '../../src/runtime/migrations';
 
-const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
+const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, strictNumbers: true });
 const layoutValidator = ajv.compile(layoutSchema);
 const widgetValidators = new Map<string, ValidateFunction>(widgetDefinitions.map((d) => [d.name, ajv.compile<unknown>(d.schema as object)]));
 const sourceValidators = new Map<string, ValidateFunction>(

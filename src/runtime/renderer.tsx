@@ -101,7 +101,7 @@ function WidgetHost({ screen, block, issues }: { screen: string; block: Block | 
 
 /** Blocks after the first few mount when they come within this distance of the viewport. */
 export const EAGER_BLOCKS = 3;
-export const NEAR_VIEWPORT_PX = 600;
+export const NEAR_VIEWPORT_PX = 300;
 
 /** Defers a below-the-fold block (its widget chunk and its data) until the reader nears it. */
 function WhenNear({ children }: { children: ReactNode }) {
@@ -113,7 +113,8 @@ function WhenNear({ children }: { children: ReactNode }) {
     io.observe(el.current);
     return () => io.disconnect();
   }, [near]);
-  return near ? <>{children}</> : <div ref={el} className="min-h-40" aria-hidden="true" />;
+  // The placeholder stands in for a typical block's height, so only the next one or two come near at a time.
+  return near ? <>{children}</> : <div ref={el} className="min-h-80" aria-hidden="true" />;
 }
 
 function BlockSkeleton() {
