@@ -4,7 +4,7 @@
  * runtime. A bad block (unknown widget, invalid props, a throw) affects only
  * itself: skipped and logged for players, shown as an error box in preview.
  */
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block, ChildBlock } from '../../schemas/layout.schema';
 import type { WidgetDefinition, WidgetProps } from '../../widgets/define-widget';
@@ -87,6 +87,11 @@ function WidgetHost({ screen, block, issues }: { screen: string; block: Block | 
   const ctx = useRuntimeContext();
   const onAction = useActionHandler();
   const src = useSource(block.source, ctx.source);
+  const { report } = useContext(FirstScreen);
+  const done = src.status !== 'loading';
+  useEffect(() => {
+    if (done) report();
+  }, [done, report]);
   if (src.status === 'error') return <RetryBox onRetry={src.retry} />;
   const props = { ...(def.defaultProps as object), ...(block.props ?? {}) };
   const children = 'children' in block && block.children ? <Blocks screen={screen} blocks={block.children} issues={issues} /> : undefined;
@@ -103,29 +108,56 @@ function WidgetHost({ screen, block, issues }: { screen: string; block: Block | 
 export const EAGER_BLOCKS = 3;
 export const NEAR_VIEWPORT_PX = 300;
 
-/** Defers a below-the-fold block (its widget chunk and its data) until the reader nears it. */
+/** Longest wait for the first screen to settle before deferred blocks start watching anyway. */
+export const FIRST_SCREEN_WAIT_MS = 3000;
+
+/** Whether the first screen's blocks have their widget and their data, so the layout below has its real position. */
+const FirstScreen = createContext<{ settled: boolean; report: () => void }>({ settled: true, report: () => undefined });
+
+/**
+ * Defers a below-the-fold block (its widget chunk and its data) until the reader
+ * nears it. It starts watching only once the first screen has settled: measured
+ * earlier, skeletons would make every block look near.
+ */
 function WhenNear({ children }: { children: ReactNode }) {
+  const outer = useContext(FirstScreen);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [loaded, setLoaded] = useState(false);
   const el = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (near || !el.current) return;
+    if (near || !outer.settled || !el.current) return;
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: `${NEAR_VIEWPORT_PX}px 0px` });
     io.observe(el.current);
     return () => io.disconnect();
-  }, [near]);
-  // The placeholder stands in for a typical block's height, so only the next one or two come near at a time.
-  return near ? <>{children}</> : <div ref={el} className="min-h-80" aria-hidden="true" />;
+  }, [near, outer.settled]);
+  const inner = { settled: outer.settled, report: useCallback(() => setLoaded(true), []) };
+  // The placeholder stands in for a typical block's height, and keeps it while the block loads, so
+  // skeletons shorter than the real thing do not pull the next blocks into range.
+  return (
+    <div ref={el} className={loaded ? undefined : 'min-h-80'} aria-hidden={near ? undefined : 'true'}>
+      {near && <FirstScreen.Provider value={inner}>{children}</FirstScreen.Provider>}
+    </div>
+  );
 }
 
 function BlockSkeleton() {
   return <div className="mx-3 h-24 skeleton" aria-hidden="true" />;
 }
 
-export function Blocks({ screen, blocks, issues }: { screen: string; blocks: readonly (Block | ChildBlock)[]; issues: ReadonlyMap<string, BlockIssue> }) {
+export function Blocks({ screen, blocks, issues, defer = false }: { screen: string; blocks: readonly (Block | ChildBlock)[]; issues: ReadonlyMap<string, BlockIssue>; defer?: boolean }) {
   const ctx = useRuntimeContext();
   const visible = blocks.filter((b) => !b.hidden && evaluateWhen(b.when, ctx.condition));
+  const eager = defer ? visible.slice(0, EAGER_BLOCKS).filter((b) => !issues.has(b.id)).length : visible.length;
+  const [reported, setReported] = useState(0);
+  const [waited, setWaited] = useState(false);
+  const report = useCallback(() => setReported((n) => n + 1), []);
+  useEffect(() => {
+    const id = setTimeout(() => setWaited(true), FIRST_SCREEN_WAIT_MS);
+    return () => clearTimeout(id);
+  }, []);
+  const first = { settled: reported >= eager || waited, report };
   return (
-    <>
+    <FirstScreen.Provider value={first}>
       {visible.map((block, index) => {
         const issue = issues.get(block.id);
         if (issue) {
@@ -134,20 +166,22 @@ export function Blocks({ screen, blocks, issues }: { screen: string; blocks: rea
         return (
           <div key={block.id} data-block-id={block.id} className="block-slot">
             <BlockBoundary screen={screen} block={block}>
-              <Suspense fallback={<BlockSkeleton />}>
-                {index < EAGER_BLOCKS ? (
+              {!defer || index < EAGER_BLOCKS ? (
+                <Suspense fallback={<BlockSkeleton />}>
                   <WidgetHost screen={screen} block={block} issues={issues} />
-                ) : (
-                  <WhenNear>
+                </Suspense>
+              ) : (
+                <WhenNear>
+                  <Suspense fallback={<BlockSkeleton />}>
                     <WidgetHost screen={screen} block={block} issues={issues} />
-                  </WhenNear>
-                )}
-              </Suspense>
+                  </Suspense>
+                </WhenNear>
+              )}
             </BlockBoundary>
           </div>
         );
       })}
-    </>
+    </FirstScreen.Provider>
   );
 }
 
@@ -195,7 +229,7 @@ export function LayoutScreen({ screen, className = 'flex flex-col gap-4 py-3' }:
   const issues = new Map(loaded.issues.map((i) => [i.blockId, i]));
   return (
     <div className={className} data-testid={`layout-${screen}`} data-origin={loaded.origin}>
-      <Blocks screen={screen} blocks={loaded.layout.blocks} issues={issues} />
+      <Blocks screen={screen} blocks={loaded.layout.blocks} issues={issues} defer />
     </div>
   );
 }

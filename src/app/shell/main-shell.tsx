@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useUi } from '../../state/ui';
 import { FooterBar } from './footer-bar';
 import { GameMenuBar } from './game-menu-bar';
 import { Header } from './header';
 import { NetworkBanner } from './network-banner';
 import { RouteFade } from './route-fade';
-import { SideMenu } from './side-menu';
+
+/** The side menu loads when first opened. */
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 import { Toasts } from './toasts';
 
 /** The shell of home and game pages: header, game menu bar, footer bar, side menu. */
 export function MainShell() {
+  const { sideMenuOpen } = useUi();
   return (
     <div className="app-frame pb-20">
       <NetworkBanner />
@@ -20,7 +25,11 @@ export function MainShell() {
         </RouteFade>
       </main>
       <FooterBar />
-      <SideMenu />
+      {sideMenuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu />
+        </Suspense>
+      )}
       <Toasts />
     </div>
   );
