@@ -8,7 +8,9 @@ import { getSettings } from '../api/system/get-settings';
 import { getStatus } from '../api/system/get-status';
 import { languageByCode } from '../lib/languages';
 import { settings } from '../state/settings';
-import { loadFavourites } from '../state/session';
+import { loadFavourites, session, signIn } from '../state/session';
+import { readRemembered, writeRemembered } from '../state/remember';
+import { rememberLogin } from '../api/auth/login';
 import { getMemberGames } from '../api/games/get-member-games';
 import { PAGE_SIZE_FAVOURITES } from '../lib/constants';
 import { readJson, readString, STORAGE_KEYS, writeJson } from '../state/storage';
@@ -47,6 +49,19 @@ async function refreshSettings(): Promise<void> {
   }
 }
 
+/** Remember me: with no session but a remember token, sign back in (the token rotates; a refused one is forgotten). */
+async function restoreRemembered(): Promise<void> {
+  const r = readRemembered();
+  if (session.token || !r?.rememberToken) return;
+  try {
+    const v = await rememberLogin(r.rememberToken);
+    signIn({ token: v.token, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
+    writeRemembered({ ...r, rememberToken: v.rememberToken });
+  } catch {
+    writeRemembered({ ...r, rememberToken: undefined });
+  }
+}
+
 export async function boot(): Promise<void> {
   const cachedStatus = readJson<SystemStatus>(STORAGE_KEYS.status);
   const cachedSettings = readJson<Settings>(SETTINGS_KEY);
@@ -57,5 +72,6 @@ export async function boot(): Promise<void> {
   // With nothing cached, wait for the server; otherwise the refresh happens in the background.
   await Promise.all([cachedStatus ? null : statusDone, cachedSettings ? null : settingsDone]);
   await initI18n(settings.language);
+  await restoreRemembered();
   void loadFavourites(async () => (await getMemberGames('favourites', { pageNo: 1, pageSize: PAGE_SIZE_FAVOURITES })).games.map((g) => g.nodeId));
 }

@@ -1,4 +1,7 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getWallet } from '../../api/member/get-wallet';
+import { formatBalance } from '../../../widgets/shared/format';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../widgets/shared/icon';
 import { useSession } from '../../state/session';
@@ -35,9 +38,12 @@ export function Header() {
           <Icon name="search" />
         </Link>
         {s.token ? (
+          <>
+          <Balance />
           <Link to="/member/home" className="grid place-items-center size-9 rounded-full bg-gradient-to-br from-accent to-brand text-bg font-bold" aria-label={t('routes.memberHome')}>
             {avatarLetter(null, s.userName)}
           </Link>
+          </>
         ) : (
           <>
             <Link to="/login" className="btn-ghost h-8 px-3 text-sm">{t('auth.login')}</Link>
@@ -46,5 +52,25 @@ export function Header() {
         )}
       </div>
     </header>
+  );
+}
+
+/** §2 balance: currency symbol and total with 2 decimals; refresh masks it with asterisks while it loads. */
+function Balance() {
+  const { t } = useTranslation();
+  const { settings, language } = useSettings();
+  const [balance, setBalance] = useState<number | null>(null);
+  const [loading, setLoading] = useState(true);
+  const refresh = useCallback(() => {
+    setLoading(true);
+    getWallet().then((w) => setBalance(w.sumBalance), () => undefined).finally(() => setLoading(false));
+  }, []);
+  useEffect(refresh, [refresh]);
+  const symbol = settings?.currency.symbol ?? '';
+  return (
+    <button type="button" onClick={refresh} aria-label={t('balance.refresh')} className="flex items-center gap-1 h-8 px-3 rounded-full bg-surface border border-line text-sm font-semibold tabular-nums" data-testid="header-balance">
+      {loading || balance === null ? `${symbol}****` : formatBalance(balance, symbol, language)}
+      <Icon name="refresh" className={`size-3.5 text-muted ${loading ? 'animate-spin' : ''}`} />
+    </button>
   );
 }

@@ -1,4 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../../api/auth/login';
+import { signOut } from '../../state/session';
+import { readRemembered, writeRemembered } from '../../state/remember';
+import { clearSourceCache } from '../../runtime/source-cache';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../widgets/shared/icon';
@@ -25,6 +30,22 @@ export function SideMenu() {
   const { t } = useTranslation();
   const { sideMenuOpen } = useUi();
   const s = useSession();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // §4 logout: confirm, loading, server logout, clear the session, go home.
+  const doLogout = async () => {
+    setLeaving(true);
+    await logout().catch(() => undefined);
+    const r = readRemembered();
+    if (r) writeRemembered({ ...r, rememberToken: undefined });
+    signOut();
+    clearSourceCache();
+    setLeaving(false);
+    setConfirming(false);
+    close();
+    navigate('/home');
+  };
   useEffect(() => {
     if (!sideMenuOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
@@ -64,6 +85,24 @@ export function SideMenu() {
             </li>
           )}
         </ul>
+        {s.token && (
+          <div className="p-4 border-t border-line">
+            {confirming ? (
+              <div role="alertdialog" aria-label={t('logout.confirm')} className="space-y-3">
+                <p className="text-sm">{t('logout.confirm')}</p>
+                <div className="grid grid-cols-2 gap-2">
+                  <button type="button" className="btn-ghost h-10" onClick={() => setConfirming(false)} disabled={leaving}>{t('common.cancel')}</button>
+                  <button type="button" className="btn-primary h-10" onClick={doLogout} disabled={leaving}>{leaving ? t('logout.leaving') : t('logout.signOut')}</button>
+                </div>
+              </div>
+            ) : (
+              <button type="button" onClick={() => setConfirming(true)} className="flex items-center gap-3 h-10 text-sm text-danger">
+                <Icon name="logout" className="size-5" />
+                {t('logout.signOut')}
+              </button>
+            )}
+          </div>
+        )}
       </aside>
     </div>
   );

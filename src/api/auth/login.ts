@@ -1,0 +1,31 @@
+import type { LoginBody } from '../../../schemas/auth.schema';
+import { request } from '../client';
+
+export interface SessionValue {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+  rememberToken?: string;
+}
+
+/** §7 login: username or SMS code; a failure may ask for a captcha (value.captcha). */
+export function login(body: LoginBody): Promise<SessionValue> {
+  return request<SessionValue>('/api/auth/login', { method: 'POST', body });
+}
+
+export function rememberLogin(rememberToken: string): Promise<SessionValue> {
+  return request<SessionValue>('/api/auth/remember', { method: 'POST', body: { rememberToken } });
+}
+
+export function logout(): Promise<null> {
+  return request<null>('/api/auth/session', { method: 'DELETE' });
+}
+
+export function getCaptcha(): Promise<{ captchaId: string; image: string }> {
+  return request('/api/auth/captcha');
+}
+
+export function sendSms(body: { mobileNum: string; countryDialingCode: string; purpose: 'register' | 'login' | 'password' }): Promise<{ expirationTime: number }> {
+  return request('/api/auth/sms', { method: 'POST', body });
+}

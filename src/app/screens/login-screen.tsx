@@ -1,0 +1,180 @@
+/**
+ * §2/§4/§5 login (also the agent's /m/agent, social block hidden): username
+ * or SMS code (SMS only with MOBILEVERCODELOGIN3); a captcha appears once a
+ * failed answer asks for it (tap the image for a new one); remember me is on by
+ * default and keeps only the username and a revocable token; the disclaimer
+ * starts ticked and unticking it disables the button.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { getCaptcha, login, sendSms } from '../../api/auth/login';
+import { ApiError } from '../../api/client';
+import { errorMessageKey } from '../../lib/errors';
+import { clearSourceCache } from '../../runtime/source-cache';
+import { loadFavourites, signIn } from '../../state/session';
+import { useSettings } from '../../state/settings';
+import { readRemembered, writeRemembered } from '../../state/remember';
+import { getMemberGames } from '../../api/games/get-member-games';
+import { PAGE_SIZE_FAVOURITES } from '../../lib/constants';
+import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import type { RouteMeta } from '../routes';
+
+/** §5 login field limits. */
+export const LOGIN_LIMITS = { mobile: 20, smsCode: 10, captcha: 6 } as const;
+
+type Method = 'username' | 'sms';
+
+export function LoginScreen({ meta }: { meta: RouteMeta }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { settings } = useSettings();
+  const agent = meta.path === 'agent';
+  const flags = settings?.whitelabel ?? {};
+  const smsEnabled = !!flags.MOBILEVERCODELOGIN3 && !agent;
+  const remembered = readRemembered();
+  const [method, setMethod] = useState<Method>(remembered?.type === 'sms' && smsEnabled ? 'sms' : 'username');
+  const [username, setUsername] = useState(remembered?.type !== 'sms' ? (remembered?.username ?? '') : '');
+  const [password, setPassword] = useState('');
+  const [mobile, setMobile] = useState(remembered?.type === 'sms' ? remembered.username : '');
+  const [dialing, setDialing] = useState(remembered?.countryDialingCode ?? '+63');
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [agreed, setAgreed] = useState(true);
+  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [smsUntil, setSmsUntil] = useState<number | null>(null);
+  const seconds = useSmsCountdown(smsUntil);
+
+  const refreshCaptcha = () => {
+    setCaptchaAnswer('');
+    getCaptcha().then(setCaptcha, () => setError('errors.network.failed'));
+  };
+
+  useEffect(() => setError(null), [method]);
+
+  const requestCode = async () => {
+    if (!/^\d{7,15}$/.test(mobile)) return setError('errors.login.mobile');
+    try {
+      const { expirationTime } = await sendSms({ mobileNum: mobile, countryDialingCode: dialing, purpose: 'login' });
+      setSmsUntil(expirationTime);
+    } catch (e) {
+      const err = e as ApiError;
+      if (err.errorCode === 'sms.wait' && (err.value as { expirationTime?: number })?.expirationTime) setSmsUntil((err.value as { expirationTime: number }).expirationTime);
+      setError(errorMessageKey(err.errorCode));
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!agreed || busy) return;
+    const user = method === 'sms' ? mobile.trim() : username.trim();
+    const secret = method === 'sms' ? code.trim() : password;
+    if (!user || !secret) return setError('errors.auth.emptyCredentials');
+    if (captcha && !/^\d{1,6}$/.test(captchaAnswer)) return setError('errors.auth.captcha.required');
+    setBusy(true);
+    setError(null);
+    try {
+      const v = await login({
+        username: user,
+        password: secret,
+        type: method,
+        remember,
+        portal: agent ? 'agent' : 'member',
+        ...(method === 'sms' ? { countryDialingCode: dialing } : {}),
+        ...(captcha ? { captchaId: captcha.captchaId, captcha: captchaAnswer } : {}),
+      });
+      signIn({ token: v.token, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
+      writeRemembered(remember ? { username: user, type: method, countryDialingCode: dialing, rememberToken: v.rememberToken } : null);
+      clearSourceCache();
+      void loadFavourites(async () => (await getMemberGames('favourites', { pageNo: 1, pageSize: PAGE_SIZE_FAVOURITES })).games.map((g) => g.nodeId));
+      navigate(agent ? '/agent/home' : '/home', { replace: true });
+    } catch (err) {
+      const apiError = err as ApiError;
+      setError(errorMessageKey(apiError.errorCode));
+      // §4: the captcha shows once a failed answer carries its flag, and every failure refreshes it.
+      if ((apiError.value as { captcha?: boolean } | undefined)?.captcha) refreshCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const input = 'w-full h-11 px-4 rounded-xl bg-surface border border-line outline-none focus:border-brand placeholder:text-muted';
+  return (
+    <section className="px-5 py-6" data-testid="login-screen">
+      <div className="text-center mb-5">
+        <div className="mx-auto grid place-items-center size-14 rounded-2xl bg-gradient-to-br from-brand to-accent text-bg text-2xl font-black">♠</div>
+        <h2 className="mt-3 text-xl font-bold">{t(agent ? 'login.agentTitle' : 'login.title')}</h2>
+      </div>
+      {smsEnabled && (
+        <div role="tablist" className="grid grid-cols-2 gap-2 mb-4">
+          {(['username', 'sms'] as const).map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={method === m} onClick={() => setMethod(m)} className={`h-10 rounded-full text-sm font-semibold ${method === m ? 'bg-brand text-brand-ink' : 'bg-surface text-muted border border-line'}`}>
+              {t(m === 'sms' ? 'login.bySms' : 'login.byUsername')}
+            </button>
+          ))}
+        </div>
+      )}
+      <form onSubmit={submit} className="space-y-3" noValidate>
+        {method === 'username' ? (
+          <>
+            <input className={input} value={username} onChange={(e) => setUsername(e.target.value)} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" autoCapitalize="none" maxLength={40} />
+            <input className={input} type="password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password" maxLength={128} />
+          </>
+        ) : (
+          <>
+            <div className="flex gap-2">
+              <input className={`${input} !w-20 text-center`} value={dialing} onChange={(e) => setDialing(e.target.value.replace(/[^\d+]/g, '').slice(0, 5))} aria-label={t('login.dialingCode')} inputMode="tel" />
+              <input className={input} value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, LOGIN_LIMITS.mobile))} placeholder={t('login.mobile')} aria-label={t('login.mobile')} inputMode="numeric" autoComplete="tel-national" />
+            </div>
+            <div className="flex gap-2">
+              <input className={input} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, LOGIN_LIMITS.smsCode))} placeholder={t('login.smsCode')} aria-label={t('login.smsCode')} inputMode="numeric" autoComplete="one-time-code" />
+              <button type="button" onClick={requestCode} disabled={seconds > 0} className="btn-ghost shrink-0 h-11 px-3 text-sm disabled:opacity-50">
+                {seconds > 0 ? t('login.resendIn', { seconds }) : t('login.getCode')}
+              </button>
+            </div>
+          </>
+        )}
+        {captcha && (
+          <div className="flex gap-2" data-testid="captcha">
+            <input className={input} value={captchaAnswer} onChange={(e) => setCaptchaAnswer(e.target.value.replace(/\D/g, '').slice(0, LOGIN_LIMITS.captcha))} placeholder={t('login.captcha')} aria-label={t('login.captcha')} inputMode="numeric" />
+            <button type="button" onClick={refreshCaptcha} aria-label={t('login.captchaRefresh')} className="shrink-0 rounded-xl overflow-hidden border border-line">
+              <img src={captcha.image} alt="" width={120} height={44} />
+            </button>
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {t(error)}
+          </p>
+        )}
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2 text-muted">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="accent-[var(--color-brand)] size-4" />
+            {t('login.remember')}
+          </label>
+          {(flags.PSWCHANGEMAIL || flags.PSWCHANGEVERIFY) && !agent && (
+            <Link to="/forget" className="text-brand">{t('login.forgot')}</Link>
+          )}
+        </div>
+        <button type="submit" disabled={!agreed || busy} className="btn-primary w-full h-12 text-base disabled:opacity-50">
+          {busy ? t('login.signingIn') : t('auth.login')}
+        </button>
+        <label className="flex items-start gap-2 text-xs text-muted">
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="accent-[var(--color-brand)] size-4 mt-0.5" />
+          <span>
+            {t('login.disclaimer')}{' '}
+            <Link to="/help?tag=terms" className="text-brand underline">{t('login.terms')}</Link>
+          </span>
+        </label>
+      </form>
+      {!agent && (
+        <p className="mt-6 text-center text-sm text-muted">
+          {t('login.noAccount')} <Link to="/register" className="text-brand font-semibold">{t('auth.register')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
