@@ -44,3 +44,14 @@ export function setStatusRules(rules: { maintenance?: boolean; info?: string; bl
     db.close();
   }
 }
+
+/** The last SMS code sent to a number, read from the outbox as the operator console would. */
+export function latestSmsCode(mobile: string): string {
+  const db = open();
+  try {
+    const row = db.prepare(`select body from outbox where address like ? order by id desc limit 1`).get(`%${mobile}`) as { body: string } | undefined;
+    return /(\d{6})/.exec(row?.body ?? '')?.[1] ?? '';
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,13 @@
+import type { RegisterBody } from '../../../schemas/auth.schema';
+import type { RegisterSettings } from '../../../schemas/register.schema';
+import { request } from '../client';
+import type { SessionValue } from './login';
+
+export function getRegisterSettings(signal?: AbortSignal): Promise<RegisterSettings> {
+  return request<RegisterSettings>('/api/register/settings', { signal });
+}
+
+/** §7 register (PUT): signs the new member in. */
+export function register(body: RegisterBody): Promise<SessionValue> {
+  return request<SessionValue>('/api/members', { method: 'PUT', body });
+}

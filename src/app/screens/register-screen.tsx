@@ -1,0 +1,226 @@
+/**
+ * §2/§4/§5 registration: username or mobile (tabs only when both are on;
+ * mobile first when enabled); the server's per-field rules decide which fields
+ * show, which are required and their min/max/pattern messages; confirm
+ * password; SMS code with the 60 s countdown; age and responsible-gaming
+ * confirmations; the disclaimer starts ticked. Submit checks every field,
+ * focuses the first invalid one, then registers and signs in.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { checkField, type RegisterField, type RegisterSettings } from '../../../schemas/register.schema';
+import { sendSms } from '../../api/auth/login';
+import { getRegisterSettings, register } from '../../api/auth/register';
+import { ApiError } from '../../api/client';
+import { errorMessageKey } from '../../lib/errors';
+import { currentPlatform } from '../../runtime/context';
+import { clearSourceCache } from '../../runtime/source-cache';
+import { signIn } from '../../state/session';
+import { useSmsCountdown } from '../hooks/use-sms-countdown';
+
+type Method = 'username' | 'mobileNum';
+
+/** Optional §5 fields a rule set may switch on, in the order they show. */
+const OPTIONAL_FIELDS: RegisterField[] = ['nickname', 'email', 'payeeName', 'birthday', 'affiliateCode', 'recommenderId', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'];
+const CHECKS = ['notOfficial', 'notMilitary', 'notLicensee', 'agreeAll'] as const;
+
+/** §3 registerMethod from the platform: APP, PWA, WEBCLIP (iOS home-screen profile) or H5. */
+export function registerMethod(): 'APP' | 'PWA' | 'WEBCLIP' | 'H5' {
+  const p = currentPlatform();
+  if (p === 'app') return 'APP';
+  if (p === 'pwa') return localStorage.getItem('WEBCLIP') === '1' ? 'WEBCLIP' : 'PWA';
+  return 'H5';
+}
+
+export function RegisterScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [settings, setSettings] = useState<RegisterSettings | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [method, setMethod] = useState<Method>('username');
+  const [values, setValues] = useState<Record<string, string>>({ affiliateCode: params.get('affiliateCode') ?? params.get('code') ?? '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checks, setChecks] = useState<Record<string, boolean>>({});
+  const [agreed, setAgreed] = useState(true);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [smsUntil, setSmsUntil] = useState<number | null>(null);
+  const seconds = useSmsCountdown(smsUntil);
+  const refs = useRef<Record<string, HTMLInputElement | null>>({});
+
+  const load = () => {
+    setLoadError(false);
+    getRegisterSettings().then(
+      (s) => {
+        setSettings(s);
+        // §4: mobile is the default method when it is enabled.
+        setMethod(s.methods.includes('mobileNum') ? 'mobileNum' : 'username');
+      },
+      () => setLoadError(true),
+    );
+  };
+  useEffect(load, []);
+
+  const fields = useMemo(() => {
+    if (!settings) return [] as RegisterField[];
+    const on = (f: RegisterField) => settings.rules[f]?.enabled;
+    const list: RegisterField[] = method === 'username' ? ['username'] : ['mobileNum', 'verificationCode'];
+    if (method === 'username' || settings.mobileWithPassword) list.push('password', 'confirmPassword');
+    return [...list, ...OPTIONAL_FIELDS.filter((f) => on(f) && !(f === 'mobileNum'))];
+  }, [settings, method]);
+
+  const requiredOf = (f: RegisterField) => !!settings && (settings.rules[f]?.required || (method === 'mobileNum' && (f === 'mobileNum' || f === 'verificationCode')) || f === 'confirmPassword');
+
+  const validate = (f: RegisterField, all = values): string | null => {
+    if (!settings) return null;
+    const rule = { ...settings.rules[f], enabled: true, required: requiredOf(f) };
+    const problem = checkField(rule, all[f]);
+    if (problem) return t(problem.key, { min: problem.min, max: problem.max });
+    if (f === 'confirmPassword' && all.confirmPassword !== all.password) return t('errors.password.mismatch');
+    return null;
+  };
+
+  const set = (f: string, v: string) => {
+    const next = { ...values, [f]: v };
+    setValues(next);
+    if (errors[f]) setErrors((e) => ({ ...e, [f]: validate(f as RegisterField, next) ?? '' }));
+  };
+
+  const getCode = async () => {
+    const problem = validate('mobileNum');
+    if (problem) {
+      setErrors((e) => ({ ...e, mobileNum: problem }));
+      return refs.current.mobileNum?.focus();
+    }
+    try {
+      setSmsUntil((await sendSms({ mobileNum: values.mobileNum!, countryDialingCode: values.countryDialingCode || '+63', purpose: 'register' })).expirationTime);
+    } catch (e) {
+      setFormError(errorMessageKey((e as ApiError).errorCode));
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!settings || busy) return;
+    const found: Record<string, string> = {};
+    for (const f of fields) {
+      const problem = validate(f);
+      if (problem) found[f] = problem;
+    }
+    setErrors(found);
+    const first = fields.find((f) => found[f]);
+    if (first) return refs.current[first]?.focus();
+    if (!CHECKS.every((c) => checks[c]) || !checks.age) return setFormError('register.confirmAll');
+    if (!agreed) return setFormError('register.disclaimer');
+    setBusy(true);
+    setFormError(null);
+    try {
+      const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+      const v = await register({ ...body, method, registerMethod: registerMethod(), type: 0, domain: location.hostname, countryDialingCode: values.countryDialingCode || '+63' });
+      signIn({ token: v.token, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
+      clearSourceCache();
+      navigate('/home', { replace: true });
+    } catch (err) {
+      const apiError = err as ApiError;
+      const field = (apiError.value as { field?: string } | undefined)?.field;
+      const message = t(errorMessageKey(apiError.errorCode));
+      if (field && refs.current[field]) {
+        setErrors((x) => ({ ...x, [field]: message }));
+        refs.current[field]?.focus();
+      } else setFormError(errorMessageKey(apiError.errorCode));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (loadError) {
+    return (
+      <button type="button" onClick={load} className="m-5 w-[calc(100%-2.5rem)] rounded-xl border border-line bg-surface py-6 text-sm text-muted">
+        {t('errors.loadFailedRetry')}
+      </button>
+    );
+  }
+  if (!settings) return <div className="m-5 skeleton h-96" aria-busy="true" />;
+
+  const input = (invalid: boolean) => `w-full h-11 px-4 rounded-xl bg-surface border outline-none placeholder:text-muted ${invalid ? 'border-danger' : 'border-line focus:border-brand'}`;
+  const typeOf = (f: RegisterField) => (f === 'password' || f === 'confirmPassword' || f === 'paymentPassword' ? 'password' : f === 'email' ? 'email' : f === 'birthday' ? 'date' : 'text');
+  const thisYear = new Date().getFullYear();
+
+  return (
+    <section className="px-5 py-5" data-testid="register-screen">
+      {settings.methods.length > 1 && (
+        <div role="tablist" className="grid grid-cols-2 gap-2 mb-4">
+          {(['mobileNum', 'username'] as const).filter((m) => settings.methods.includes(m)).map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={method === m} onClick={() => { setMethod(m); setErrors({}); }} className={`h-10 rounded-full text-sm font-semibold ${method === m ? 'bg-brand text-brand-ink' : 'bg-surface text-muted border border-line'}`}>
+              {t(m === 'mobileNum' ? 'register.byMobile' : 'register.byUsername')}
+            </button>
+          ))}
+        </div>
+      )}
+      <form onSubmit={submit} className="space-y-3" noValidate>
+        {fields.map((f) => (
+          <div key={f}>
+            <label className="block text-xs text-muted mb-1" htmlFor={`reg-${f}`}>
+              {t(`register.fields.${f}`)} {!requiredOf(f) && <span className="text-muted/70">({t('register.optional')})</span>}
+            </label>
+            <div className="flex gap-2">
+              {f === 'mobileNum' && (
+                <input aria-label={t('login.dialingCode')} className={`${input(false)} !w-20 text-center`} value={values.countryDialingCode ?? '+63'} onChange={(e) => set('countryDialingCode', e.target.value.replace(/[^\d+]/g, '').slice(0, 5))} inputMode="tel" />
+              )}
+              <input
+                id={`reg-${f}`}
+                ref={(el) => {
+                  refs.current[f] = el;
+                }}
+                type={typeOf(f)}
+                className={input(!!errors[f])}
+                value={values[f] ?? ''}
+                onChange={(e) => set(f, e.target.value)}
+                onBlur={() => setErrors((x) => ({ ...x, [f]: validate(f) ?? '' }))}
+                aria-invalid={!!errors[f] || undefined}
+                aria-describedby={errors[f] ? `reg-${f}-error` : undefined}
+                autoComplete={f === 'password' || f === 'confirmPassword' ? 'new-password' : f === 'username' ? 'username' : 'off'}
+                inputMode={f === 'mobileNum' || f === 'verificationCode' || f === 'qqNum' ? 'numeric' : undefined}
+                {...(f === 'birthday' ? { min: '1900-01-01', max: `${thisYear}-12-31` } : {})}
+              />
+              {f === 'verificationCode' && (
+                <button type="button" onClick={getCode} disabled={seconds > 0} className="btn-ghost shrink-0 h-11 px-3 text-sm disabled:opacity-50">
+                  {seconds > 0 ? t('login.resendIn', { seconds }) : t('login.getCode')}
+                </button>
+              )}
+            </div>
+            {errors[f] && <p id={`reg-${f}-error`} className="mt-1 text-xs text-danger">{errors[f]}</p>}
+          </div>
+        ))}
+        <fieldset className="rounded-xl border border-line p-3 space-y-2 text-xs text-muted">
+          <legend className="px-1 text-ink font-semibold">{t('register.rgTitle')}</legend>
+          <label className="flex items-start gap-2">
+            <input type="checkbox" className="accent-[var(--color-brand)] size-4 mt-0.5" checked={!!checks.age} onChange={(e) => setChecks((c) => ({ ...c, age: e.target.checked }))} />
+            {t('register.age', { age: settings.minimumAge })}
+          </label>
+          {CHECKS.map((c) => (
+            <label key={c} className="flex items-start gap-2">
+              <input type="checkbox" className="accent-[var(--color-brand)] size-4 mt-0.5" checked={!!checks[c]} onChange={(e) => setChecks((x) => ({ ...x, [c]: e.target.checked }))} />
+              {t(`register.checks.${c}`)}
+            </label>
+          ))}
+        </fieldset>
+        {formError && <p role="alert" className="text-sm text-danger">{t(formError)}</p>}
+        <button type="submit" disabled={!agreed || busy} className="btn-primary w-full h-12 text-base disabled:opacity-50">
+          {busy ? t('register.creating') : t('auth.register')}
+        </button>
+        <label className="flex items-start gap-2 text-xs text-muted">
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="accent-[var(--color-brand)] size-4 mt-0.5" />
+          <span>
+            {t('login.disclaimer')} <Link to="/help?tag=terms" className="text-brand underline">{t('login.terms')}</Link>
+          </span>
+        </label>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        {t('register.haveAccount')} <Link to="/login" className="text-brand font-semibold">{t('auth.login')}</Link>
+      </p>
+    </section>
+  );
+}
