@@ -1,8 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useEffect, type ReactNode } from 'react';
 import { LANGUAGES, languageByCode } from '../src/lib/languages';
+import { widgetDefinitions } from '../widgets/registry';
 import '../src/styles.css';
 
 const locales = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json', { eager: true });
@@ -12,6 +14,9 @@ const resources = Object.fromEntries(
     return m ? [[l.bcp47, { translation: m.default }]] : [];
   }),
 );
+// Play functions wait up to 5 s for what they look for (the default 1 s is tight on a busy 2-core machine).
+configure({ asyncUtilTimeout: 5000 });
+
 await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources, interpolation: { escapeValue: false } });
 
 /** Language (with RTL), role and whitelabel flags from the toolbar; widgets read them through their `ctx`. */
@@ -37,6 +42,8 @@ const withGlobals: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withGlobals],
+  // Widgets load lazily in the app; stories load them up front, so a busy machine cannot time a play function out.
+  loaders: [async () => ({ widgets: await Promise.all(widgetDefinitions.map((d) => d.load())) })],
   globalTypes: {
     language: {
       description: 'Language',
