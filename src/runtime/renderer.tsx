@@ -37,6 +37,9 @@ export function showBlockErrors(): boolean {
   return import.meta.env.DEV || (typeof location !== 'undefined' && new URLSearchParams(location.search).has('preview'));
 }
 
+/** Whether the first screen's blocks have their widget and their data, so the layout below has its real position. */
+const FirstScreen = createContext<{ settled: boolean; report: () => void }>({ settled: true, report: () => undefined });
+
 const lazyCache = new Map<string, ComponentType<WidgetProps<unknown, unknown>>>();
 function widgetComponent(def: WidgetDefinition): ComponentType<WidgetProps<unknown, unknown>> {
   let c = lazyCache.get(def.name);
@@ -56,6 +59,8 @@ function BlockErrorBox({ blockId, widget, reason }: { blockId: string; widget: s
 }
 
 class BlockBoundary extends Component<{ screen: string; block: Block | ChildBlock; children: ReactNode }, { error: string | null }> {
+  static contextType = FirstScreen;
+  declare context: React.ContextType<typeof FirstScreen>;
   state = { error: null as string | null };
   static getDerivedStateFromError(e: unknown) {
     return { error: e instanceof Error ? e.message : String(e) };
@@ -63,6 +68,8 @@ class BlockBoundary extends Component<{ screen: string; block: Block | ChildBloc
   componentDidCatch(e: unknown) {
     const { screen, block } = this.props;
     reportBlockError({ screen, blockId: block.id, widget: block.widget, reason: e instanceof Error ? e.message : String(e) });
+    // A broken block is as settled as it will get: the blocks below need not wait for it.
+    this.context.report();
   }
   render() {
     const { error } = this.state;
@@ -111,8 +118,6 @@ export const NEAR_VIEWPORT_PX = 300;
 /** Longest wait for the first screen to settle before deferred blocks start watching anyway. */
 export const FIRST_SCREEN_WAIT_MS = 3000;
 
-/** Whether the first screen's blocks have their widget and their data, so the layout below has its real position. */
-const FirstScreen = createContext<{ settled: boolean; report: () => void }>({ settled: true, report: () => undefined });
 
 /**
  * Defers a below-the-fold block (its widget chunk and its data) until the reader
