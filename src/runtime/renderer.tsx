@@ -111,8 +111,8 @@ function WidgetHost({ screen, block, issues }: { screen: string; block: Block | 
   );
 }
 
-/** Blocks after the first few mount when they come within this distance of the viewport. */
-export const EAGER_BLOCKS = 3;
+/** The first blocks (a phone's first screen) load at once; later ones when they come within NEAR_VIEWPORT_PX of the viewport. */
+export const EAGER_BLOCKS = 4;
 export const NEAR_VIEWPORT_PX = 300;
 
 /** Longest wait for the first screen to settle before deferred blocks start watching anyway. */

@@ -59,7 +59,9 @@ export function GameTileSkeleton() {
   return (
     <div aria-hidden="true">
       <div className="skeleton aspect-square rounded-xl" />
-      <div className="skeleton h-3 mt-1.5 w-4/5" />
+      {/* Name and online lines, as tall as a loaded tile's. */}
+      <div className="skeleton h-3.5 mt-1.5 w-4/5" />
+      <div className="skeleton h-2.5 mt-1.5 w-1/2" />
     </div>
   );
 }

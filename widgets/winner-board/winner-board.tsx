@@ -13,10 +13,12 @@ export default function WinnerBoard({ props, data, loading, onAction, ctx }: Wid
   if (loading && !data) {
     return (
       <section aria-busy="true" className="px-3">
-        <div className="skeleton h-5 w-32 mb-2" />
-        <div className="grid grid-cols-3 gap-2">
-          {[0, 1, 2].map((i) => <div key={i} className="skeleton h-28" />)}
+        <div className="skeleton h-7 w-32 mb-2" />
+        <div className="grid grid-cols-3 gap-2 mb-2">
+          {[0, 1, 2].map((i) => <div key={i} className="skeleton h-[138px]" />)}
         </div>
+        {/* As tall as the loaded board, so nothing below jumps when it arrives. */}
+        <div className="skeleton h-[168px]" />
       </section>
     );
   }
