@@ -11,6 +11,7 @@
  * so the per-IP limits of the auth routes never answer instead of the route.
  * A GET run whose responses are not all the expected status is not a
  * measurement and throws; login's non-2xx are counted and reported.
+ * Each run, the hello-world's too, follows an unrecorded 1 s warm-up.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -29,6 +30,8 @@ export const CONNECTIONS = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`BENCH_SECONDS must be a positive number, not ${process.env.BENCH_SECONDS}`);
 export const DURATION_SECONDS = seconds;
+/** Not recorded; the same for every run, the hello-world included. */
+export const WARMUP_SECONDS = 1;
 
 export interface ApiRun {
   name: string;
@@ -43,8 +46,9 @@ export interface ApiRun {
   non2xx: number;
   /** Responses by status code. */
   statusCodes: Record<string, number>;
-  /** Connection errors (timeouts included). */
+  /** Connection errors (timeouts included), and their codes. */
   errors: number;
+  errorCodes: Record<string, number>;
   timeouts: number;
   /** reqPerSec over the hello-world's; 1 for the hello-world itself. */
   ratioToHello: number;
@@ -56,6 +60,7 @@ export interface ApiRun {
 export interface ApiBenchResult {
   measuredAt: string;
   durationSeconds: number;
+  warmupSeconds: number;
   connections: number;
   hello: ApiRun;
   routes: ApiRun[];
@@ -97,17 +102,27 @@ async function preflight(baseUrl: string, c: Case): Promise<void> {
   if (res.status !== c.expect) throw new Error(`${c.name}: ${c.method} ${c.path} answered ${res.status}, expected ${c.expect}`);
 }
 
-async function measure(baseUrl: string, c: Case): Promise<Result> {
+/** An unrecorded warm-up (JIT, caches, connection setup), then the measured run with the same settings. */
+async function measure(baseUrl: string, c: Case): Promise<{ result: Result; errorCodes: Record<string, number> }> {
   const request: RequestParams = { method: c.method, path: c.path, headers: c.headers ?? {}, setupRequest: withFreshIp };
   if (c.body !== undefined) request.body = c.body;
-  return autocannon({ url: baseUrl + c.path, connections: CONNECTIONS, duration: DURATION_SECONDS, requests: [request] });
+  const errorCodes: Record<string, number> = {};
+  const run = (duration: number) =>
+    autocannon({ url: baseUrl + c.path, connections: CONNECTIONS, duration, requests: [{ ...request }] }).on('reqError', (e) => {
+      const code = e.code ?? e.message;
+      errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+    });
+  await run(WARMUP_SECONDS);
+  await sleep(250);
+  for (const k of Object.keys(errorCodes)) delete errorCodes[k];
+  return { result: await run(DURATION_SECONDS), errorCodes };
 }
 
-function toRun(c: Case, r: Result, helloRate: number | null): ApiRun {
+function toRun(c: Case, { result: r, errorCodes }: { result: Result; errorCodes: Record<string, number> }, helloRate: number | null): ApiRun {
   const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
   const responses = Object.values(statusCodes).reduce((s, n) => s + n, 0);
   const reqPerSec = Math.round(r.requests.average);
-  const ratioToHello = helloRate ? round(reqPerSec / helloRate) : 1;
+  const ratioToHello = helloRate ? round(reqPerSec / helloRate, 3) : 1;
   const p99Ms = r.latency.p99;
   const met = c.target ? ratioToHello >= c.target.ratio && p99Ms <= c.target.p99Ms : null;
   return {
@@ -121,6 +136,7 @@ function toRun(c: Case, r: Result, helloRate: number | null): ApiRun {
     non2xx: r.non2xx,
     statusCodes,
     errors: r.errors,
+    errorCodes,
     timeouts: r.timeouts,
     ratioToHello,
     target: c.target ? `≥ ${c.target.ratio}× hello, p99 ≤ ${c.target.p99Ms} ms` : null,
@@ -137,7 +153,7 @@ function assertValid(c: Case, run: ApiRun): void {
   if (expected !== run.responses) problems.push(`status codes ${JSON.stringify(run.statusCodes)}, expected all ${c.expect}`);
   // A 304 is non-2xx by autocannon's count; every other GET must have none.
   if (c.expect < 300 && run.non2xx !== 0) problems.push(`non2xx ${run.non2xx}`);
-  if (run.errors !== 0) problems.push(`${run.errors} connection errors (${run.timeouts} timeouts)`);
+  if (run.errors !== 0) problems.push(`${run.errors} connection errors (${run.timeouts} timeouts) ${JSON.stringify(run.errorCodes)}`);
   if (problems.length) throw new Error(`${c.name}: not a valid benchmark: ${problems.join('; ')}`);
 }
 
@@ -213,7 +229,7 @@ export async function benchApi(baseUrl: string): Promise<ApiBenchResult> {
   let helloRun: ApiRun;
   try {
     await preflight(server.url, hello);
-    process.stdout.write(`api bench: ${hello.name} (${DURATION_SECONDS} s)… `);
+    process.stdout.write(`api bench: ${hello.name} (${WARMUP_SECONDS} s warm-up, ${DURATION_SECONDS} s)… `);
     helloRun = toRun(hello, await measure(server.url, hello), null);
     console.log(`${helloRun.reqPerSec} req/s`);
     assertValid(hello, helloRun);
@@ -225,7 +241,7 @@ export async function benchApi(baseUrl: string): Promise<ApiBenchResult> {
   for (const c of cases) {
     await preflight(baseUrl, c);
     await sleep(500);
-    process.stdout.write(`api bench: ${c.name} (${DURATION_SECONDS} s)… `);
+    process.stdout.write(`api bench: ${c.name} (${WARMUP_SECONDS} s warm-up, ${DURATION_SECONDS} s)… `);
     const run = toRun(c, await measure(baseUrl, c), helloRun.reqPerSec);
     console.log(`${run.reqPerSec} req/s${run.non2xx ? `, ${run.non2xx} non-2xx ${JSON.stringify(run.statusCodes)}` : ''}`);
     assertValid(c, run);
@@ -235,6 +251,7 @@ export async function benchApi(baseUrl: string): Promise<ApiBenchResult> {
   return {
     measuredAt: new Date().toISOString(),
     durationSeconds: DURATION_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
     connections: CONNECTIONS,
     hello: helloRun,
     routes,

@@ -73,7 +73,13 @@ declare module 'autocannon' {
     finish: Date;
   }
 
-  /** Without a callback the returned instance is also a promise of the result. */
-  function autocannon(opts: Options): Promise<Result>;
+  /** The running benchmark; without a callback it is also a promise of the result. */
+  export interface Instance extends PromiseLike<Result> {
+    /** A request failed at the connection level (refused, reset, timed out…). */
+    on(event: 'reqError', listener: (err: Error & { code?: string }) => void): this;
+    stop(): void;
+  }
+
+  function autocannon(opts: Options): Instance;
   export default autocannon;
 }

@@ -9,7 +9,17 @@
  *
  * Then the API against that same server (tests/bench/api.ts): autocannon on
  * loopback, each route's req/s and p50/p99 beside a bare Fastify hello-world
- * measured in the same run. BENCH_SECONDS shortens each run (default 10).
+ * measured in the same run. BENCH_SECONDS shortens each run (default 10; each
+ * run follows an unrecorded 1 s warm-up).
+ *
+ * Then Lighthouse (mobile preset, performance only) on /m/home and
+ * /m/slot-games of that server (tests/bench/lighthouse.ts), and, the server
+ * stopped, the virtualized game grid scrolled through 10,000 games in a
+ * Storybook build (tests/bench/grid.ts).
+ *
+ * BENCH_ONLY=bundle,api,lighthouse,grid (a comma list, default all) runs only
+ * those parts; the server starts only for the first three. Each part merges
+ * its own key into bench/results.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -18,12 +28,28 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { benchApi, type ApiBenchResult } from './api';
+import { benchGrid, type GridBenchResult } from './grid';
+import { benchLighthouse, type LighthouseResult } from './lighthouse';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = join(ROOT, 'bench', 'results.json');
 export const TARGETS = { homeJsGzipKb: 125, homeCssGzipKb: 15 };
+
+const PARTS = ['bundle', 'api', 'lighthouse', 'grid'] as const;
+type Part = (typeof PARTS)[number];
+
+/** BENCH_ONLY, a comma list of parts; unset or empty: all of them. */
+function parts(): Set<Part> {
+  const raw = (process.env.BENCH_ONLY ?? '').split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
+  if (!raw.length) return new Set(PARTS);
+  const unknown = raw.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; use a comma list of ${PARTS.join(', ')}`);
+  return new Set(raw as Part[]);
+}
+
+const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -55,6 +81,53 @@ function printApi(api: ApiBenchResult) {
   );
 }
 
+function printLighthouse(lh: LighthouseResult) {
+  const t = lh.targets;
+  const first = lh.pages[0];
+  console.log(`\nLighthouse ${first?.lighthouseVersion ?? ''} (${first?.formFactor ?? 'mobile'}, ${first?.throttlingMethod ?? 'simulate'} throttling, performance only)`);
+  const table: Record<string, { value: number; target: string; met: string }> = {};
+  for (const p of lh.pages) {
+    table[`${p.path} score`] = { value: p.score, target: `≥ ${t.score}`, met: yesNo(p.met.score) };
+    table[`${p.path} LCP ms`] = { value: p.lcpMs, target: `≤ ${t.lcpMs}`, met: yesNo(p.met.lcpMs) };
+    table[`${p.path} TBT ms`] = { value: p.tbtMs, target: `≤ ${t.tbtMs}`, met: yesNo(p.met.tbtMs) };
+    table[`${p.path} CLS`] = { value: p.cls, target: `≤ ${t.cls}`, met: yesNo(p.met.cls) };
+  }
+  console.table(table);
+  for (const p of lh.pages) {
+    console.log(`${p.path}: FCP ${p.fcpMs} ms, Speed Index ${p.speedIndexMs} ms, benchmarkIndex ${p.benchmarkIndex ?? '?'}; LCP element ${p.lcpElement ?? '?'}`);
+    console.table(
+      p.findings.slice(0, 3).map((f) => ({
+        audit: f.title,
+        shows: f.displayValue,
+        savings: [...Object.entries(f.metricSavings).map(([k, v]) => `${k} ${v}`), ...(f.overallSavingsKb ? [`${f.overallSavingsKb} KiB`] : [])].join(', '),
+        'top item': f.topItems[0] ?? '',
+      })),
+    );
+    for (const w of p.runWarnings) console.log(`  lighthouse warning: ${w}`);
+  }
+}
+
+function printGrid(g: GridBenchResult) {
+  console.log(`\nGame grid (Storybook ${g.story}, ${g.viewport.width}×${g.viewport.height}, 10,000 games scrolled top to bottom)`);
+  console.table({
+    'max tiles mounted': { value: g.maxTilesMounted, target: `≤ ${g.targets.maxTilesMounted}`, met: yesNo(g.met.maxTilesMounted) },
+    'longest long task ms': { value: g.longestTaskMs, target: `≤ ${g.targets.longestTaskMs}`, met: yesNo(g.met.longestTaskMs) },
+    'long tasks (> 50 ms)': { value: g.longTaskCount, target: '', met: '' },
+    'longest while scrolling ms': { value: g.longestScrollTaskMs, target: '', met: '' },
+    'long tasks while scrolling': { value: g.scrollLongTaskCount, target: '', met: '' },
+    'page-ins (360 games each)': { value: g.pageIns, target: '', met: '' },
+    [`scroll steps (${g.stepPx} px)`]: { value: g.scrollSteps, target: '', met: '' },
+    'step ms p50 / p95': { value: `${g.stepMsP50} / ${g.stepMsP95}`, target: '', met: '' },
+    'reached the last game': { value: yesNo(g.reachedEnd), target: 'yes', met: yesNo(g.reachedEnd) },
+    'scroll duration ms': { value: g.durationMs, target: '', met: '' },
+    'page busy after scroll ms': { value: g.busyAfterScrollMs ?? '> 10000', target: '', met: '' },
+  });
+  console.log(
+    `long tasks by phase ${JSON.stringify(g.longTasksByPhase)}; longest: ${g.longestTasks.map((t) => `${t.durationMs} ms (${t.phase} @ ${t.startMs} ms)`).join(', ') || 'none'}`,
+  );
+  if (!g.reachedEnd) console.log(`note: stopped at the time cap; the furthest game mounted was #${g.furthestGame}`);
+}
+
 /**
  * Starts the real server in a process group of its own and resolves a stopper
  * that ends the whole group (npx → tsx → node), so no server outlives the
@@ -76,9 +149,12 @@ async function startServer(): Promise<() => Promise<void>> {
     detached: true,
   });
   let exitCode: number | null | undefined;
+  let stopping = false;
   const exited = new Promise<void>((r) =>
-    child.once('exit', (code) => {
+    child.once('exit', (code, sig) => {
       exitCode = code;
+      // Something else ended it (a crash, a broad pkill): the figures after this point are not the server's.
+      if (!stopping) console.error(`\nbench server exited unexpectedly (${sig ?? code})`);
       r();
     }),
   );
@@ -96,6 +172,7 @@ async function startServer(): Promise<() => Promise<void>> {
   process.once('SIGINT', onInterrupt);
   const stop = async () => {
     process.off('SIGINT', onInterrupt);
+    stopping = true;
     if (exitCode !== undefined) return;
     signal('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
@@ -135,40 +212,65 @@ async function firstLoad(path: string) {
   };
 }
 
-async function main() {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('run `npm run build` first');
-  const stop = await startServer();
-  try {
-    const home = await firstLoad('/m/home');
-    const chunks = readdirSync(join(ROOT, 'dist', 'assets')).filter((f) => f.endsWith('.js'));
-    const largest = chunks.map((f) => ({ name: f, gzip: gz(join(ROOT, 'dist', 'assets', f)) })).sort((a, b) => b.gzip - a.gzip)[0]!;
-    const bundle = {
-      measuredAt: new Date().toISOString(),
-      home,
-      largestChunk: { name: largest.name, gzipKb: kb(largest.gzip) },
-      chunkCount: chunks.length,
-      targets: TARGETS,
-    };
-    save('bundle', bundle);
-    console.log('\nBundle (gzip level 9)');
-    console.table({
-      '/m/home first-load JS': { KB: home.jsGzipKb, target: `≤ ${TARGETS.homeJsGzipKb}` },
-      '/m/home first-load CSS': { KB: home.cssGzipKb, target: `≤ ${TARGETS.homeCssGzipKb}` },
-      'largest chunk': { KB: bundle.largestChunk.gzipKb, target: largest.name },
-      'chunks in build': { KB: chunks.length, target: '' },
-      '/m/home asset requests': { KB: home.requests, target: '' },
-    });
-    console.table(home.files);
-    console.log(`written: ${OUT}`);
+async function benchBundle() {
+  const home = await firstLoad('/m/home');
+  const chunks = readdirSync(join(ROOT, 'dist', 'assets')).filter((f) => f.endsWith('.js'));
+  const largest = chunks.map((f) => ({ name: f, gzip: gz(join(ROOT, 'dist', 'assets', f)) })).sort((a, b) => b.gzip - a.gzip)[0]!;
+  const bundle = {
+    measuredAt: new Date().toISOString(),
+    home,
+    largestChunk: { name: largest.name, gzipKb: kb(largest.gzip) },
+    chunkCount: chunks.length,
+    targets: TARGETS,
+  };
+  save('bundle', bundle);
+  console.log('\nBundle (gzip level 9)');
+  console.table({
+    '/m/home first-load JS': { KB: home.jsGzipKb, target: `≤ ${TARGETS.homeJsGzipKb}` },
+    '/m/home first-load CSS': { KB: home.cssGzipKb, target: `≤ ${TARGETS.homeCssGzipKb}` },
+    'largest chunk': { KB: bundle.largestChunk.gzipKb, target: largest.name },
+    'chunks in build': { KB: chunks.length, target: '' },
+    '/m/home asset requests': { KB: home.requests, target: '' },
+  });
+  console.table(home.files);
+  console.log(`written: ${OUT}`);
+}
 
-    const api = await benchApi(BASE);
-    save('api', api);
-    printApi(api);
-    const login = api.routes.find((r) => r.method === 'POST');
-    if (login?.non2xx) console.log(`note: login had ${login.non2xx} non-2xx of ${login.responses} responses ${JSON.stringify(login.statusCodes)}`);
+async function main() {
+  const only = parts();
+  const needServer = only.has('bundle') || only.has('api') || only.has('lighthouse');
+  if (needServer) {
+    if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('run `npm run build` first');
+    const stop = await startServer();
+    try {
+      if (only.has('bundle')) await benchBundle();
+
+      if (only.has('api')) {
+        const api = await benchApi(BASE);
+        save('api', api);
+        printApi(api);
+        const login = api.routes.find((r) => r.method === 'POST');
+        if (login?.non2xx) console.log(`note: login had ${login.non2xx} non-2xx of ${login.responses} responses ${JSON.stringify(login.statusCodes)}`);
+        console.log(`written: ${OUT}`);
+      }
+
+      if (only.has('lighthouse')) {
+        const lh = await benchLighthouse(BASE);
+        save('lighthouse', lh);
+        printLighthouse(lh);
+        console.log(`written: ${OUT}`);
+      }
+    } finally {
+      await stop();
+    }
+  }
+
+  if (only.has('grid')) {
+    process.stdout.write('grid bench: building Storybook, then scrolling 10,000 games…\n');
+    const grid = await benchGrid();
+    save('grid', grid);
+    printGrid(grid);
     console.log(`written: ${OUT}`);
-  } finally {
-    await stop();
   }
 }
 

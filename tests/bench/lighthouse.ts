@@ -1,0 +1,218 @@
+/**
+ * Lighthouse (its default config: the mobile preset, simulated throttling),
+ * performance category only, on /m/home and /m/slot-games of the running
+ * server. Each page gets a fresh Chromium from chrome-launcher with a temp
+ * profile, killed afterwards. Besides the four targeted figures it keeps the
+ * audits Lighthouse says would save the most, to say where the time goes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../chromium';
+
+export const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 } as const;
+export const LIGHTHOUSE_PATHS = ['/m/home', '/m/slot-games'] as const;
+
+export interface LighthouseFinding {
+  id: string;
+  title: string;
+  displayValue: string;
+  /** Lighthouse's estimated savings per metric (ms, CLS unitless). */
+  metricSavings: Record<string, number>;
+  overallSavingsMs: number | null;
+  overallSavingsKb: number | null;
+  /** Its first rows, shortened: what (a URL, an element, a group) and how much. */
+  topItems: string[];
+}
+
+export interface LighthousePage {
+  path: string;
+  url: string;
+  /** Performance score × 100. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  met: { score: boolean; lcpMs: boolean; tbtMs: boolean; cls: boolean };
+  /** Failing audits with savings, largest first (at most 8). */
+  findings: LighthouseFinding[];
+  /** The three longest main-thread tasks Lighthouse saw (unthrottled, as observed), and whose. */
+  longTasks: { url: string; durationMs: number }[];
+  /** What LCP's element was, when Lighthouse says. */
+  lcpElement: string | null;
+  runWarnings: string[];
+  /** Lighthouse's measure of this machine's CPU at the time (its simulation scales by it). */
+  benchmarkIndex: number | null;
+  lighthouseVersion: string;
+  /** From Lighthouse's settings for the run: 'mobile', 'simulate' with the default config. */
+  formFactor: string;
+  throttlingMethod: string;
+}
+
+export interface LighthouseResult {
+  measuredAt: string;
+  pages: LighthousePage[];
+  targets: typeof LIGHTHOUSE_TARGETS;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type LhAudit = Lhr['audits'][string];
+
+const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Every numeric savings figure of an audit, for ranking. */
+function savings(a: LhAudit): { metric: Record<string, number>; ms: number | null; kb: number | null } {
+  const metric: Record<string, number> = {};
+  for (const [k, v] of Object.entries(a.metricSavings ?? {})) if (typeof v === 'number' && v > 0) metric[k] = k === 'CLS' ? round(v, 3) : round(v);
+  const d = a.details as { overallSavingsMs?: number; overallSavingsBytes?: number } | undefined;
+  return {
+    metric,
+    ms: typeof d?.overallSavingsMs === 'number' ? round(d.overallSavingsMs) : null,
+    kb: typeof d?.overallSavingsBytes === 'number' ? round(d.overallSavingsBytes / 1024, 1) : null,
+  };
+}
+
+type Row = Record<string, unknown>;
+
+/** An audit's table rows, those of the tables inside a list included, and the failed checks of a checklist. */
+function rows(a: LhAudit | undefined): Row[] {
+  const d = a?.details as { type?: string; items?: unknown } | undefined;
+  if (!d || !Array.isArray(d.items)) return [];
+  const items = d.items as Row[];
+  if (d.type !== 'list') return items;
+  return items.flatMap((i): Row[] => {
+    if (i.type === 'table' && Array.isArray(i.items)) return i.items as Row[];
+    // A checklist (LCP discovery): the checks that failed.
+    if (i.type === 'checklist' && i.items && typeof i.items === 'object')
+      return Object.values(i.items as Record<string, { label?: string; value?: boolean }>)
+        .filter((c) => c.value === false)
+        .map((c) => ({ label: `not met: ${c.label ?? '?'}` }));
+    return [];
+  });
+}
+
+function describe(row: Row): string | null {
+  const node = row.node as { snippet?: string; value?: string; nodeLabel?: string } | undefined;
+  const what = [row.url, node?.snippet, node?.value, row.groupLabel, row.label].find((v): v is string => typeof v === 'string' && v !== '');
+  if (!what) return null;
+  const short = what.replace(/^https?:\/\/[^/]+/, '').replace(/\s+/g, ' ').slice(0, 90);
+  const n = (k: string) => (typeof row[k] === 'number' ? (row[k] as number) : null);
+  const ms = n('wastedMs') ?? n('duration') ?? n('total');
+  const bytes = n('wastedBytes') ?? n('transferSize');
+  const score = n('score');
+  const how = ms !== null ? `${round(ms)} ms` : bytes !== null ? `${round(bytes / 1024, 1)} KiB` : score !== null ? `${round(score, 3)}` : '';
+  return how ? `${short}: ${how}` : short;
+}
+
+/** Performance audits that did not pass and claim a saving, largest first: time saved, then bytes. */
+function findings(lhr: Lhr): LighthouseFinding[] {
+  const refs = lhr.categories.performance?.auditRefs ?? [];
+  const list: (LighthouseFinding & { rank: [number, number] })[] = [];
+  for (const ref of refs) {
+    if (ref.group === 'metrics') continue;
+    const a = lhr.audits[ref.id];
+    if (!a || a.score === null || a.score >= 0.9) continue;
+    if (a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual' || a.scoreDisplayMode === 'informative') continue;
+    const s = savings(a);
+    const timeSaved = Math.max(s.metric.LCP ?? 0, s.metric.FCP ?? 0, s.metric.TBT ?? 0, s.metric.INP ?? 0, s.ms ?? 0);
+    // CLS savings ranked as if 0.01 were 10 ms, so a layout shift is not ranked last.
+    const rankMs = Math.max(timeSaved, (s.metric.CLS ?? 0) * 1000);
+    list.push({
+      id: a.id,
+      title: a.title,
+      displayValue: a.displayValue ?? '',
+      metricSavings: s.metric,
+      overallSavingsMs: s.ms,
+      overallSavingsKb: s.kb,
+      topItems: rows(a)
+        .map(describe)
+        .filter((x): x is string => x !== null)
+        .slice(0, 3),
+      rank: [rankMs, s.kb ?? 0],
+    });
+  }
+  return list
+    .sort((x, y) => y.rank[0] - x.rank[0] || y.rank[1] - x.rank[1])
+    .slice(0, 8)
+    .map(({ rank: _rank, ...f }) => f);
+}
+
+function lcpElement(lhr: Lhr): string | null {
+  for (const id of ['largest-contentful-paint-element', 'lcp-breakdown-insight']) {
+    const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    const found = JSON.stringify(items).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+    if (found) return JSON.parse(`"${found[1]}"`) as string;
+  }
+  return null;
+}
+
+async function audit(url: string, path: string): Promise<LighthousePage> {
+  const profile = mkdtempSync(join(tmpdir(), 'parlor-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    userDataDir: profile,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const num = (id: string) => {
+      const v = lhr.audits[id]?.numericValue;
+      if (typeof v !== 'number') throw new Error(`lighthouse ${url}: no ${id}`);
+      return v;
+    };
+    const perf = lhr.categories.performance?.score;
+    if (typeof perf !== 'number') throw new Error(`lighthouse ${url}: no performance score`);
+    const score = Math.round(perf * 100);
+    const lcpMs = round(num('largest-contentful-paint'));
+    const tbtMs = round(num('total-blocking-time'));
+    const cls = round(num('cumulative-layout-shift'), 3);
+    const t = LIGHTHOUSE_TARGETS;
+    return {
+      path,
+      url,
+      score,
+      lcpMs,
+      tbtMs,
+      cls,
+      fcpMs: round(num('first-contentful-paint')),
+      speedIndexMs: round(num('speed-index')),
+      met: { score: score >= t.score, lcpMs: lcpMs <= t.lcpMs, tbtMs: tbtMs <= t.tbtMs, cls: cls <= t.cls },
+      findings: findings(lhr),
+      longTasks: rows(lhr.audits['long-tasks'])
+        .filter((r) => typeof r.duration === 'number')
+        .sort((x, y) => (y.duration as number) - (x.duration as number))
+        .slice(0, 3)
+        .map((r) => ({ url: String(r.url ?? '').replace(/^https?:\/\/[^/]+/, ''), durationMs: round(r.duration as number) })),
+      lcpElement: lcpElement(lhr),
+      runWarnings: lhr.runWarnings.map(String),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      lighthouseVersion: lhr.lighthouseVersion,
+      formFactor: String(lhr.configSettings.formFactor),
+      throttlingMethod: String(lhr.configSettings.throttlingMethod),
+    };
+  } finally {
+    await chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+export async function benchLighthouse(baseUrl: string): Promise<LighthouseResult> {
+  // Lighthouse and chrome-launcher look for Chrome on their own in places; point them at this Chromium.
+  process.env.CHROME_PATH = chromiumPath();
+  const pages: LighthousePage[] = [];
+  for (const path of LIGHTHOUSE_PATHS) {
+    process.stdout.write(`lighthouse: ${path}… `);
+    const page = await audit(baseUrl + path, path);
+    console.log(`score ${page.score}`);
+    pages.push(page);
+  }
+  return { measuredAt: new Date().toISOString(), pages, targets: LIGHTHOUSE_TARGETS };
+}
