@@ -57,6 +57,11 @@ export interface WidgetDefinition<S extends JSONSchema = JSONSchema, D = unknown
   sourceRequired: boolean;
   /** Most blocks of this widget in one layout. */
   maxPerLayout?: number;
+  /**
+   * Height in px the block will most likely take at a content width, so a deferred block's
+   * placeholder holds its place and nothing shifts when it arrives (CLS).
+   */
+  estimateHeight?: (props: FromSchema<S>, width: number) => number;
   /** Lazy component: each widget is its own chunk. */
   load: () => Promise<{ default: ComponentType<WidgetProps<FromSchema<S>, D>> }>;
 }

@@ -124,7 +124,7 @@ export const FIRST_SCREEN_WAIT_MS = 3000;
  * nears it. It starts watching only once the first screen has settled: measured
  * earlier, skeletons would make every block look near.
  */
-function WhenNear({ children }: { children: ReactNode }) {
+function WhenNear({ children, height }: { children: ReactNode; height: number }) {
   const outer = useContext(FirstScreen);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   const [loaded, setLoaded] = useState(false);
@@ -136,17 +136,27 @@ function WhenNear({ children }: { children: ReactNode }) {
     return () => io.disconnect();
   }, [near, outer.settled]);
   const inner = { settled: outer.settled, report: useCallback(() => setLoaded(true), []) };
-  // The placeholder stands in for a typical block's height, and keeps it while the block loads, so
+  // The placeholder takes the block's estimated height and keeps it while the block loads, so
   // skeletons shorter than the real thing do not pull the next blocks into range.
   return (
-    <div ref={el} className={loaded ? undefined : 'min-h-80'} aria-hidden={near ? undefined : 'true'}>
+    <div ref={el} style={loaded ? undefined : { minHeight: height }} aria-hidden={near ? undefined : 'true'}>
       {near && <FirstScreen.Provider value={inner}>{children}</FirstScreen.Provider>}
     </div>
   );
 }
 
-function BlockSkeleton() {
-  return <div className="mx-3 h-24 skeleton" aria-hidden="true" />;
+/** A deferred block's placeholder height: the widget's own estimate at the content width, else a typical block's. */
+const DEFAULT_BLOCK_HEIGHT = 240;
+function estimatedHeight(block: Block | ChildBlock): number {
+  const def = getWidget(block.widget);
+  const width = Math.min(typeof window === 'undefined' ? 390 : window.innerWidth, 480);
+  const props = { ...(def?.defaultProps as object), ...(block.props ?? {}) };
+  const h = def?.estimateHeight?.(props as never, width);
+  return Math.round(h && Number.isFinite(h) ? h : DEFAULT_BLOCK_HEIGHT);
+}
+
+function BlockSkeleton({ height = 96 }: { height?: number }) {
+  return <div className="mx-3 skeleton" style={{ height }} aria-hidden="true" />;
 }
 
 export function Blocks({ screen, blocks, issues, defer = false }: { screen: string; blocks: readonly (Block | ChildBlock)[]; issues: ReadonlyMap<string, BlockIssue>; defer?: boolean }) {
@@ -172,11 +182,11 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
           <div key={block.id} data-block-id={block.id} className="block-slot">
             <BlockBoundary screen={screen} block={block}>
               {!defer || index < EAGER_BLOCKS ? (
-                <Suspense fallback={<BlockSkeleton />}>
+                <Suspense fallback={<BlockSkeleton height={estimatedHeight(block)} />}>
                   <WidgetHost screen={screen} block={block} issues={issues} />
                 </Suspense>
               ) : (
-                <WhenNear>
+                <WhenNear height={estimatedHeight(block)}>
                   <Suspense fallback={<BlockSkeleton />}>
                     <WidgetHost screen={screen} block={block} issues={issues} />
                   </Suspense>

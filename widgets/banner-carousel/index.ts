@@ -12,5 +12,6 @@ export default defineWidget<typeof bannerCarouselSchema, Banner[]>({
   defaultProps: { autoplayMs: BANNER_AUTOPLAY_MS, aspect: '5/2', showDots: true },
   sources: ['banners.group'],
   sourceRequired: true,
+  estimateHeight: (p, w) => (w - 24) / Number(p.aspect.split('/')[0]) * Number(p.aspect.split('/')[1]),
   load: () => import('./banner-carousel'),
 });

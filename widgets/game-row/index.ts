@@ -11,5 +11,7 @@ export default defineWidget<typeof gameRowSchema, Game[]>({
   defaultProps: { title: 'games.rng', icon: 'dice', rows: 1 },
   sources: ['games.byType', 'games.hot'],
   sourceRequired: true,
+  // Title, then rows of square tiles (3.4 to a screen) with two text lines.
+  estimateHeight: (p, w) => 36 + p.rows * ((w - 24 - 24) / 3.4 + 37) + (p.rows - 1) * 12,
   load: () => import('./game-row'),
 });

@@ -12,5 +12,6 @@ export default defineWidget<typeof noticeMarqueeSchema, Announcement[]>({
   sources: ['notices.marquee'],
   sourceRequired: true,
   maxPerLayout: 1,
+  estimateHeight: () => 36,
   load: () => import('./notice-marquee'),
 });

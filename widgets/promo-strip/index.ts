@@ -11,5 +11,7 @@ export default defineWidget<typeof promoStripSchema, Announcement[]>({
   defaultProps: { title: 'routes.activity' },
   sources: ['promotions.list'],
   sourceRequired: true,
+  // Title, then cards 72 % wide at 5:2 with a title line.
+  estimateHeight: (_p, w) => 36 + ((w - 24) * 0.72 * 2) / 5 + 38,
   load: () => import('./promo-strip'),
 });

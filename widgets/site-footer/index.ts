@@ -12,5 +12,6 @@ export default defineWidget<typeof siteFooterSchema, FooterData>({
   sources: ['site.footer'],
   sourceRequired: true,
   maxPerLayout: 1,
+  estimateHeight: () => 320,
   load: () => import('./site-footer'),
 });

@@ -11,5 +11,7 @@ export default defineWidget<typeof vendorGridSchema, VendorInfo[]>({
   defaultProps: { title: 'games.types.RNG', moreTo: '/m/slot-games' },
   sources: ['vendors.byType'],
   sourceRequired: true,
+  // Title, one row of three 2:1 tiles with two text lines, and the paging row.
+  estimateHeight: (_p, w) => 36 + (w - 24 - 16) / 3 / 2 + 38 + 40,
   load: () => import('./vendor-grid'),
 });

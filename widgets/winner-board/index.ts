@@ -12,5 +12,6 @@ export default defineWidget<typeof winnerBoardSchema, Winner[]>({
   sources: ['winners.top'],
   sourceRequired: true,
   maxPerLayout: 1,
+  estimateHeight: (p) => 36 + (p.showPodium ? 146 : 0) + 168,
   load: () => import('./winner-board'),
 });
