@@ -38,19 +38,21 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Send `body` as given (a string already encoded, e.g. form-encoded) instead of as JSON. */
+  raw?: boolean;
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': settings.language, ...opts.headers };
   if (session.token) headers.Authorization = `Bearer ${session.token}`;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.body !== undefined && !opts.raw) headers['Content-Type'] = 'application/json';
   const slow = setTimeout(() => network.slowRequests++, SLOW_REQUEST_MS);
   let res: Response;
   try {
     res = await fetch(path + toSearch(opts.query), {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : opts.raw ? String(opts.body) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (e) {

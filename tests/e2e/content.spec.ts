@@ -34,3 +34,23 @@ test.describe('content', () => {
     await expect(page.getByTestId('promo-detail')).toContainText('Double your first deposit');
   });
 });
+
+test.describe('forgot password by e-mail', () => {
+  test('checks the e-mail pattern, sends form-encoded, confirms and goes back after 1 s', async ({ page }) => {
+    const posts: { type: string | null; body: string | null }[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/auth/password/forgot') && posts.push({ type: r.headers()['content-type'] ?? null, body: r.postData() }));
+    await page.goto('/m/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('E-mail').fill('demo@parlor.example');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail address');
+    expect(posts).toHaveLength(0);
+    await page.getByLabel('E-mail').fill('  demo@parlor.com.ph ');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'reset link' })).toBeVisible();
+    expect(posts[0]).toEqual({ type: 'application/x-www-form-urlencoded', body: 'username=demo&email=demo%40parlor.com.ph' });
+    await expect(page).toHaveURL(/\/m\/login$/, { timeout: 3000 });
+  });
+});
