@@ -5,10 +5,10 @@
  * itself: skipped and logged for players, shown as an error box in preview.
  */
 import { Component, createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Block, ChildBlock } from '../../schemas/layout.schema';
 import type { WidgetDefinition, WidgetProps } from '../../widgets/define-widget';
 import { getWidget } from '../../widgets/registry';
+import { RetryBox } from '../../widgets/shared/retry-box';
 import type { BlockIssue } from './check-layout';
 import { evaluateWhen } from './conditions';
 import { useRuntimeContext } from './context';
@@ -79,14 +79,6 @@ class BlockBoundary extends Component<{ screen: string; block: Block | ChildBloc
   }
 }
 
-function RetryBox({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <button type="button" onClick={onRetry} data-testid="block-retry" className="mx-3 w-[calc(100%-1.5rem)] rounded-xl border border-line bg-surface py-6 text-sm text-muted">
-      {t('errors.loadFailedRetry')}
-    </button>
-  );
-}
 
 function WidgetHost({ screen, block, issues }: { screen: string; block: Block | ChildBlock; issues: ReadonlyMap<string, BlockIssue> }) {
   const def = getWidget(block.widget)!;

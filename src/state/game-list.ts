@@ -12,8 +12,8 @@ import { PAGE_SIZE_GAME_LIST } from '../lib/constants';
 
 export type DataType = 'all' | 'hot' | 'favourite' | 'recent';
 
-export interface GameQuery {
-  entry: GameEntry;
+/** The §4 filters: what a list is asked for, apart from its page. */
+export interface GameFilters {
   dataType: DataType;
   vassalage: string;
   gameClassify: string;
@@ -21,21 +21,18 @@ export interface GameQuery {
   isNew: boolean;
   minBet?: number;
   minLine?: number;
+}
+
+export interface GameQuery extends GameFilters {
+  entry: GameEntry;
   pageNo: number;
   pageSize: number;
 }
 
 export type PageFetcher = (q: GameQuery, signal: AbortSignal) => Promise<GamesPage>;
 
-export interface GameListState {
+export interface GameListState extends GameFilters {
   entry: GameEntry | null;
-  dataType: DataType;
-  vassalage: string;
-  gameClassify: string;
-  gameName: string;
-  isNew: boolean;
-  minBet?: number;
-  minLine?: number;
   page: number;
   totalPages: number;
   totalCount: number;

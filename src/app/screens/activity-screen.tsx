@@ -10,6 +10,7 @@ import { getAnnouncements } from '../../api/content/get-announcements';
 import { useSettings } from '../../state/settings';
 import { BottomSheet } from '../shell/bottom-sheet';
 import { SafeHtml } from '../shell/safe-html';
+import { RetryBox } from '../../../widgets/shared/retry-box';
 
 /** §9: promotion dates are YYYY/MM/DD, with a "long term" label for no expiry. */
 export function promoDates(a: Pick<Announcement, 'startDate' | 'endDate' | 'noExpiry'>, longTerm: string): string {
@@ -34,7 +35,7 @@ export function ActivityScreen() {
   const id = Number(params.get('id'));
   const open = list?.find((p) => p.id === id);
 
-  if (failed) return <button type="button" onClick={load} className="m-4 w-[calc(100%-2rem)] rounded-xl border border-line bg-surface py-6 text-sm text-muted">{t('errors.loadFailedRetry')}</button>;
+  if (failed) return <RetryBox onRetry={load} className="m-4 w-[calc(100%-2rem)]" />;
   if (!list) return <div className="m-4 space-y-3" aria-busy="true">{[0, 1, 2].map((i) => <div key={i} className="skeleton h-52" />)}</div>;
   return (
     <section className="p-3 space-y-3" data-testid="activity-screen">

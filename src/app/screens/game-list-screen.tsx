@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import type { WidgetAction } from '../../../widgets/define-widget';
 import GameGrid from '../../../widgets/game-grid/game-grid';
 import { Icon } from '../../../widgets/shared/icon';
+import { RetryBox } from '../../../widgets/shared/retry-box';
 import { formatCount } from '../../../widgets/shared/format';
 import { getGames } from '../../api/games/get-games';
 import { getHotGames } from '../../api/games/get-hot-games';
@@ -171,9 +172,7 @@ function GameListView({ gameKey }: { gameKey: string }) {
         {s.page > 0 ? t('games.count', { formatted: formatCount(s.totalCount, ctx.widget.language) }) : '\u00a0'}
       </p>
       {s.error && !s.loading ? (
-        <button type="button" onClick={() => void list.retry()} className="mx-3 w-[calc(100%-1.5rem)] rounded-xl border border-line bg-surface py-6 text-sm text-muted" data-testid="block-retry">
-          {t('errors.loadFailedRetry')}
-        </button>
+        <RetryBox onRetry={() => void list.retry()} />
       ) : (
         <GameGrid
           props={{ columns: 3, highlightEvery: 7 }}

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { getHelp, type HelpEntry } from '../../api/content/get-help';
 import { useSettings } from '../../state/settings';
 import { SafeHtml } from '../shell/safe-html';
+import { RetryBox } from '../../../widgets/shared/retry-box';
 
 export function HelpScreen() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function HelpScreen() {
   };
   useEffect(load, [language]);
 
-  if (failed) return <button type="button" onClick={load} className="m-4 w-[calc(100%-2rem)] rounded-xl border border-line bg-surface py-6 text-sm text-muted">{t('errors.loadFailedRetry')}</button>;
+  if (failed) return <RetryBox onRetry={load} className="m-4 w-[calc(100%-2rem)]" />;
   if (!entries) return <div className="m-4 skeleton h-80" aria-busy="true" />;
   if (!entries.length) return <p className="p-8 text-center text-sm text-muted">{t('help.empty')}</p>;
   const tag = params.get('tag');

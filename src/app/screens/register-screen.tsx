@@ -18,6 +18,7 @@ import { currentPlatform } from '../../runtime/context';
 import { clearSourceCache } from '../../runtime/source-cache';
 import { signIn } from '../../state/session';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import { RetryBox } from '../../../widgets/shared/retry-box';
 
 type Method = 'username' | 'mobileNum';
 
@@ -136,11 +137,7 @@ export function RegisterScreen() {
   };
 
   if (loadError) {
-    return (
-      <button type="button" onClick={load} className="m-5 w-[calc(100%-2.5rem)] rounded-xl border border-line bg-surface py-6 text-sm text-muted">
-        {t('errors.loadFailedRetry')}
-      </button>
-    );
+    return <RetryBox onRetry={load} className="m-5 w-[calc(100%-2.5rem)]" />;
   }
   if (!settings) return <div className="m-5 skeleton h-96" aria-busy="true" />;
 
