@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
-import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/env';
+import { E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/env';
 
 /** Browser journeys at a phone viewport against the real server on a fresh SQLite database. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -27,6 +28,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/system/status`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', ...(E2E_DIST_DIR ? { DIST_DIR: E2E_DIST_DIR } : {}) },
   },
 });

@@ -17,14 +17,14 @@ function schemaGen(): Plugin {
 }
 
 /** Writes .gz and .br beside every text asset, so the server sends precompressed files. */
-function precompress(): Plugin {
+function precompress(outDir: string): Plugin {
   return {
     name: 'parlor-precompress',
     apply: 'build',
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
-      for (const file of walk('dist')) {
+      for (const file of walk(outDir)) {
         if (!/\.(js|css|html|json|svg)$/.test(file)) continue;
         const buf = readFileSync(file);
         if (buf.length < 512) continue;
@@ -35,11 +35,14 @@ function precompress(): Plugin {
   };
 }
 
+/** DIST_DIR (default dist) lets parallel checkouts or test runs build side by side. */
+const OUT_DIR = process.env.DIST_DIR || 'dist';
+
 export default defineConfig({
   base: '/m/',
-  plugins: [schemaGen(), react(), tailwindcss(), precompress()],
+  plugins: [schemaGen(), react(), tailwindcss(), precompress(OUT_DIR)],
   build: {
-    outDir: 'dist',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,

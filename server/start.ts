@@ -14,7 +14,7 @@ import { seedBase, seedDemo } from './db/seed';
 import { DbSharedState } from './lib/shared-state';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DIST = join(ROOT, 'dist');
+const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(ROOT, 'dist');
 const CLIENT_SOURCES = ['src', 'widgets', 'schemas', 'locales', 'layouts', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path: string): number {
@@ -37,7 +37,7 @@ async function main() {
   const config = loadConfig();
   if (!process.argv.includes('--no-build') && clientIsStale()) {
     console.log('Building the client…');
-    execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+    execSync('npm run build', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DIST_DIR: DIST } });
   }
   const db = openDb(config);
   console.log(`Database: ${db.dialect} at ${db.where}`);
