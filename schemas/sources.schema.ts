@@ -58,6 +58,29 @@ export const sourceParamSchemas = {
     additionalProperties: false,
     properties: {},
   },
+  /** §2 home pop-ups: login pop-up announcements (PU) of the viewer's kind not yet shown, and the app-download offer. */
+  'popups.home': {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      download: { type: 'boolean', default: true, description: 'Also offer the app download (in a browser, once a day, when an install link exists).' },
+    },
+  },
+  /** §3 an operator's link by resourceType (download links first, then channels): the resource, or null while there is none. */
+  'site.resource': {
+    type: 'object',
+    required: ['type'],
+    additionalProperties: false,
+    properties: {
+      type: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$', description: 'resourceType, e.g. TELEGRAM, FACEBOOK, CUSTOMERSERVICE (case-insensitive).' },
+    },
+  },
+  /** §3 unread counts { inbox, announcements } of the signed-in member; null for visitors and trial players (§6: never fetched for them). */
+  'member.unread': {
+    type: 'object',
+    additionalProperties: false,
+    properties: {},
+  },
 } as const;
 
 export type SourceName = keyof typeof sourceParamSchemas;

@@ -5,9 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
 import type { Db } from './db/database';
 import { AppError } from './lib/errors';
 import contentRoutes from './routes/content';
@@ -19,7 +20,17 @@ import authRoutes from './routes/auth';
 import registerRoutes from './routes/register';
 import memberRoutes from './routes/member';
 import rewardRoutes from './routes/rewards';
+import responsibleRoutes from './routes/responsible';
+import oidcRoutes from './routes/oidc';
+import adminSessionRoutes from './routes/admin/session';
+import adminLayoutRoutes from './routes/admin/layouts';
+import adminAuditRoutes from './routes/admin/audit';
+import adminContentRoutes from './routes/admin/content';
+import adminSettingsRoutes from './routes/admin/settings';
+import adminReviewRoutes from './routes/admin/reviews';
+import adminOperatorRoutes from './routes/admin/operators';
 import { createSharedState, type SharedState } from './lib/shared-state';
+import type { OidcOptions } from './services/oidc';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +53,8 @@ export interface AppOptions {
   /** Folder of the built client; when it has no index.html, only the API is served. */
   distDir?: string;
   logLevel?: string;
+  /** Social sign-in providers; by default from the environment (OIDC_*, PUBLIC_URL). */
+  oidc?: OidcOptions;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -77,6 +90,17 @@ function nonFiniteNumber(schema: unknown, values: unknown): string | undefined {
   return undefined;
 }
 
+/** The path of the first non-finite number in a parsed body ("1e400" parses, and ajv coerces "Infinity"), or null. */
+export function nonFinitePath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path || '/';
+  if (!value || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = nonFinitePath(v, `${path}/${k}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (!value || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return false;
@@ -105,9 +129,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', async (req) => {
     if (hasNul(req.query) || hasNul(req.params) || hasNul(req.body)) throw new AppError(400, 'request.invalid', 'Text must not contain NUL characters');
     // ajv coerces "Infinity" and "1e400" to numbers that skip every range check; refuse them where a number is expected.
-    const schema = req.routeOptions.schema as { querystring?: unknown; params?: unknown } | undefined;
-    const bad = nonFiniteNumber(schema?.querystring, req.query) ?? nonFiniteNumber(schema?.params, req.params);
+    const schema = req.routeOptions.schema as { querystring?: unknown; params?: unknown; body?: unknown } | undefined;
+    const bad = nonFiniteNumber(schema?.querystring, req.query) ?? nonFiniteNumber(schema?.params, req.params) ?? nonFiniteNumber(schema?.body, req.body);
     if (bad) throw new AppError(400, 'request.invalid', `${bad} must be a finite number`, { field: bad });
+  });
+  // After validation (and its coercion), no number in a body may be infinite: it would pass every
+  // minimum/maximum and then fail in the database (PostgreSQL refuses it in an integer column).
+  app.addHook('preHandler', async (req) => {
+    const field = nonFinitePath(req.body);
+    if (field) throw new AppError(400, 'request.invalid', `body${field} must be a finite number`, { field: `body${field}` });
   });
 
   // §7: forgot-password is posted form-encoded.
@@ -115,8 +145,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    // Operator answers (issue #7) are never stored by a browser or proxy.
+    if (req.url.startsWith('/api/admin/')) reply.header('Cache-Control', 'no-store');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', PAGE_CSP);
     return payload;
   });
@@ -149,14 +181,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(systemRoutes);
-  await app.register(layoutRoutes);
-  await app.register(gameRoutes);
+  // Not encapsulated: app.invalidateLayout is shared, so a console publish reaches players at once.
+  await app.register(fp(layoutRoutes));
+  // Not encapsulated: its catalogue cache (app.catalogueCache) is shared, so admin writes can clear it.
+  await app.register(fp(gameRoutes));
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(registerRoutes);
   await app.register(memberRoutes);
+  await app.register(responsibleRoutes);
+  await app.register(oidcRoutes, { oidc: opts.oidc });
   await app.register(rewardRoutes, { uploadDir: opts.uploadDir ?? join('data', 'uploads') });
+  await app.register(adminSessionRoutes);
+  await app.register(adminLayoutRoutes, { distDir: opts.distDir });
+  await app.register(adminAuditRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminReviewRoutes, { uploadDir: opts.uploadDir ?? join('data', 'uploads') });
+  await app.register(adminOperatorRoutes);
 
   const dist = opts.distDir;
   const hasClient = !!dist && existsSync(join(dist, 'index.html'));
@@ -174,6 +217,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   app.get('/', async (_req, reply) => reply.redirect('/m/home'));
+
+  // The operators' console: its own entry (admin.html), so players never load a byte of it.
+  const hasConsole = hasClient && existsSync(join(dist!, 'admin.html'));
+  if (hasConsole) {
+    const sendConsole = async (_req: unknown, reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('admin.html');
+    app.get('/admin', sendConsole);
+    app.get('/admin/*', sendConsole);
+  }
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';

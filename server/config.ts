@@ -5,6 +5,10 @@
 import Ajv from 'ajv';
 import type { FromSchema } from 'json-schema-to-ts';
 
+/** An OpenID issuer: https, or plain http on 127.0.0.1 only (the tests' local provider). */
+const OIDC_ISSUER = { type: 'string', pattern: '^(https://[^?#]+|http://127\\.0\\.0\\.1(:[0-9]+)?(/[^?#]*)?)$' } as const;
+const OIDC_VALUE = { type: 'string', minLength: 1, maxLength: 2000 } as const;
+
 export const envSchema = {
   type: 'object',
   additionalProperties: true,
@@ -19,6 +23,22 @@ export const envSchema = {
     SMS_WEBHOOK_URL: { type: 'string', pattern: '^https?://.+$' },
     SEED_DEMO: { type: 'string', enum: ['0', '1'], default: '1' },
     NODE_ENV: { type: 'string' },
+    // Social sign-in (issue #5 item 4): each provider is on when its issuer, client id and secret are set.
+    PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+$' },
+    OIDC_GOOGLE_ISSUER: OIDC_ISSUER,
+    OIDC_GOOGLE_CLIENT_ID: OIDC_VALUE,
+    OIDC_GOOGLE_CLIENT_SECRET: OIDC_VALUE,
+    OIDC_LINE_ISSUER: OIDC_ISSUER,
+    OIDC_LINE_CLIENT_ID: OIDC_VALUE,
+    OIDC_LINE_CLIENT_SECRET: OIDC_VALUE,
+    OIDC_FACEBOOK_ISSUER: OIDC_ISSUER,
+    OIDC_FACEBOOK_CLIENT_ID: OIDC_VALUE,
+    OIDC_FACEBOOK_CLIENT_SECRET: OIDC_VALUE,
+  },
+  dependencies: {
+    OIDC_GOOGLE_ISSUER: ['OIDC_GOOGLE_CLIENT_ID', 'OIDC_GOOGLE_CLIENT_SECRET'],
+    OIDC_LINE_ISSUER: ['OIDC_LINE_CLIENT_ID', 'OIDC_LINE_CLIENT_SECRET'],
+    OIDC_FACEBOOK_ISSUER: ['OIDC_FACEBOOK_CLIENT_ID', 'OIDC_FACEBOOK_CLIENT_SECRET'],
   },
 } as const;
 

@@ -7,12 +7,15 @@ export interface LayoutsTable {
   id: Generated<number>;
   screen: string;
   version: number;
-  status: 'draft' | 'published' | 'archived';
+  /** `published` (live from live_at), `scheduled` (live from publish_at = live_at), `cancelled` (never live); `draft`/`archived` are legacy. */
+  status: 'draft' | 'published' | 'archived' | 'scheduled' | 'cancelled';
   body: string;
   etag: string;
   author: string;
   created_at: Timestamp;
   publish_at: string | null;
+  /** When players start getting this version (ISO); rows without it count from created_at. */
+  live_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SettingsTable {
@@ -87,6 +90,11 @@ export interface AnnouncementsTable {
   category_ids: string;
   sort: number;
   enabled: number;
+  /** Spec language code (EN, PT-BR…) the item is for; null: every language. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when an operator retires the item (never deleted, never served again). */
+  retired_at: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MediaTable {
@@ -120,6 +128,8 @@ export interface MembersTable {
   avatar_url: string | null;
   password_changed_at: string;
   created_at: string;
+  /** 0 for a member who registered by mobile without a password (§5: no old password to ask for). */
+  password_set: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -233,6 +243,10 @@ export interface RewardApplicationsTable {
   remarks: string;
   status: 'Applying' | 'Issued' | 'Rejected';
   created_at: string;
+  /** The operator's decision (issue #7): when, by whom, with an optional note to the member. */
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decision_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Uploaded files live on disk under DATA_DIR/uploads (outside every served folder); this is their record. */
@@ -245,7 +259,103 @@ export interface UploadsTable {
   created_at: string;
 }
 
+/** Operator console accounts (issue #7): separate from members. */
+export interface OperatorsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: 'viewer' | 'editor' | 'publisher' | 'admin';
+  enabled: number;
+  created_at: string;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: number;
+  created_at: string;
+  expires_at: ColumnType<number, number, number>;
+  revoked_at: string | null;
+}
+
+/** Every console action: who, when, what, before/after as JSON. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Null for a failed sign-in (operator_name then holds the attempted username). */
+  operator_id: number | null;
+  operator_name: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  at: string;
+}
+
+/** The one working draft of each screen, with a revision for optimistic locking. */
+export interface LayoutDraftsTable {
+  screen: string;
+  body: string;
+  revision: number;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** One settled (or open) bet of a member, for the betting record (§2 /m/gameRecord). */
+export interface GameRecordsTable {
+  id: Generated<number>;
+  member_id: number;
+  node_id: string;
+  game_name: string;
+  vassalage: string;
+  game_type: string;
+  bet_cents: ColumnType<number, number, number>;
+  win_cents: ColumnType<number, number, number>;
+  status: 'settled' | 'unsettled' | 'cancelled';
+  bet_at: string;
+}
+
+/** A member's deposit limit for one period (issue #5 item 8); a raised or removed limit waits in `pending_*` until `pending_from`. */
+export interface DepositLimitsTable {
+  member_id: number;
+  period: 'daily' | 'weekly' | 'monthly';
+  /** Null: no limit. */
+  amount_cents: ColumnType<number | null, number | null, number | null>;
+  /** With `pending_from` set: the amount that applies from then (null: the limit is removed then). */
+  pending_amount_cents: ColumnType<number | null, number | null, number | null>;
+  pending_from: string | null;
+  updated_at: string;
+}
+
+/** A member's session-time reminder and their time-out or self-exclusion (issue #5 item 8). */
+export interface ResponsibleGamingTable {
+  member_id: number;
+  /** 0: no reminder. */
+  reminder_minutes: number;
+  exclusion_kind: 'timeout' | 'selfExclusion' | null;
+  exclusion_period: string | null;
+  excluded_at: string | null;
+  /** Signing in is refused until then (ISO). */
+  excluded_until: string | null;
+  updated_at: string;
+}
+
+/** An OpenID Connect identity (provider, subject) linked to a member (issue #5 item 4). */
+export interface MemberIdentitiesTable {
+  provider: string;
+  subject: string;
+  member_id: number;
+  created_at: string;
+  last_login_at: string;
+}
+
 export interface Database {
+  deposit_limits: DepositLimitsTable;
+  responsible_gaming: ResponsibleGamingTable;
+  member_identities: MemberIdentitiesTable;
+  game_records: GameRecordsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+  layout_drafts: LayoutDraftsTable;
   promotions: PromotionsTable;
   reward_applications: RewardApplicationsTable;
   uploads: UploadsTable;
@@ -274,5 +384,6 @@ export interface Database {
 
 export type LayoutRow = Selectable<LayoutsTable>;
 export type MemberRow = Selectable<MembersTable>;
+export type OperatorRow = Selectable<OperatorsTable>;
 export type GameRow = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;

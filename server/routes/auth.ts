@@ -11,9 +11,10 @@ import { consume, LIMITS } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
 import { createMember, findByAccount, findByMobile, setPassword, trialAccountName } from '../services/members';
 import { verifyPassword } from '../services/passwords';
+import { assertNotExcluded } from '../services/responsible';
 import { createSession, digest, revokeAllSessions, revokeSession } from '../services/sessions';
 import { getRegisterSettings, getSiteSettings } from '../services/settings';
-import { checkCaptcha, checkSmsCode, newCaptcha, sendSmsCode } from '../services/verification';
+import { checkCaptcha, checkSmsCode, newCaptcha, phoneKey, sameSecret, sendSmsCode } from '../services/verification';
 
 /** Demo credits a trial account starts with. */
 export const TRIAL_BALANCE_CENTS = 200_000;
@@ -58,6 +59,7 @@ export default async function authRoutes(app: FastifyInstance) {
       throw new AppError(401, 'auth.invalidCredentials', 'Incorrect username or password', { captcha: await captchaNeeded(req, account) });
     }
     if (member.status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
+    await assertNotExcluded(kysely, member.id);
     // §6: the agent portal refuses non-agents; the member site refuses non-member account types.
     if (body.portal === 'agent' && !isAgent(member)) throw new AppError(403, 'auth.nonAgent', 'Non-agents cannot log in');
     if (body.portal !== 'agent' && member.type === TRIAL_TYPE) throw new AppError(403, 'auth.nonMember', 'Non-member account unable to login');
@@ -85,6 +87,7 @@ export default async function authRoutes(app: FastifyInstance) {
         .where('s.expires_at', '>', Date.now())
         .executeTakeFirst();
       if (!row || row.status !== 'active') throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
+      await assertNotExcluded(kysely, row.id);
       await revokeSession(kysely, hash);
       const { token } = await createSession(kysely, row.id);
       const { token: rememberToken } = await createSession(kysely, row.id, 'remember');
@@ -120,29 +123,44 @@ export default async function authRoutes(app: FastifyInstance) {
     if (newPassword !== confirm) throw new AppError(400, 'password.mismatch', 'Confirmation password not matched');
   }
 
-  /** §4 change password v2: every other session of the member is revoked. */
+  /**
+   * §4 change password v2: every other session of the member is revoked. The old
+   * password is asked for only when the member has one (§5): a member who
+   * registered by mobile without a password sets their first one here.
+   */
   app.post<{ Body: ChangePasswordBody }>('/api/auth/password', { schema: { body: changePasswordBodySchema } }, async (req) => {
     const { member, tokenHash } = await requireMember(req);
     const { oldPassword, newPassword, confirmNewPassword } = req.body;
-    if (!oldPassword || !(await verifyPassword(member.password_hash, oldPassword))) throw new AppError(400, 'password.oldInvalid', 'The current password is incorrect');
-    if (oldPassword === newPassword) throw new AppError(400, 'password.same', 'The new password must differ from the old one');
+    await consume(state, `pwchange:${member.id}`, LIMITS.loginFailuresPerAccount.limit, LIMITS.loginFailuresPerAccount.windowMs);
+    if (member.password_set !== 0) {
+      if (!oldPassword || !(await verifyPassword(member.password_hash, oldPassword))) throw new AppError(400, 'password.oldInvalid', 'The current password is incorrect', { field: 'oldPassword' });
+      if (oldPassword === newPassword) throw new AppError(400, 'password.same', 'The new password must differ from the old one', { field: 'newPassword' });
+    }
     await checkNewPassword(newPassword, confirmNewPassword);
     await setPassword(kysely, member.id, newPassword);
+    await kysely.updateTable('members').set({ password_set: 1 }).where('id', '=', member.id).execute();
     await revokeAllSessions(kysely, member.id, tokenHash);
     return ok(null);
   });
 
-  app.post<{ Body: PhonePasswordBody }>('/api/auth/password/phone', { schema: { body: phonePasswordBodySchema } }, async (req) => {
+  app.post<{ Body: PhonePasswordBody }>('/api/auth/password/phone', { schema: { body: phonePasswordBodySchema, ...sessionReply } }, async (req) => {
     const { mobileNum, countryDialingCode = '+63', verificationCode, newPassword } = req.body;
     await consume(state, `pwphone:ip:${req.ip}`, LIMITS.smsPerIp.limit, LIMITS.smsPerIp.windowMs);
     const member = await findByMobile(kysely, countryDialingCode, mobileNum);
-    await checkSmsCode(state, countryDialingCode, mobileNum, 'password', verificationCode);
-    if (!member) throw new AppError(404, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
-    if (await verifyPassword(member.password_hash, newPassword)) throw new AppError(400, 'modify.new.old.same', 'The new password must differ from the old one');
+    // §8: a refused new password keeps the code usable (only the password field is cleared), so it is consumed last.
+    const expected = await state.get(`sms:code:password:${phoneKey(countryDialingCode, mobileNum)}`);
+    if (!expected || !sameSecret(expected, verificationCode.trim())) throw new AppError(400, 'sms.code.invalid', 'Verification code error');
+    if (!member || member.status !== 'active') throw new AppError(404, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
+    await assertNotExcluded(kysely, member.id);
     await checkNewPassword(newPassword, newPassword);
+    if (await verifyPassword(member.password_hash, newPassword)) throw new AppError(400, 'modify.new.old.same', 'The new password must differ from the old one');
+    await checkSmsCode(state, countryDialingCode, mobileNum, 'password', verificationCode);
     await setPassword(kysely, member.id, newPassword);
+    await kysely.updateTable('members').set({ password_set: 1 }).where('id', '=', member.id).execute();
     await revokeAllSessions(kysely, member.id);
-    return ok(null);
+    // §4 forgot by mobile: success signs the member in (the code just proved the phone is theirs).
+    const { token } = await createSession(kysely, member.id);
+    return ok({ token, userName: member.account, type: member.type, firstTimeLogin: false });
   });
 
   /** §7 forgot by e-mail (form-encoded). Answers the same whether or not the pair matches. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { announcementsQuerySchema, announcementsResultSchema, type AnnouncementsQuery, type Announcement, type Banner } from '../../schemas/content.schema';
 import { TRIAL_TYPE } from '../../src/lib/constants';
+import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { sessionOf } from '../lib/auth';
 import { notFound, ok } from '../lib/errors';
 import { plainText } from '../lib/html';
@@ -14,6 +15,12 @@ const PART = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', H: 'hot
 type Row = Selectable<Database['announcements']>;
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The player's language code (EN, PT-BR…): the `language` query parameter, else Accept-Language, else English. */
+function contentLanguage(req: FastifyRequest): string {
+  const raw = String((req.query as { language?: string } | undefined)?.language ?? req.headers['accept-language'] ?? '').split(',')[0]!.split(';')[0]!.trim().toUpperCase();
+  return languageByCode(raw)?.code ?? languageByCode(raw.split('-')[0]!)?.code ?? FALLBACK_LANGUAGE;
+}
 
 /**
  * §4 read state: unread until opened by a signed-in member; trial players (type 4)
@@ -45,20 +52,23 @@ function toAnnouncement(r: Row, read: boolean): Announcement {
 
 export default async function contentRoutes(app: FastifyInstance) {
   const kysely = app.db.kysely;
-  const live = () =>
-    kysely
+  /** Live items; with a request, only those for every language or for the player's (operators may aim an item at one language). */
+  const live = (req?: FastifyRequest) => {
+    const q = kysely
       .selectFrom('announcements')
       .selectAll()
       .where('enabled', '=', 1)
       .where('start_date', '<=', today())
       .where((eb) => eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', today())]));
+    return req ? q.where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', contentLanguage(req))])) : q;
+  };
 
   app.get<{ Querystring: AnnouncementsQuery }>(
     '/api/announcements',
     { schema: { querystring: announcementsQuerySchema, response: { 200: envelopeOf(announcementsResultSchema) } } },
     async (req) => {
       const types = [...new Set(req.query.types.split(','))] as (keyof typeof PART)[];
-      let q = live().where('type', 'in', types);
+      let q = live(req).where('type', 'in', types);
       if (req.query.groupName) q = q.where((eb) => eb.or([eb('type', '!=', 'B'), eb('group_name', '=', req.query.groupName!)]));
       const rows = await q.orderBy('sort').orderBy('id').execute();
       const reads = types.some((t) => t !== 'B') ? await readSet(app, req) : { all: false, ids: new Set<number>() };
@@ -73,7 +83,7 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   /** §2 notice list: title, start date, plain-text preview, read flag. */
   app.get('/api/notices', async (req) => {
-    const rows = await live().where('type', '=', 'PL').orderBy('sort').orderBy('id').execute();
+    const rows = await live(req).where('type', '=', 'PL').orderBy('sort').orderBy('id').execute();
     const reads = await readSet(app, req);
     return ok({ list: rows.map((r) => ({ ...toAnnouncement(r, reads.all || reads.ids.has(r.id)), preview: plainText(r.content).slice(0, 120) })) });
   });

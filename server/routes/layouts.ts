@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../lib/errors';
+import { AppError, notFound } from '../lib/errors';
+import { liveVersion, previewKey, readDraft } from '../services/layout-publish';
 
 /**
- * GET /api/layouts/:screen — the published layout, with a strong ETag and 304s.
- * Kept in memory for LAYOUT_CACHE_MS so a busy home page costs no query per
- * request, while every instance sees a publish within that time.
+ * GET /api/layouts/:screen — the live layout: of the published and scheduled
+ * versions whose live time has come, the latest (ties: the highest version),
+ * with a strong ETag and 304s. Kept in memory for LAYOUT_CACHE_MS so a busy
+ * home page costs no query per request, while every instance sees a publish —
+ * or a scheduled version's time coming — within that time.
+ *
+ * With `?preview=<token>` (from POST /api/admin/preview, bound to the screen)
+ * it answers the console's saved draft instead: never cached, no ETag.
  */
 export const LAYOUT_CACHE_MS = 1000;
 
@@ -18,7 +24,7 @@ export default async function layoutRoutes(app: FastifyInstance) {
   const cache = new Map<string, Cached>();
   app.decorate('invalidateLayout', (screen: string) => cache.delete(screen));
 
-  app.get<{ Params: { screen: string } }>(
+  app.get<{ Params: { screen: string }; Querystring: { preview?: string } }>(
     '/api/layouts/:screen',
     {
       schema: {
@@ -28,23 +34,29 @@ export default async function layoutRoutes(app: FastifyInstance) {
           additionalProperties: false,
           properties: { screen: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,39}$' } },
         },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { preview: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
       },
     },
     async (req, reply) => {
       const { screen } = req.params;
+      if (req.query.preview !== undefined) {
+        const bound = await app.state.get(previewKey(req.query.preview));
+        if (bound !== screen) throw new AppError(403, 'admin.preview.invalid', 'The preview link is invalid or has expired');
+        const draft = await readDraft(app.db.kysely, screen);
+        reply.header('Cache-Control', 'no-store');
+        return { success: true, value: { screen, version: draft.revision, publishedAt: draft.updatedAt, layout: draft.layout, preview: true } };
+      }
       const now = Date.now();
       let hit = cache.get(screen);
       if (!hit || now - hit.at > LAYOUT_CACHE_MS) {
-        const row = await app.db.kysely
-          .selectFrom('layouts')
-          .select(['version', 'body', 'etag', 'created_at', 'publish_at'])
-          .where('screen', '=', screen)
-          .where('status', '=', 'published')
-          .orderBy('version', 'desc')
-          .limit(1)
-          .executeTakeFirst();
+        const row = await liveVersion(app.db.kysely, screen, new Date(now).toISOString());
         if (!row) throw notFound(`layout ${screen}`);
-        const payload = `{"success":true,"value":{"screen":${JSON.stringify(screen)},"version":${row.version},"publishedAt":${JSON.stringify(row.publish_at ?? row.created_at)},"layout":${row.body}}}`;
+        const publishedAt = row.live_at ?? row.publish_at ?? row.created_at;
+        const payload = `{"success":true,"value":{"screen":${JSON.stringify(screen)},"version":${row.version},"publishedAt":${JSON.stringify(publishedAt)},"layout":${row.body}}}`;
         hit = { etag: row.etag, payload, at: now };
         cache.set(screen, hit);
       }

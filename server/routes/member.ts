@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { gamesPageSchema } from '../../schemas/games.schema';
-import { PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
+import { GAME_RECORD_PAGE_SIZE, GAME_RECORD_PERIODS, INBOX_PAGE_SIZE, PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
+import { contractEligible, rankPercent } from '../../src/lib/member';
 import { isAgent, isTrial, requireAgent, requireMember, sessionOf } from '../lib/auth';
 import { AppError, notFound, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
 import { gamePage } from '../services/games';
+import { isUniqueViolation } from '../services/members';
+import { getSiteSettings } from '../services/settings';
 
 const nodeBody = {
   type: 'object',
@@ -31,11 +35,6 @@ const listQuery = {
 } as const;
 type ListQuery = { pageNo?: number; page?: number; pageSize?: number; gameType?: string; vendor?: string };
 
-/** §9: VIP progress is completed/total, 1 with no label, shown as a whole percent. */
-export function rankPercent(completed: number, total: number, labelId: string | null): number {
-  const ratio = !labelId ? 1 : total > 0 ? Math.min(1, completed / total) : 0;
-  return Math.round(ratio * 100);
-}
 
 export default async function memberRoutes(app: FastifyInstance) {
   const kysely = app.db.kysely;
@@ -55,6 +54,8 @@ export default async function memberRoutes(app: FastifyInstance) {
       avatarUrl: member.avatar_url,
       vipLabel: member.vip_label,
       createdAt: member.created_at,
+      // §5: the change-password form asks for the old password only when the member has one.
+      passwordSet: member.password_set !== 0,
     });
   });
 
@@ -228,7 +229,7 @@ export default async function memberRoutes(app: FastifyInstance) {
   app.get('/api/member/contracts/check', async (req) => {
     const s = await sessionOf(req);
     if (!s) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
-    const eligible = ![4, 40, 41, 42].includes(s.member.type);
+    const eligible = contractEligible(s.member.type);
     const pending = eligible
       ? await kysely.selectFrom('contracts').select('kind').where('member_id', '=', s.member.id).where('status', '=', 'pending').execute()
       : [];
@@ -246,14 +247,41 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
   );
 
+  /** §7 team KPI: the agent's downline (members who signed up with the agent as referrer) and its play over 30 days. */
   app.get('/api/member/team', async (req) => {
     const { member } = await requireAgent(req);
+    const since = new Date(Date.now() - 30 * DAY_MS).toISOString();
     const [row] = (await kysely
       .selectFrom('members')
-      .select((eb) => [eb.fn.countAll<number>().as('members'), sql<number>`coalesce(sum(balance_cents), 0)`.as('balance')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('members'),
+        sql<number>`coalesce(sum(balance_cents), 0)`.as('balance'),
+        sql<number>`coalesce(sum(case when created_at >= ${since} then 1 else 0 end), 0)`.as('fresh'),
+      ])
       .where('recommender_id', '=', member.account)
-      .execute()) as [{ members: number; balance: number }];
-    return ok({ teamMembers: Number(row.members), teamBalance: Number(row.balance) / 100 });
+      .execute()) as [{ members: number; balance: number; fresh: number }];
+    const [play] = (await kysely
+      .selectFrom('game_records as r')
+      .innerJoin('members as m', 'm.id', 'r.member_id')
+      .select([
+        sql<number>`count(distinct r.member_id)`.as('active'),
+        sql<number>`coalesce(sum(r.bet_cents), 0)`.as('bets'),
+        sql<number>`coalesce(sum(r.win_cents), 0)`.as('wins'),
+      ])
+      .where('m.recommender_id', '=', member.account)
+      .where('r.bet_at', '>=', since)
+      .where('r.status', '!=', 'cancelled')
+      .execute()) as [{ active: number; bets: number; wins: number }];
+    return ok({
+      teamMembers: Number(row.members),
+      teamBalance: Number(row.balance) / 100,
+      newMembers30d: Number(row.fresh),
+      activeMembers30d: Number(play.active),
+      teamBets30d: Number(play.bets) / 100,
+      teamWins30d: Number(play.wins) / 100,
+      // What the house kept from the team's play: the base of salary and dividend contracts.
+      teamNet30d: (Number(play.bets) - Number(play.wins)) / 100,
+    });
   });
 
   /** §7 head icon get/set (form-encoded): one of the site's avatars. */
@@ -271,4 +299,161 @@ export default async function memberRoutes(app: FastifyInstance) {
       return ok({ avatarUrl: req.body.avatarUrl });
     },
   );
+  /** The member's inbox (§3 unread counts: inbox), newest first; trial players have none (§6). */
+  app.get<{ Querystring: { pageNo?: number; pageSize?: number } }>(
+    '/api/member/inbox',
+    { schema: { querystring: pageQuery([INBOX_PAGE_SIZE]) } },
+    async (req) => {
+      const { member } = await requireMember(req);
+      const pageNo = req.query.pageNo ?? 1;
+      const pageSize = req.query.pageSize ?? INBOX_PAGE_SIZE;
+      const base = kysely.selectFrom('inbox').where('member_id', '=', member.id);
+      const [{ n, unread }] = (await base
+        .select((eb) => [eb.fn.countAll<number>().as('n'), sql<number>`coalesce(sum(case when ${sql.ref('read')} = 0 then 1 else 0 end), 0)`.as('unread')])
+        .execute()) as [{ n: number; unread: number }];
+      const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+      return ok({
+        list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, read: r.read === 1, createdAt: r.created_at })),
+        ...pageOf(pageNo, pageSize, Number(n)),
+        unread: Number(unread),
+      });
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/member/inbox/:id/read',
+    { schema: { params: idParams } },
+    async (req) => {
+      const { member } = await requireMember(req);
+      const res = await kysely.updateTable('inbox').set({ read: 1 }).where('id', '=', req.params.id).where('member_id', '=', member.id).executeTakeFirst();
+      if (!Number(res.numUpdatedRows)) throw notFound('message');
+      return ok({ id: req.params.id, read: true });
+    },
+  );
+
+  /**
+   * §2 betting record: the member's bets of the last `days` days, newest first,
+   * paged, with the period's totals. Trial players have no real bets (§6).
+   */
+  app.get<{ Querystring: { pageNo?: number; pageSize?: number; days?: number; gameType?: string } }>(
+    '/api/member/game-records',
+    {
+      schema: {
+        querystring: {
+          ...pageQuery([GAME_RECORD_PAGE_SIZE]),
+          properties: {
+            ...pageQuery([GAME_RECORD_PAGE_SIZE]).properties,
+            days: { type: 'integer', enum: [...GAME_RECORD_PERIODS], default: GAME_RECORD_PERIODS[GAME_RECORD_PERIODS.length - 1] },
+            gameType: { type: 'string', pattern: '^[A-Z]{2,12}$' },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const { member } = await requireMember(req);
+      const { pageNo = 1, pageSize = GAME_RECORD_PAGE_SIZE, days = 30, gameType } = req.query;
+      const since = new Date(Date.now() - days * DAY_MS).toISOString();
+      let base = kysely.selectFrom('game_records').where('member_id', '=', member.id).where('bet_at', '>=', since);
+      if (gameType) base = base.where('game_type', '=', gameType);
+      const [sum] = (await base
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          sql<number>`coalesce(sum(case when status = 'cancelled' then 0 else bet_cents end), 0)`.as('bet'),
+          sql<number>`coalesce(sum(case when status = 'settled' then win_cents else 0 end), 0)`.as('win'),
+        ])
+        .execute()) as [{ n: number; bet: number; win: number }];
+      const rows = await base.selectAll().orderBy('bet_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+      const money = (cents: number) => Number((Number(cents) / 100).toFixed(2));
+      return ok({
+        list: rows.map((r) => ({
+          id: r.id,
+          nodeId: r.node_id,
+          gameName: r.game_name,
+          vassalage: r.vassalage,
+          gameType: r.game_type,
+          betAmount: money(r.bet_cents),
+          winAmount: money(r.win_cents),
+          status: r.status,
+          betTime: r.bet_at,
+        })),
+        ...pageOf(pageNo, pageSize, Number(sum.n)),
+        summary: { betAmount: money(sum.bet), winAmount: money(sum.win), profit: money(Number(sum.win) - Number(sum.bet)) },
+      });
+    },
+  );
+
+  /** The reward centre (§6 REWCEN3): the member's reward applications and how they stand. */
+  app.get('/api/member/rewards', async (req) => {
+    const { member } = await requireMember(req);
+    const settings = await getSiteSettings(kysely);
+    if (!settings.whitelabel.REWCEN3) throw new AppError(403, 'activity.customerService', 'Please contact customer service');
+    const rows = await kysely
+      .selectFrom('reward_applications as r')
+      .innerJoin('promotions as p', 'p.id', 'r.promotion_id')
+      .innerJoin('announcements as a', 'a.id', 'p.announcement_id')
+      .select(['r.id', 'r.promotion_id', 'r.remarks', 'r.status', 'r.created_at', 'a.title', 'a.image_url'])
+      .where('r.member_id', '=', member.id)
+      .orderBy('r.id', 'desc')
+      .limit(100)
+      .execute();
+    return ok({ list: rows.map((r) => ({ id: r.id, promotionId: r.promotion_id, title: r.title, imageUrl: r.image_url, remarks: r.remarks, status: r.status, createdAt: r.created_at })) });
+  });
+
+  /** An agent signs one of their pending contracts (§6 contract prompts). */
+  app.post<{ Params: { id: number } }>(
+    '/api/member/contracts/:id/sign',
+    { schema: { params: idParams } },
+    async (req) => {
+      const { member } = await requireAgent(req);
+      const row = await kysely.selectFrom('contracts').select(['id', 'status']).where('id', '=', req.params.id).where('member_id', '=', member.id).executeTakeFirst();
+      if (!row) throw notFound('contract');
+      if (row.status !== 'pending') throw new AppError(409, 'contract.signed', 'This contract is already signed');
+      const res = await kysely.updateTable('contracts').set({ status: 'signed' }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+      if (!Number(res.numUpdatedRows)) throw new AppError(409, 'contract.signed', 'This contract is already signed');
+      return ok({ id: row.id, status: 'signed' });
+    },
+  );
+
+  /**
+   * Invite friends (§6: only with the REFERRAL flag): the member's invitation
+   * code, made on first ask, and the sign-up link that carries it.
+   */
+  app.get('/api/member/referral', async (req) => {
+    const { member } = await requireMember(req);
+    const settings = await getSiteSettings(kysely);
+    if (!settings.whitelabel.REFERRAL) throw new AppError(403, 'auth.forbidden', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+    const find = () => kysely.selectFrom('affiliates').select('code').where('member_id', '=', member.id).where('enabled', '=', 1).orderBy('code').executeTakeFirst();
+    let row = await find();
+    for (let attempt = 0; !row && attempt < 5; attempt++) {
+      const code = randomBytes(6).toString('base64url').replace(/[-_]/g, '').slice(0, 6).toUpperCase().padEnd(6, '7');
+      try {
+        await kysely.insertInto('affiliates').values({ code: `P${code}`, member_id: member.id, domain: '*', enabled: 1 }).execute();
+      } catch (e) {
+        if (!isUniqueViolation(e)) throw e;
+      }
+      row = await find();
+    }
+    if (!row) throw new AppError(409, 'request.tooMany', 'Please try again');
+    const origin = `${req.protocol}://${req.host}`;
+    return ok({ code: row.code, link: `${origin}/m/register?affiliateCode=${encodeURIComponent(row.code)}` });
+  });
+}
+
+const DAY_MS = 86_400_000;
+const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
+
+function pageQuery(sizes: number[]) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      pageNo: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+      pageSize: { type: 'integer', enum: sizes, default: sizes[0] },
+      token: { type: 'string', maxLength: 200 },
+    },
+  } as const;
+}
+
+function pageOf(pageNum: number, pageSize: number, totalCount: number) {
+  return { pageNum, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount };
 }

@@ -106,6 +106,8 @@ export default async function registerRoutes(app: FastifyInstance) {
       registerMethod: b.registerMethod,
       extra,
     });
+    // A member who registered by mobile without a password has none they know (§5: change password asks for no old one).
+    if (!b.password) await kysely.updateTable('members').set({ password_set: 0 }).where('id', '=', member.id).execute();
     const { token } = await createSession(kysely, member.id);
     return ok({ token, userName: member.account, type: member.type, firstTimeLogin: true });
   });

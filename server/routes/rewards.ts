@@ -15,15 +15,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import { requireMember } from '../lib/auth';
 import { AppError, notFound, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
+import { REWARD_PICTURE_MAX_BYTES, REWARD_PICTURE_TYPES, REWARD_PICTURES_MAX, REWARD_REMARKS_MAX } from '../../src/lib/constants';
+import { remarksTooLong, rewardNeedsMet } from '../../src/lib/reward';
 
-export const REWARD_LIMITS = { remarks: 140, pictureBytes: 5_242_880, pictures: 3, types: ['image/jpeg', 'image/png'] } as const;
+/** §5 limits, named once in src/lib/constants.ts and shared with the form. */
+export const REWARD_LIMITS = { remarks: REWARD_REMARKS_MAX, pictureBytes: REWARD_PICTURE_MAX_BYTES, pictures: REWARD_PICTURES_MAX, types: REWARD_PICTURE_TYPES } as const;
 
-/** §4: Submit is allowed exactly when the flags' needs are met. */
-export function rewardNeedsMet(imageRequired: 'Y' | 'N', remarkRequired: 'Y' | 'N', remarks: string, pictures: number): boolean {
-  if (imageRequired === 'Y' && pictures < 1) return false;
-  if (remarkRequired === 'Y' && !remarks.trim()) return false;
-  return true;
-}
+/** §4: Submit is allowed exactly when the flags' needs are met (the form applies the same rule). */
+export { rewardNeedsMet };
 
 export default async function rewardRoutes(app: FastifyInstance, opts: { uploadDir: string }) {
   const kysely = app.db.kysely;
@@ -60,15 +59,15 @@ export default async function rewardRoutes(app: FastifyInstance, opts: { uploadD
         }
       } catch (e) {
         const code = (e as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, 'activity_apply_remark_limit3', 'Each picture must be 5 MB or smaller');
-        if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'activity_apply_remark_limit4', 'At most 3 pictures');
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, 'activity_apply_remark_limit3', `Each picture must be ${REWARD_LIMITS.pictureBytes / 1_048_576} MB or smaller`);
+        if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'activity_apply_remark_limit4', `At most ${REWARD_LIMITS.pictures} pictures`);
         if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, 'request.invalid', 'Too many parts');
         if (e instanceof AppError) throw e;
         // Anything else here is a body the parser could not read: truncated, no boundary, bad line endings.
         throw new AppError(400, 'request.invalid', 'The upload could not be read');
       }
       if (remarks.includes('\u0000')) throw new AppError(400, 'request.invalid', 'Text must not contain NUL characters', { field: 'remarks' });
-      if ([...remarks].length > REWARD_LIMITS.remarks) throw new AppError(400, 'activity.remarks.tooLong', 'Remarks can be 140 characters at most', { max: REWARD_LIMITS.remarks });
+      if (remarksTooLong(remarks)) throw new AppError(400, 'activity.remarks.tooLong', `Remarks can be ${REWARD_LIMITS.remarks} characters at most`, { max: REWARD_LIMITS.remarks });
       if (!rewardNeedsMet(promo.image_required, promo.remark_required, remarks, pictures.length)) {
         throw new AppError(400, 'activity.apply.incomplete', 'This promotion needs the requested remarks and pictures', { imageRequired: promo.image_required, remarkRequired: promo.remark_required });
       }

@@ -1,8 +1,13 @@
 /** Timestamped migrations, in order; each has up and down. */
+import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db, Dialect } from '../database';
 import { initial } from './2026-11-21-0001-initial';
 import { members } from './2026-11-21-0002-members';
+import { admin } from './2026-11-22-0003-admin';
+import { adminContent } from './2026-11-22-0004-admin-content';
+import { records } from './2026-11-22-0005-records';
+import { rgOidc } from './2026-11-22-0006-rg-oidc';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -12,12 +17,18 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
   return {
     '2026-11-21-0001-initial': initial(ctx),
     '2026-11-21-0002-members': members(ctx),
+    '2026-11-22-0003-admin': admin(ctx),
+    '2026-11-22-0004-admin-content': adminContent(ctx),
+    '2026-11-22-0005-records': records(ctx),
+    '2026-11-22-0006-rg-oidc': rgOidc(ctx),
   };
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations({ dialect: db.dialect }) };
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // Kysely looks for its bookkeeping tables in every schema; name ours, so another schema's (a parallel test run's) never counts.
+  const migrationTableSchema = db.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db: db.kysely, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../types';
 import { createMember } from '../../services/members';
 import { sanitizeHtml } from '../../lib/html';
+import { seedGameRecords, seedTeam } from './records';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -38,6 +39,7 @@ export async function seedAccounts(db: Kysely<Database>, log: (m: string) => voi
     account: 'agentdemo', password: DEMO_PASSWORD, type: 1, nickname: 'Agent Demo', registerMethod: 'H5', balanceCents: 5_000_000, vipLabel: 'VIP5', rank: [3, 12],
   });
   log('  accounts: demo, agentdemo');
+  log(`  betting records: ${(await seedGameRecords(db, demo.id, demo.account, 48)) + (await seedGameRecords(db, agent.id, agent.account, 12))}, agent team: ${await seedTeam(db, agent.account)}`);
   const now = new Date().toISOString();
   await db.insertInto('affiliates').values([{ code: 'PARLOR8', member_id: agent.id, domain: '*', enabled: 1 }]).execute();
   await db.insertInto('contracts').values({ member_id: agent.id, kind: 'salary', terms: JSON.stringify({ dailyRate: 0.5, minimumTeam: 5 }), status: 'pending', created_at: now }).execute();

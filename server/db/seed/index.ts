@@ -14,6 +14,7 @@ import { ANNOUNCEMENTS, BANNERS, PROMOTION_RULES } from './content';
 import { sanitizeHtml } from '../../lib/html';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from './settings';
 import { seedAccounts } from './accounts';
+import { seedOperators } from './operators';
 import { DEFAULT_REGISTER_SETTINGS } from '../../../schemas/register.schema';
 import { layoutEtag } from '../../lib/etag';
 import { checkLayoutOnServer } from '../../services/layout-check';
@@ -36,8 +37,12 @@ async function mark(db: Kysely<Database>, key: string, now: string) {
   await db.insertInto('settings').values({ key, value: JSON.stringify(now), updated_at: now }).execute();
 }
 
+/**
+ * Settings and layouts every database needs. Idempotent per item: a screen whose layout a
+ * release adds (layouts/<screen>.json) is published as v1 on the next start of an existing
+ * database too; screens that already have versions are never touched.
+ */
 export async function seedBase(db: Kysely<Database>, log: (m: string) => void, now = new Date().toISOString()) {
-  if (await marked(db, LAYOUTS_MARKER)) return;
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of Object.entries({ 'site.settings': DEFAULT_SETTINGS, 'site.status': DEFAULT_STATUS_RULES, 'register.settings': DEFAULT_REGISTER_SETTINGS })) {
       const exists = await trx.selectFrom('settings').select('key').where('key', '=', key).executeTakeFirst();
@@ -46,21 +51,26 @@ export async function seedBase(db: Kysely<Database>, log: (m: string) => void, n
     const files = readdirSync(LAYOUTS_DIR).filter((f) => f.endsWith('.json')).sort();
     for (const file of files) {
       const layout = JSON.parse(readFileSync(join(LAYOUTS_DIR, file), 'utf8')) as { screen: string };
+      if (await trx.selectFrom('layouts').select('id').where('screen', '=', layout.screen).executeTakeFirst()) continue;
       const report = checkLayoutOnServer(layout);
       if (!report.ok) throw new Error(`layouts/${file} is invalid: ${JSON.stringify(report.errors)}`);
       const body = JSON.stringify(layout);
       await trx
         .insertInto('layouts')
-        .values({ screen: layout.screen, version: 1, status: 'published', body, etag: layoutEtag(layout.screen, 1, body), author: 'seed', created_at: now, publish_at: null })
+        .values({ screen: layout.screen, version: 1, status: 'published', body, etag: layoutEtag(layout.screen, 1, body), author: 'seed', created_at: now, publish_at: null, live_at: now })
         .execute();
       log(`  layout ${layout.screen} v1 published`);
     }
-    await mark(trx, LAYOUTS_MARKER, now);
+    if (!(await marked(trx, LAYOUTS_MARKER))) await mark(trx, LAYOUTS_MARKER, now);
   });
 }
 
 export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, now = new Date()) {
-  if (await marked(db, SEED_MARKER)) return false;
+  if (await marked(db, SEED_MARKER)) {
+    // A demo database seeded before the operator console existed gets its demo operators too.
+    await seedOperators(db, log);
+    return false;
+  }
   const iso = now.toISOString();
   const games = buildCatalogue();
   const winners = buildWinners(games);
@@ -184,6 +194,7 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
     BANNERS.forEach((b, i) => media.push({ id: `banner-${i + 1}.svg`, content_type: 'image/svg+xml', body: bannerArt(b.title, b.subtitle, i * 5 + 1) }));
 
     await seedAccounts(trx, log);
+    await seedOperators(trx, log);
     log(`  artwork: ${media.length} images`);
     await inBatches(media, (chunk) => trx.insertInto('media').values(chunk).execute());
     await mark(trx, SEED_MARKER, iso);

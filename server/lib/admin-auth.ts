@@ -1,0 +1,72 @@
+/**
+ * Who is operating the console (issue #7): the operator behind a Bearer
+ * token — the same header members use, but a different table, so a member
+ * token is never an operator token and vice versa — their role checks, and
+ * the audit log every console action writes.
+ */
+import type { FastifyRequest } from 'fastify';
+import { resolveOperatorSession } from '../services/operators';
+import { bearer } from './auth';
+import { AppError } from './errors';
+
+export type OperatorRole = 'viewer' | 'editor' | 'publisher' | 'admin';
+
+/** In rank order: each role can do everything the ones before it can. */
+export const OPERATOR_ROLES: readonly OperatorRole[] = ['viewer', 'editor', 'publisher', 'admin'] as const;
+
+export function roleAtLeast(role: OperatorRole, min: OperatorRole): boolean {
+  return OPERATOR_ROLES.indexOf(role) >= OPERATOR_ROLES.indexOf(min);
+}
+
+export interface Operator {
+  id: number;
+  username: string;
+  role: OperatorRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operatorAuth?: Promise<{ operator: Operator; tokenHash: string; enabled: boolean } | null>;
+  }
+}
+
+function operatorSessionOf(req: FastifyRequest) {
+  if (!req.operatorAuth) {
+    const token = bearer(req);
+    req.operatorAuth = token
+      ? resolveOperatorSession(req.server.db.kysely, token).then((s) =>
+          s ? { operator: { id: s.operator.id, username: s.operator.username, role: s.operator.role }, tokenHash: s.tokenHash, enabled: s.operator.enabled === 1 } : null,
+        )
+      : Promise.resolve(null);
+  }
+  return req.operatorAuth;
+}
+
+/** 401 'admin.auth.required' without a live operator token; 403 'admin.auth.forbidden' below minRole (or when the operator is disabled). */
+export async function requireOperator(req: FastifyRequest, minRole: OperatorRole = 'viewer'): Promise<{ operator: Operator; tokenHash: string }> {
+  const s = await operatorSessionOf(req);
+  if (!s) throw new AppError(401, 'admin.auth.required', 'Please sign in to the operator console');
+  if (!s.enabled) throw new AppError(403, 'admin.auth.disabled', 'This operator account is disabled');
+  if (!roleAtLeast(s.operator.role, minRole)) {
+    throw new AppError(403, 'admin.auth.forbidden', `This action needs the ${minRole} role or higher`, { role: s.operator.role, required: minRole });
+  }
+  return { operator: s.operator, tokenHash: s.tokenHash };
+}
+
+const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+
+/** Appends an audit entry (who, when, what, before/after as JSON, null allowed). */
+export async function audit(req: FastifyRequest, operator: Operator, action: string, target: string, before: unknown, after: unknown): Promise<void> {
+  await req.server.db.kysely
+    .insertInto('audit_log')
+    .values({ operator_id: operator.id, operator_name: operator.username, action, target, before: json(before), after: json(after), at: new Date().toISOString() })
+    .execute();
+}
+
+/** An audit entry without a signed-in operator (a failed sign-in: operator_name is the attempted username). */
+export async function auditAnonymous(req: FastifyRequest, attemptedName: string, action: string, target: string, after: unknown = null): Promise<void> {
+  await req.server.db.kysely
+    .insertInto('audit_log')
+    .values({ operator_id: null, operator_name: attemptedName.slice(0, 100), action, target, before: null, after: json(after), at: new Date().toISOString() })
+    .execute();
+}

@@ -1,0 +1,168 @@
+/**
+ * Operator content API (issue #7 item 7; ARCHITECTURE.md's "admin content"):
+ * announcements of every type (banners, notices, pop-ups, promotions, hot),
+ * promotions with their application rules, and help entries. Viewers read;
+ * editors write. Every write is audited with before/after, HTML is sanitised
+ * on save, and players see the change on their next request (content answers
+ * are not cached on the server).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  announcementCreateSchema,
+  announcementListQuerySchema,
+  announcementUpdateSchema,
+  helpCreateSchema,
+  helpListQuerySchema,
+  helpUpdateSchema,
+  idParamsSchema,
+  promotionCreateSchema,
+  promotionListQuerySchema,
+  promotionUpdateSchema,
+  type AnnouncementCreate,
+  type AnnouncementListQuery,
+  type AnnouncementUpdate,
+  type HelpCreate,
+  type HelpListQuery,
+  type HelpUpdate,
+  type PromotionCreate,
+  type PromotionListQuery,
+  type PromotionUpdate,
+} from '../../../schemas/admin-content.schema';
+import { audit, requireOperator } from '../../lib/admin-auth';
+import { guard } from './guard';
+import { ok } from '../../lib/errors';
+import {
+  createAnnouncement,
+  createHelp,
+  createPromotion,
+  deleteHelp,
+  getAnnouncement,
+  getHelpEntry,
+  getPromotion,
+  listAnnouncements,
+  listHelp,
+  listPromotions,
+  retireAnnouncement,
+  retirePromotion,
+  updateAnnouncement,
+  updateHelp,
+  updatePromotion,
+} from '../../services/admin-content';
+
+type Id = { Params: { id: number } };
+const tags = ['admin'];
+
+export default async function adminContentRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+  /** Player answers that are cached (games, vendors, winners) are cleared with every content write, so nothing stale outlives an edit. */
+  const changed = () => app.catalogueCache.clear();
+
+  // ---- announcements (B, PL, PU, PR, H) ----
+
+  app.get<{ Querystring: AnnouncementListQuery }>('/api/admin/announcements', { ...guard('viewer'), schema: { tags, querystring: announcementListQuerySchema } }, async (req) => {
+    await requireOperator(req, 'viewer');
+    return ok(await listAnnouncements(db, req.query));
+  });
+
+  app.get<Id>('/api/admin/announcements/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema } }, async (req) => {
+    await requireOperator(req, 'viewer');
+    return ok(await getAnnouncement(db, req.params.id));
+  });
+
+  app.post<{ Body: AnnouncementCreate }>('/api/admin/announcements', { ...guard('editor'), schema: { tags, body: announcementCreateSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'editor');
+    const created = await createAnnouncement(db, req.body);
+    await audit(req, operator, 'announcement.create', `announcement:${created.id}`, null, created);
+    changed();
+    return ok(created);
+  });
+
+  app.put<Id & { Body: AnnouncementUpdate }>('/api/admin/announcements/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: announcementUpdateSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'editor');
+    const { before, after } = await updateAnnouncement(db, req.params.id, req.body);
+    await audit(req, operator, 'announcement.update', `announcement:${after.id}`, before, after);
+    changed();
+    return ok(after);
+  });
+
+  app.delete<Id>('/api/admin/announcements/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'editor');
+    const { before, after } = await retireAnnouncement(db, req.params.id);
+    await audit(req, operator, 'announcement.retire', `announcement:${after.id}`, before, after);
+    changed();
+    return ok(after);
+  });
+
+  // ---- promotions (PR announcements with their application rules) ----
+
+  app.get<{ Querystring: PromotionListQuery }>('/api/admin/promotions', { ...guard('viewer'), schema: { tags, querystring: promotionListQuerySchema } }, async (req) => {
+    await requireOperator(req, 'viewer');
+    return ok(await listPromotions(db, req.query));
+  });
+
+  app.get<Id>('/api/admin/promotions/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema } }, async (req) => {
+    await requireOperator(req, 'viewer');
+    return ok(await getPromotion(db, req.params.id));
+  });
+
+  app.post<{ Body: PromotionCreate }>('/api/admin/promotions', { ...guard('editor'), schema: { tags, body: promotionCreateSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'editor');
+    const created = await createPromotion(db, req.body);
+    await audit(req, operator, 'promotion.create', `promotion:${created.id}`, null, created);
+    changed();
+    return ok(created);
+  });
+
+  app.put<Id & { Body: PromotionUpdate }>('/api/admin/promotions/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: promotionUpdateSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'editor');
+    const { before, after } = await updatePromotion(db, req.params.id, req.body);
+    await audit(req, operator, 'promotion.update', `promotion:${after.id}`, before, after);
+    changed();
+    return ok(after);
+  });
+
+  app.delete<Id>('/api/admin/promotions/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'editor');
+    const { before, after } = await retirePromotion(db, req.params.id);
+    await audit(req, operator, 'promotion.retire', `promotion:${after.id}`, before, after);
+    changed();
+    return ok(after);
+  });
+
+  // ---- help entries ----
+
+  app.get<{ Querystring: HelpListQuery }>('/api/admin/help', { ...guard('viewer'), schema: { tags, querystring: helpListQuerySchema } }, async (req) => {
+    await requireOperator(req, 'viewer');
+    return ok({ list: await listHelp(db, req.query) });
+  });
+
+  app.get<Id>('/api/admin/help/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema } }, async (req) => {
+    await requireOperator(req, 'viewer');
+    return ok(await getHelpEntry(db, req.params.id));
+  });
+
+  app.post<{ Body: HelpCreate }>('/api/admin/help', { ...guard('editor'), schema: { tags, body: helpCreateSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'editor');
+    const created = await createHelp(db, req.body);
+    await audit(req, operator, 'help.create', `help:${created.id}`, null, created);
+    changed();
+    return ok(created);
+  });
+
+  app.put<Id & { Body: HelpUpdate }>('/api/admin/help/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: helpUpdateSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'editor');
+    const { before, after } = await updateHelp(db, req.params.id, req.body);
+    await audit(req, operator, 'help.update', `help:${after.id}`, before, after);
+    changed();
+    return ok(after);
+  });
+
+  /** Help entries are deleted, not retired; the audit entry keeps the last body. */
+  app.delete<Id>('/api/admin/help/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'editor');
+    const before = await deleteHelp(db, req.params.id);
+    await audit(req, operator, 'help.delete', `help:${before.id}`, before, null);
+    changed();
+    return ok({ id: before.id, deleted: true });
+  });
+}

@@ -1,0 +1,17 @@
+/**
+ * Shared by the operator content routes. The role check runs on request,
+ * before the body is parsed or validated, so a visitor or a viewer learns
+ * nothing about a write's payload rules (401/403 before any 400); handlers
+ * call requireOperator again for the operator (the lookup is cached per
+ * request). (Non-finite numbers in bodies are refused for every route in server/app.ts.)
+ */
+import type { FastifyRequest } from 'fastify';
+import { requireOperator, type OperatorRole } from '../../lib/admin-auth';
+
+export function guard(min: OperatorRole) {
+  return {
+    onRequest: async (req: FastifyRequest) => {
+      await requireOperator(req, min);
+    },
+  };
+}

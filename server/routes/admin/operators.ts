@@ -1,0 +1,70 @@
+/**
+ * Operator accounts (issue #7 item 1), admins only: list, create with a role,
+ * change role, enable/disable and reset a password. Disabling an operator or
+ * changing their password revokes their sessions; an admin can neither demote
+ * nor disable themselves, so the console always keeps an admin.
+ */
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema, operatorCreateSchema, operatorUpdateSchema, type OperatorCreate, type OperatorUpdate } from '../../../schemas/admin-content.schema';
+import { audit, requireOperator } from '../../lib/admin-auth';
+import type { OperatorRow } from '../../db/types';
+import { AppError, notFound, ok } from '../../lib/errors';
+import { createOperator, findOperator, revokeOperatorSessions, setOperatorPassword } from '../../services/operators';
+import { guard } from './guard';
+
+const tags = ['admin'];
+
+/** What the console and the audit log see of an operator: never the password hash. */
+const publicOperator = (o: OperatorRow) => ({ id: o.id, username: o.username, role: o.role, enabled: !!o.enabled, createdAt: o.created_at });
+
+export default async function adminOperatorRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  const byId = async (id: number) => {
+    const row = await db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('operator');
+    return row;
+  };
+
+  app.get('/api/admin/operators', { ...guard('admin'), schema: { tags } }, async () => {
+    return ok({ list: (await db.selectFrom('operators').selectAll().orderBy('id').execute()).map(publicOperator) });
+  });
+
+  app.post<{ Body: OperatorCreate }>('/api/admin/operators', { ...guard('admin'), schema: { tags, body: operatorCreateSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'admin');
+    const exists = () => new AppError(409, 'admin.operator.exists', 'An operator with this username already exists', { field: 'username' });
+    if (await findOperator(db, req.body.username)) throw exists();
+    let created: OperatorRow;
+    try {
+      created = await createOperator(db, { username: req.body.username, password: req.body.password, role: req.body.role });
+    } catch (e) {
+      // Two admins creating the same name at once: the unique index decides.
+      if (await findOperator(db, req.body.username)) throw exists();
+      throw e;
+    }
+    await audit(req, operator, 'operator.create', `operator:${created.id}`, null, publicOperator(created));
+    return ok(publicOperator(created));
+  });
+
+  app.put<{ Params: { id: number }; Body: OperatorUpdate }>(
+    '/api/admin/operators/:id',
+    { ...guard('admin'), schema: { tags, params: idParamsSchema, body: operatorUpdateSchema } },
+    async (req) => {
+      const { operator, tokenHash } = await requireOperator(req, 'admin');
+      const before = await byId(req.params.id);
+      const { role, enabled, password } = req.body;
+      const self = before.id === operator.id;
+      if (self && ((role !== undefined && role !== 'admin') || enabled === false)) {
+        throw new AppError(409, 'admin.operator.self', 'You cannot demote or disable your own account', { field: role !== undefined && role !== 'admin' ? 'role' : 'enabled' });
+      }
+      const set = { ...(role !== undefined ? { role } : {}), ...(enabled !== undefined ? { enabled: enabled ? 1 : 0 } : {}) };
+      if (Object.keys(set).length) await db.updateTable('operators').set(set).where('id', '=', before.id).execute();
+      if (password !== undefined) await setOperatorPassword(db, before.id, password);
+      // A disabled operator is signed out everywhere; a new password signs out every other session (the admin's own stays).
+      if (enabled === false || password !== undefined) await revokeOperatorSessions(db, before.id, self ? tokenHash : undefined);
+      const after = await byId(before.id);
+      await audit(req, operator, 'operator.update', `operator:${after.id}`, publicOperator(before), { ...publicOperator(after), ...(password !== undefined ? { passwordChanged: true } : {}) });
+      return ok(publicOperator(after));
+    },
+  );
+}

@@ -1,0 +1,435 @@
+/**
+ * Operator content (issue #7 item 7): announcements of every §3 type (banners
+ * B, player notices PL, pop-ups PU of kind A/B, promotions PR, hot H),
+ * promotions with their application rules, and help entries. HTML is
+ * sanitised here, on save, so what is stored is what players may be served;
+ * items are retired, never deleted, except help entries (the audit log keeps
+ * their last body).
+ */
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type {
+  AnnouncementCreate,
+  AnnouncementListQuery,
+  AnnouncementUpdate,
+  ContentStatus,
+  HelpCreate,
+  HelpListQuery,
+  HelpUpdate,
+  PromotionCreate,
+  PromotionListQuery,
+  PromotionUpdate,
+} from '../../schemas/admin-content.schema';
+import type { Linkage } from '../../schemas/content.schema';
+import type { Database } from '../db/types';
+import { AppError, badRequest, notFound } from '../lib/errors';
+import { sanitizeHtml } from '../lib/html';
+import { likePattern } from './games';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type AnnouncementRow = Selectable<Database['announcements']>;
+type PromotionRow = Selectable<Database['promotions']>;
+type AnnouncementType = AnnouncementRow['type'];
+
+/** Today as players' content queries see it (UTC calendar day, like server/routes/content.ts). */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export interface AdminAnnouncement {
+  id: number;
+  type: AnnouncementType;
+  groupName: string;
+  title: string;
+  content: string;
+  imageUrl: string;
+  linkage: Linkage;
+  startDate: string;
+  endDate: string | null;
+  noExpiry: boolean;
+  popupKind: 'A' | 'B' | null;
+  categoryIds: number[];
+  sort: number;
+  language: string | null;
+  enabled: boolean;
+  /** Where the item stands for players today. */
+  status: ContentStatus;
+  retiredAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface AdminPromotion extends Omit<AdminAnnouncement, 'type' | 'groupName' | 'popupKind'> {
+  imageRequired: 'Y' | 'N';
+  remarkRequired: 'Y' | 'N';
+  activityStatus: 'Join' | 'Applying' | 'Close';
+  linkedPromotionId: number | null;
+}
+
+export interface AdminHelpEntry {
+  id: number;
+  tag: string;
+  language: string;
+  title: string;
+  content: string;
+  sort: number;
+}
+
+export function contentStatus(r: Pick<AnnouncementRow, 'retired_at' | 'enabled' | 'start_date' | 'end_date' | 'no_expiry'>, day = today()): ContentStatus {
+  if (r.retired_at) return 'retired';
+  if (!r.enabled) return 'disabled';
+  if (r.start_date > day) return 'scheduled';
+  if (!r.no_expiry && r.end_date && r.end_date < day) return 'expired';
+  return 'live';
+}
+
+export function toAdminAnnouncement(r: AnnouncementRow): AdminAnnouncement {
+  return {
+    id: r.id,
+    type: r.type,
+    groupName: r.group_name,
+    title: r.title,
+    content: r.content,
+    imageUrl: r.image_url,
+    linkage: JSON.parse(r.linkage) as Linkage,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    noExpiry: !!r.no_expiry,
+    popupKind: r.popup_kind,
+    categoryIds: JSON.parse(r.category_ids) as number[],
+    sort: r.sort,
+    language: r.language,
+    enabled: !!r.enabled,
+    status: contentStatus(r),
+    retiredAt: r.retired_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+function toAdminPromotion(a: AnnouncementRow, p: PromotionRow): AdminPromotion {
+  const { type: _type, groupName: _group, popupKind: _kind, ...rest } = toAdminAnnouncement(a);
+  return { ...rest, imageRequired: p.image_required, remarkRequired: p.remark_required, activityStatus: p.status, linkedPromotionId: p.linked_promotion_id };
+}
+
+/** Everything an announcement row needs, after defaults, before the cross-field checks. */
+interface Draft {
+  type: AnnouncementType;
+  groupName: string;
+  title: string;
+  content: string;
+  imageUrl: string;
+  linkage: Linkage;
+  startDate: string;
+  endDate: string | null;
+  noExpiry: boolean;
+  popupKind: 'A' | 'B' | null;
+  categoryIds: number[];
+  sort: number;
+  language: string | null;
+  enabled: boolean;
+}
+
+const realDate = (d: string) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+};
+
+/** The rules one field's schema cannot say. Each refusal names its field. */
+function check(d: Draft): Draft {
+  const refuse = (field: string, message: string) => badRequest(message, { field });
+  if (!realDate(d.startDate)) throw refuse('startDate', 'startDate is not a calendar date');
+  if (d.endDate !== null && !realDate(d.endDate)) throw refuse('endDate', 'endDate is not a calendar date');
+  if (d.noExpiry) d.endDate = null;
+  if (d.endDate !== null && d.endDate < d.startDate) throw refuse('endDate', 'endDate must not be before startDate');
+  if (d.type === 'PU' && !d.popupKind) throw refuse('popupKind', 'A pop-up needs popupKind A (after login) or B (visitors)');
+  if (d.type !== 'PU' && d.popupKind) throw refuse('popupKind', 'popupKind is for pop-ups (PU) only');
+  if (d.type === 'B' && !d.groupName) throw refuse('groupName', 'A banner needs its groupName (m_home, m_promotion, m_event1, m_event…)');
+  if (d.type !== 'B' && d.groupName) throw refuse('groupName', 'groupName is for banners (B) only');
+  if (d.type === 'B' && !d.imageUrl) throw refuse('imageUrl', 'A banner needs an image');
+  const target = d.linkage.target ?? '';
+  const linkRules: Record<Linkage['type'], RegExp> = {
+    none: /^$/,
+    url: /^https?:\/\/[^\s"'<>]+$/,
+    route: /^\/(?!\/)[^\s"'<>]*$/,
+    promotion: /^[1-9]\d{0,9}$/,
+    game: /^[A-Za-z0-9_.:-]{1,60}$/,
+  };
+  if (!linkRules[d.linkage.type].test(target)) throw refuse('linkage/target', `A ${d.linkage.type} link needs a ${d.linkage.type === 'none' ? 'blank' : 'valid'} target`);
+  return { ...d, title: d.title.trim(), content: sanitizeHtml(d.content), linkage: d.linkage.type === 'none' ? { type: 'none' } : d.linkage };
+}
+
+function toRow(d: Draft, now: string) {
+  return {
+    type: d.type,
+    group_name: d.groupName,
+    title: d.title,
+    content: d.content,
+    image_url: d.imageUrl,
+    linkage: JSON.stringify(d.linkage),
+    start_date: d.startDate,
+    end_date: d.endDate,
+    no_expiry: d.noExpiry ? 1 : 0,
+    popup_kind: d.popupKind,
+    category_ids: JSON.stringify(d.categoryIds),
+    sort: d.sort,
+    language: d.language,
+    enabled: d.enabled ? 1 : 0,
+    updated_at: now,
+  };
+}
+
+function draftOf(r: AnnouncementRow): Draft {
+  const a = toAdminAnnouncement(r);
+  return {
+    type: a.type, groupName: a.groupName, title: a.title, content: a.content, imageUrl: a.imageUrl, linkage: a.linkage, startDate: a.startDate,
+    endDate: a.endDate, noExpiry: a.noExpiry, popupKind: a.popupKind, categoryIds: a.categoryIds, sort: a.sort, language: a.language, enabled: a.enabled,
+  };
+}
+
+/** Applies a partial update; keys that are absent keep their value (undefined never overwrites). */
+function merge<T extends object>(base: T, patch: Partial<T>): T {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+  return out;
+}
+
+function newDraft(input: AnnouncementCreate | (PromotionCreate & { type: 'PR' })): Draft {
+  return check({
+    type: input.type,
+    groupName: 'groupName' in input ? (input.groupName ?? '') : '',
+    title: input.title,
+    content: input.content ?? '',
+    imageUrl: input.imageUrl ?? '',
+    linkage: input.linkage ?? { type: 'none' },
+    startDate: input.startDate ?? today(),
+    endDate: input.endDate ?? null,
+    noExpiry: input.noExpiry ?? false,
+    popupKind: 'popupKind' in input ? (input.popupKind ?? null) : null,
+    categoryIds: input.categoryIds ?? [],
+    sort: input.sort ?? 0,
+    language: input.language ?? null,
+    enabled: input.enabled ?? true,
+  });
+}
+
+async function announcementRow(db: Db, id: number, type?: AnnouncementType): Promise<AnnouncementRow> {
+  let q = db.selectFrom('announcements').selectAll().where('id', '=', id);
+  if (type) q = q.where('type', '=', type);
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound(type === 'PR' ? 'promotion' : 'announcement');
+  return row;
+}
+
+const retiredError = () => new AppError(409, 'admin.content.retired', 'This item is retired and can no longer be changed');
+
+async function promotionRow(db: Db, id: number): Promise<PromotionRow> {
+  const existing = await db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (existing) return existing;
+  // A PR announcement made before its promotion row (e.g. by an outside tool): give it the open defaults.
+  const row = { id, announcement_id: id, linked_promotion_id: null, image_required: 'N' as const, remark_required: 'N' as const, status: 'Join' as const };
+  await db.insertInto('promotions').values(row).execute();
+  return row;
+}
+
+// ---- announcements ---------------------------------------------------------------------------
+
+export async function getAnnouncement(db: Db, id: number): Promise<AdminAnnouncement> {
+  return toAdminAnnouncement(await announcementRow(db, id));
+}
+
+export async function createAnnouncement(db: Kysely<Database>, input: AnnouncementCreate): Promise<AdminAnnouncement> {
+  const draft = newDraft(input);
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('announcements').values(toRow(draft, now)).returningAll().executeTakeFirstOrThrow();
+    // A promotion announcement is a promotion: players can open and apply to it (GET /api/promotions/:id).
+    if (row.type === 'PR') await promotionRow(trx, row.id);
+    return toAdminAnnouncement(row);
+  });
+}
+
+export async function updateAnnouncement(db: Kysely<Database>, id: number, patch: AnnouncementUpdate): Promise<{ before: AdminAnnouncement; after: AdminAnnouncement }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await announcementRow(trx, id);
+    if (row.retired_at) throw retiredError();
+    const draft = check(merge(draftOf(row), patch as Partial<Draft>));
+    const after = await trx.updateTable('announcements').set(toRow(draft, new Date().toISOString())).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return { before: toAdminAnnouncement(row), after: toAdminAnnouncement(after) };
+  });
+}
+
+/** Retiring hides the item from players for good (enabled 0, retired_at now); a retired promotion takes no more applications. */
+export async function retireAnnouncement(db: Kysely<Database>, id: number, type?: AnnouncementType): Promise<{ before: AdminAnnouncement; after: AdminAnnouncement }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await announcementRow(trx, id, type);
+    if (row.retired_at) throw retiredError();
+    const now = new Date().toISOString();
+    const after = await trx.updateTable('announcements').set({ enabled: 0, retired_at: now, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    if (row.type === 'PR') await trx.updateTable('promotions').set({ status: 'Close' }).where('id', '=', id).execute();
+    return { before: toAdminAnnouncement(row), after: toAdminAnnouncement(after) };
+  });
+}
+
+/** The admin list's filters as one condition (status is derived, so it becomes conditions on the columns). */
+function matching(f: { type?: AnnouncementType; q?: string; status?: ContentStatus; language?: string; groupName?: string }) {
+  const day = today();
+  return (eb: ExpressionBuilder<Database, 'announcements'>) => {
+    const c: Expression<SqlBool>[] = [];
+    if (f.type) c.push(eb('type', '=', f.type));
+    if (f.groupName) c.push(eb('group_name', '=', f.groupName));
+    // What players of that language see: items for it and items for every language.
+    if (f.language) c.push(eb.or([eb('language', 'is', null), eb('language', '=', f.language)]));
+    if (f.q) c.push(eb(sql<string>`lower(title)`, 'like', likePattern(f.q)));
+    if (f.status === 'retired') c.push(eb('retired_at', 'is not', null));
+    else if (f.status) {
+      c.push(eb('retired_at', 'is', null));
+      if (f.status === 'disabled') c.push(eb('enabled', '=', 0));
+      else {
+        c.push(eb('enabled', '=', 1));
+        if (f.status === 'scheduled') c.push(eb('start_date', '>', day));
+        else c.push(eb('start_date', '<=', day));
+        if (f.status === 'expired') c.push(eb('no_expiry', '=', 0), eb('end_date', 'is not', null), eb('end_date', '<', day));
+        if (f.status === 'live') c.push(eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', day)]));
+      }
+    }
+    return eb.and(c);
+  };
+}
+
+export async function listAnnouncements(db: Kysely<Database>, f: AnnouncementListQuery): Promise<{ list: AdminAnnouncement[]; totalCount: number; pageNo: number; pageSize: number }> {
+  const pageNo = f.pageNo ?? 1;
+  const pageSize = f.pageSize ?? 50;
+  const base = db.selectFrom('announcements').where(matching(f));
+  const [{ n }] = (await base.select((eb) => eb.fn.countAll<number>().as('n')).execute()) as [{ n: number | string }];
+  const rows = await base.selectAll().orderBy('type').orderBy('group_name').orderBy('sort').orderBy('id').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+  return { list: rows.map(toAdminAnnouncement), totalCount: Number(n), pageNo, pageSize };
+}
+
+// ---- promotions --------------------------------------------------------------------------------
+
+const promotionPart = (p: PromotionCreate | PromotionUpdate) => ({
+  ...(p.imageRequired !== undefined ? { image_required: p.imageRequired } : {}),
+  ...(p.remarkRequired !== undefined ? { remark_required: p.remarkRequired } : {}),
+  ...(p.activityStatus !== undefined ? { status: p.activityStatus } : {}),
+  ...(p.linkedPromotionId !== undefined ? { linked_promotion_id: p.linkedPromotionId } : {}),
+});
+
+async function checkLinked(db: Db, id: number | null | undefined, self?: number) {
+  if (id === null || id === undefined) return;
+  if (id === self) throw badRequest('A promotion cannot link to itself', { field: 'linkedPromotionId' });
+  if (!(await db.selectFrom('promotions').select('id').where('id', '=', id).executeTakeFirst())) throw badRequest('linkedPromotionId names no promotion', { field: 'linkedPromotionId' });
+}
+
+export async function getPromotion(db: Db, id: number): Promise<AdminPromotion> {
+  const a = await announcementRow(db, id, 'PR');
+  return toAdminPromotion(a, await promotionRow(db, id));
+}
+
+export async function createPromotion(db: Kysely<Database>, input: PromotionCreate): Promise<AdminPromotion> {
+  const draft = newDraft({ ...input, type: 'PR' });
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    await checkLinked(trx, input.linkedPromotionId);
+    const a = await trx.insertInto('announcements').values(toRow(draft, now)).returningAll().executeTakeFirstOrThrow();
+    const p = { id: a.id, announcement_id: a.id, linked_promotion_id: null, image_required: 'N' as const, remark_required: 'N' as const, status: 'Join' as const, ...promotionPart(input) };
+    await trx.insertInto('promotions').values(p).execute();
+    return toAdminPromotion(a, p);
+  });
+}
+
+export async function updatePromotion(db: Kysely<Database>, id: number, patch: PromotionUpdate): Promise<{ before: AdminPromotion; after: AdminPromotion }> {
+  return db.transaction().execute(async (trx) => {
+    const a = await announcementRow(trx, id, 'PR');
+    if (a.retired_at) throw retiredError();
+    const p = await promotionRow(trx, id);
+    await checkLinked(trx, patch.linkedPromotionId, id);
+    const { imageRequired: _i, remarkRequired: _r, activityStatus: _s, linkedPromotionId: _l, ...fields } = patch;
+    const draft = check(merge(draftOf(a), fields as Partial<Draft>));
+    const after = await trx.updateTable('announcements').set(toRow(draft, new Date().toISOString())).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const promo = promotionPart(patch);
+    const pAfter = Object.keys(promo).length ? await trx.updateTable('promotions').set(promo).where('id', '=', id).returningAll().executeTakeFirstOrThrow() : p;
+    return { before: toAdminPromotion(a, p), after: toAdminPromotion(after, pAfter) };
+  });
+}
+
+export async function retirePromotion(db: Kysely<Database>, id: number): Promise<{ before: AdminPromotion; after: AdminPromotion }> {
+  const before = await getPromotion(db, id);
+  await retireAnnouncement(db, id, 'PR');
+  return { before, after: await getPromotion(db, id) };
+}
+
+export async function listPromotions(db: Kysely<Database>, f: PromotionListQuery): Promise<{ list: AdminPromotion[]; totalCount: number; pageNo: number; pageSize: number }> {
+  const page = await listAnnouncements(db, { ...f, type: 'PR' });
+  const promos = page.list.length ? await db.selectFrom('promotions').selectAll().where('id', 'in', page.list.map((a) => a.id)).execute() : [];
+  const byId = new Map(promos.map((p) => [p.id, p]));
+  const fallback = (id: number): PromotionRow => ({ id, announcement_id: id, linked_promotion_id: null, image_required: 'N', remark_required: 'N', status: 'Join' });
+  return {
+    ...page,
+    list: page.list.map(({ type: _t, groupName: _g, popupKind: _k, ...a }) => {
+      const p = byId.get(a.id) ?? fallback(a.id);
+      return { ...a, imageRequired: p.image_required, remarkRequired: p.remark_required, activityStatus: p.status, linkedPromotionId: p.linked_promotion_id };
+    }),
+  };
+}
+
+// ---- help entries ------------------------------------------------------------------------------
+
+type HelpRow = Selectable<Database['help_entries']>;
+const toHelp = (r: HelpRow): AdminHelpEntry => ({ id: r.id, tag: r.tag, language: r.language, title: r.title, content: r.content, sort: r.sort });
+
+async function helpRow(db: Db, id: number): Promise<HelpRow> {
+  const row = await db.selectFrom('help_entries').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('help entry');
+  return row;
+}
+
+/** §2 help is opened by tag (/m/help?tag=), so a tag is unique within its language. */
+async function checkTagFree(db: Db, tag: string, language: string, self?: number) {
+  let q = db.selectFrom('help_entries').select('id').where('tag', '=', tag).where('language', '=', language);
+  if (self) q = q.where('id', '!=', self);
+  if (await q.executeTakeFirst()) throw new AppError(409, 'admin.help.exists', `A help entry tagged ${tag} already exists in ${language}`, { field: 'tag' });
+}
+
+export async function listHelp(db: Kysely<Database>, f: HelpListQuery): Promise<AdminHelpEntry[]> {
+  let q = db.selectFrom('help_entries').selectAll();
+  if (f.language) q = q.where('language', '=', f.language);
+  if (f.tag) q = q.where('tag', '=', f.tag);
+  if (f.q) q = q.where(sql`lower(title)`, 'like', likePattern(f.q));
+  return (await q.orderBy('language').orderBy('sort').orderBy('id').execute()).map(toHelp);
+}
+
+export async function getHelpEntry(db: Db, id: number): Promise<AdminHelpEntry> {
+  return toHelp(await helpRow(db, id));
+}
+
+export async function createHelp(db: Kysely<Database>, input: HelpCreate): Promise<AdminHelpEntry> {
+  const language = input.language ?? 'EN';
+  return db.transaction().execute(async (trx) => {
+    await checkTagFree(trx, input.tag, language);
+    const row = await trx
+      .insertInto('help_entries')
+      .values({ tag: input.tag, language, title: input.title.trim(), content: sanitizeHtml(input.content ?? ''), sort: input.sort ?? 0 })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toHelp(row);
+  });
+}
+
+export async function updateHelp(db: Kysely<Database>, id: number, patch: HelpUpdate): Promise<{ before: AdminHelpEntry; after: AdminHelpEntry }> {
+  return db.transaction().execute(async (trx) => {
+    const before = toHelp(await helpRow(trx, id));
+    const next = merge(before, patch as Partial<AdminHelpEntry>);
+    if (next.tag !== before.tag || next.language !== before.language) await checkTagFree(trx, next.tag, next.language, id);
+    const row = await trx
+      .updateTable('help_entries')
+      .set({ tag: next.tag, language: next.language, title: next.title.trim(), content: sanitizeHtml(next.content), sort: next.sort })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { before, after: toHelp(row) };
+  });
+}
+
+export async function deleteHelp(db: Kysely<Database>, id: number): Promise<AdminHelpEntry> {
+  return db.transaction().execute(async (trx) => {
+    const before = toHelp(await helpRow(trx, id));
+    await trx.deleteFrom('help_entries').where('id', '=', id).execute();
+    return before;
+  });
+}

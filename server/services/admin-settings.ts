@@ -1,0 +1,131 @@
+/**
+ * The settings operators edit (issue #7 item 6): each key with its JSON Schema
+ * from schemas/, its default, and the rules a schema cannot say. Values are
+ * checked with ajv reporting every error; a saved value reaches players on
+ * their next load (GET /api/system/settings, /api/register/settings and
+ * /api/system/status read the table on every call).
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Kysely } from 'kysely';
+import { domainsSchema, registerSettingsSchema, statusRulesSchema } from '../../schemas/admin-content.schema';
+import { DEFAULT_REGISTER_SETTINGS, REGISTER_FIELDS, type RegisterSettings } from '../../schemas/register.schema';
+import { settingsSchema, type Settings } from '../../schemas/settings.schema';
+import type { Database } from '../db/types';
+import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from '../db/seed/settings';
+import { languageByCode } from '../../src/lib/languages';
+import { DEFAULT_LAYOUT_BUDGET, DEFAULT_LAYOUT_RULES, LAYOUT_BUDGET_KEY, LAYOUT_RULES_KEY, layoutBudgetSchema, layoutRulesSchema, type LayoutRule } from '../../schemas/layout-checks.schema';
+import { getWidget } from '../../widgets/registry';
+
+/** One problem with a value, in ajv's terms, so tools and the console read every error the same way. */
+export interface SettingIssue {
+  instancePath: string;
+  message: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+export interface SettingDefinition {
+  key: string;
+  description: string;
+  schema: object;
+  fallback: unknown;
+  /** Rules across fields (e.g. a rule's minLength ≤ maxLength). */
+  check?: (value: never) => SettingIssue[];
+}
+
+const issue = (instancePath: string, message: string): SettingIssue => ({ instancePath, message, keyword: 'rule', params: {} });
+
+function checkSite(v: Settings): SettingIssue[] {
+  const out: SettingIssue[] = [];
+  v.languages.forEach((l, i) => {
+    if (!languageByCode(l)) out.push(issue(`/languages/${i}`, `${l} is not one of the site's languages (§9)`));
+  });
+  if (!v.languages.includes(v.defaultLanguage)) out.push(issue('/defaultLanguage', 'must be one of languages'));
+  (v.imageCDNs ?? []).forEach((u, i) => {
+    if (!/^https:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[^\s"'<>]*)?$/.test(u)) out.push(issue(`/imageCDNs/${i}`, 'must be an https URL'));
+  });
+  if (v.mainDomain !== undefined && v.mainDomain !== '' && !new RegExp(domainsSchema.items.pattern).test(v.mainDomain)) out.push(issue('/mainDomain', 'must be a host name'));
+  return out;
+}
+
+function checkRegister(v: RegisterSettings): SettingIssue[] {
+  const out: SettingIssue[] = [];
+  for (const f of REGISTER_FIELDS) {
+    const r = v.rules[f];
+    if (r.minLength > r.maxLength) out.push(issue(`/rules/${f}/minLength`, 'must not be greater than maxLength'));
+    if (r.required && !r.enabled) out.push(issue(`/rules/${f}/required`, 'a required field must be enabled'));
+  }
+  for (const f of ['username', 'password', 'confirmPassword'] as const) {
+    if (v.methods.includes('username') && !v.rules[f].enabled) out.push(issue(`/rules/${f}/enabled`, 'username registration needs this field'));
+  }
+  if (v.methods.includes('mobileNum') && !v.rules.mobileNum.enabled) out.push(issue('/rules/mobileNum/enabled', 'mobile registration needs this field'));
+  return out;
+}
+
+function checkLayoutRules(v: LayoutRule[]): SettingIssue[] {
+  const out: SettingIssue[] = [];
+  const seen = new Set<string>();
+  v.forEach((r, i) => {
+    if (seen.has(r.id)) out.push(issue(`/${i}/id`, `${r.id} is used by another rule`));
+    seen.add(r.id);
+    const names = r.kind === 'requireWidget' ? [r.widget] : r.widgets;
+    names.forEach((w) => {
+      if (!getWidget(w)) out.push(issue(r.kind === 'requireWidget' ? `/${i}/widget` : `/${i}/widgets/${r.widgets.indexOf(w)}`, `${w} is not a widget of the registry`));
+    });
+  });
+  return out;
+}
+
+export const SETTING_DEFINITIONS: SettingDefinition[] = [
+  { key: 'site.settings', description: 'Whitelabel flags, templates, theme tokens, languages, currency, image CDNs, vendor groups', schema: settingsSchema, fallback: DEFAULT_SETTINGS, check: checkSite as (v: never) => SettingIssue[] },
+  { key: 'register.settings', description: '§5 registration methods, age and per-field rules', schema: registerSettingsSchema, fallback: DEFAULT_REGISTER_SETTINGS, check: checkRegister as (v: never) => SettingIssue[] },
+  { key: 'site.status', description: '§4 maintenance switch and region restriction (blocked IPs and countries)', schema: statusRulesSchema, fallback: DEFAULT_STATUS_RULES },
+  { key: 'site.domains', description: '§7 domain route: host names players may be sent to (empty: this host)', schema: domainsSchema, fallback: [] },
+  { key: LAYOUT_BUDGET_KEY, description: 'Performance budget of a layout\'s first screen, checked before publishing', schema: layoutBudgetSchema, fallback: DEFAULT_LAYOUT_BUDGET },
+  { key: LAYOUT_RULES_KEY, description: 'Responsible-gaming rules every layout must satisfy before publishing', schema: layoutRulesSchema, fallback: DEFAULT_LAYOUT_RULES, check: checkLayoutRules as (v: never) => SettingIssue[] },
+];
+
+const ajv = new Ajv({ allErrors: true, strict: false, strictNumbers: true });
+const validators = new Map<string, ValidateFunction>();
+
+export function definitionOf(key: string): SettingDefinition | undefined {
+  return SETTING_DEFINITIONS.find((d) => d.key === key);
+}
+
+/** Every problem with `value` for `key`: the schema's (ajv, all errors) and then the cross-field rules. */
+export function validateSetting(def: SettingDefinition, value: unknown): SettingIssue[] {
+  let validate = validators.get(def.key);
+  if (!validate) {
+    validate = ajv.compile(def.schema);
+    validators.set(def.key, validate);
+  }
+  if (!validate(value)) {
+    return (validate.errors ?? []).map((e: ErrorObject) => ({ instancePath: e.instancePath, message: e.message ?? 'is invalid', keyword: e.keyword, params: e.params as Record<string, unknown> }));
+  }
+  return def.check ? def.check(value as never) : [];
+}
+
+export interface SettingEntry {
+  key: string;
+  description: string;
+  value: unknown;
+  /** Null when the key was never saved and the default applies. */
+  updatedAt: string | null;
+  schema: object;
+}
+
+export async function readSettingEntry(db: Kysely<Database>, def: SettingDefinition): Promise<SettingEntry> {
+  const row = await db.selectFrom('settings').selectAll().where('key', '=', def.key).executeTakeFirst();
+  return { key: def.key, description: def.description, value: row ? JSON.parse(row.value) : def.fallback, updatedAt: row?.updated_at ?? null, schema: def.schema };
+}
+
+export async function writeSetting(db: Kysely<Database>, key: string, value: unknown): Promise<string> {
+  const now = new Date().toISOString();
+  const text = JSON.stringify(value);
+  await db
+    .insertInto('settings')
+    .values({ key, value: text, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: text, updated_at: now }))
+    .execute();
+  return now;
+}

@@ -1,0 +1,216 @@
+/**
+ * Layout drafts and versions (issue #7 item 4). Each screen has one working
+ * draft with a revision for optimistic locking, and immutable numbered
+ * versions: `published` (live from live_at), `scheduled` (live from its
+ * publish_at = live_at) or `cancelled` (never live). Players get the version
+ * with the greatest live time that has come (ties: the highest version); rows
+ * written without live_at (older tools, tests) count from publish_at or
+ * created_at.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database, LayoutRow } from '../db/types';
+import { layoutEtag } from '../lib/etag';
+
+type Db = Kysely<Database>;
+
+/** When a row goes (or went) live. */
+export const liveAtExpr = sql<string>`coalesce(live_at, publish_at, created_at)`;
+
+/** Where a console preview token is kept in shared state (its value: the screen it previews). */
+export const previewKey = (token: string) => `preview:${token}`;
+
+export const emptyLayout = (screen: string) => ({ screen, version: 1, blocks: [] as unknown[] });
+
+export interface VersionInfo {
+  version: number;
+  /** `published` (also a scheduled one whose time has come), `scheduled` (still to come) or `cancelled`. */
+  status: string;
+  author: string;
+  createdAt: string;
+  publishAt: string | null;
+  liveAt: string;
+  /** The version players get now. */
+  live: boolean;
+}
+
+export interface Draft {
+  layout: Record<string, unknown>;
+  revision: number;
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+type Meta = Pick<LayoutRow, 'screen' | 'version' | 'status' | 'author' | 'created_at' | 'publish_at' | 'live_at'>;
+const META = ['screen', 'version', 'status', 'author', 'created_at', 'publish_at', 'live_at'] as const;
+
+const liveOf = (r: Meta) => r.live_at ?? r.publish_at ?? r.created_at;
+const canBeLive = (r: Meta) => r.status === 'published' || r.status === 'scheduled';
+
+/** The row players get at `now` among `rows` of one screen. */
+export function pickLive<T extends Meta>(rows: readonly T[], now: string): T | undefined {
+  let best: T | undefined;
+  for (const r of rows) {
+    if (!canBeLive(r) || liveOf(r) > now) continue;
+    if (!best || liveOf(r) > liveOf(best) || (liveOf(r) === liveOf(best) && r.version > best.version)) best = r;
+  }
+  return best;
+}
+
+function versionInfo(r: Meta, liveVersion: number | undefined, now: string): VersionInfo {
+  const liveAt = liveOf(r);
+  const status = r.status === 'scheduled' && liveAt <= now ? 'published' : r.status;
+  return { version: r.version, status, author: r.author, createdAt: r.created_at, publishAt: r.publish_at, liveAt, live: r.version === liveVersion };
+}
+
+/** The live version of a screen now (with its body), or undefined. */
+export function liveVersion(db: Db, screen: string, now = new Date().toISOString()) {
+  return db
+    .selectFrom('layouts')
+    .select(['version', 'body', 'etag', 'created_at', 'publish_at', 'live_at'])
+    .where('screen', '=', screen)
+    .where('status', 'in', ['published', 'scheduled'])
+    .where(liveAtExpr, '<=', now)
+    .orderBy(liveAtExpr, 'desc')
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function listVersions(db: Db, screen: string, now = new Date().toISOString()): Promise<VersionInfo[]> {
+  const rows = await db.selectFrom('layouts').select(META).where('screen', '=', screen).orderBy('version', 'desc').execute();
+  const live = pickLive(rows, now)?.version;
+  return rows.map((r) => versionInfo(r, live, now));
+}
+
+export async function getVersion(db: Db, screen: string, version: number, now = new Date().toISOString()) {
+  const row = await db.selectFrom('layouts').select([...META, 'body']).where('screen', '=', screen).where('version', '=', version).executeTakeFirst();
+  if (!row) return undefined;
+  const live = (await liveVersion(db, screen, now))?.version;
+  return { ...versionInfo(row, live, now), layout: JSON.parse(row.body) as unknown };
+}
+
+export interface ScreenSummary {
+  screen: string;
+  publishedVersion: number | null;
+  liveAt: string | null;
+  draftRevision: number;
+  draftUpdatedAt: string | null;
+  draftUpdatedBy: string | null;
+  scheduled: { version: number; publishAt: string }[];
+}
+
+/** Every screen with a version or a draft, plus the known ones (in their order first). */
+export async function listScreens(db: Db, known: readonly string[], now = new Date().toISOString()): Promise<ScreenSummary[]> {
+  const [rows, drafts] = await Promise.all([
+    db.selectFrom('layouts').select(META).orderBy('screen').orderBy('version').execute(),
+    db.selectFrom('layout_drafts').select(['screen', 'revision', 'updated_by', 'updated_at']).execute(),
+  ]);
+  const byScreen = new Map<string, Meta[]>();
+  for (const r of rows) byScreen.set(r.screen, [...(byScreen.get(r.screen) ?? []), r]);
+  const draftOf = new Map(drafts.map((d) => [d.screen, d]));
+  const others = [...new Set([...byScreen.keys(), ...draftOf.keys()])].filter((s) => !known.includes(s)).sort();
+  return [...known, ...others].map((screen) => {
+    const versions = byScreen.get(screen) ?? [];
+    const live = pickLive(versions, now);
+    const d = draftOf.get(screen);
+    return {
+      screen,
+      publishedVersion: live?.version ?? null,
+      liveAt: live ? liveOf(live) : null,
+      draftRevision: d?.revision ?? 0,
+      draftUpdatedAt: d?.updated_at ?? null,
+      draftUpdatedBy: d?.updated_by ?? null,
+      scheduled: versions
+        .filter((r) => r.status === 'scheduled' && liveOf(r) > now)
+        .sort((a, b) => liveOf(a).localeCompare(liveOf(b)))
+        .map((r) => ({ version: r.version, publishAt: liveOf(r) })),
+    };
+  });
+}
+
+/** The saved draft; without one, the live body at revision 0 (or an empty layout when nothing is published). */
+export async function readDraft(db: Db, screen: string, now = new Date().toISOString()): Promise<Draft> {
+  const row = await db.selectFrom('layout_drafts').selectAll().where('screen', '=', screen).executeTakeFirst();
+  if (row) return { layout: JSON.parse(row.body) as Record<string, unknown>, revision: row.revision, updatedBy: row.updated_by, updatedAt: row.updated_at };
+  const live = await liveVersion(db, screen, now);
+  return { layout: live ? (JSON.parse(live.body) as Record<string, unknown>) : emptyLayout(screen), revision: 0, updatedBy: null, updatedAt: null };
+}
+
+/**
+ * Saves a draft when `baseRevision` is the stored revision (0: none saved yet),
+ * in one conditional write, so of two operators saving from the same revision
+ * exactly one wins. Answers the new revision, or the current draft on conflict.
+ */
+export async function saveDraft(db: Db, screen: string, layout: object, baseRevision: number, by: string): Promise<{ ok: true; revision: number; updatedAt: string } | { ok: false; current: Draft }> {
+  const body = JSON.stringify(layout);
+  const updatedAt = new Date().toISOString();
+  const revision = baseRevision + 1;
+  let written: bigint;
+  if (baseRevision === 0) {
+    const res = await db
+      .insertInto('layout_drafts')
+      .values({ screen, body, revision, updated_by: by, updated_at: updatedAt })
+      .onConflict((oc) => oc.column('screen').doNothing())
+      .executeTakeFirst();
+    written = res.numInsertedOrUpdatedRows ?? 0n;
+  } else {
+    const res = await db
+      .updateTable('layout_drafts')
+      .set({ body, revision, updated_by: by, updated_at: updatedAt })
+      .where('screen', '=', screen)
+      .where('revision', '=', baseRevision)
+      .executeTakeFirst();
+    written = res.numUpdatedRows;
+  }
+  if (Number(written) === 1) return { ok: true, revision, updatedAt };
+  return { ok: false, current: await readDraft(db, screen) };
+}
+
+/**
+ * Adds version max+1 of `screen` with `body`: published now, or scheduled at
+ * `liveAt`. Two publishes at once cannot take one number (unique screen+version):
+ * the loser retries with the next.
+ */
+export async function addVersion(db: Db, screen: string, body: string, author: string, opts: { status: 'published' | 'scheduled'; liveAt: string }): Promise<{ version: number; liveAt: string; status: string }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const { v } = await trx.selectFrom('layouts').select((eb) => eb.fn.max('version').as('v')).where('screen', '=', screen).executeTakeFirstOrThrow();
+        const version = Number(v ?? 0) + 1;
+        const createdAt = new Date().toISOString();
+        await trx
+          .insertInto('layouts')
+          .values({
+            screen,
+            version,
+            status: opts.status,
+            body,
+            etag: layoutEtag(screen, version, body),
+            author,
+            created_at: createdAt,
+            publish_at: opts.status === 'scheduled' ? opts.liveAt : null,
+            live_at: opts.liveAt,
+          })
+          .execute();
+        return { version, liveAt: opts.liveAt, status: opts.status };
+      });
+    } catch (e) {
+      if (attempt >= 3 || !/unique|duplicate/i.test(String((e as Error).message))) throw e;
+    }
+  }
+}
+
+/** Cancels a scheduled version that is not live yet; answers what it was when it cannot. */
+export async function cancelScheduled(db: Db, screen: string, version: number, now = new Date().toISOString()): Promise<'cancelled' | 'missing' | 'immutable'> {
+  const res = await db
+    .updateTable('layouts')
+    .set({ status: 'cancelled' })
+    .where('screen', '=', screen)
+    .where('version', '=', version)
+    .where('status', '=', 'scheduled')
+    .where(liveAtExpr, '>', now)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 1) return 'cancelled';
+  const exists = await db.selectFrom('layouts').select('version').where('screen', '=', screen).where('version', '=', version).executeTakeFirst();
+  return exists ? 'immutable' : 'missing';
+}
