@@ -9,6 +9,29 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { SourceName } from '../schemas/sources.schema';
 import type { Role } from '../schemas/layout.schema';
 
+/**
+ * Menu actions the app owns (src/app registers their handlers with the runtime at start):
+ * §4 sign out with its confirmation, free play, the invite sheet, the language list, the
+ * community and download pop-ups.
+ */
+export const MENU_ACTIONS = ['logout', 'freePlay', 'invite', 'language', 'community', 'download'] as const;
+export type MenuActionName = (typeof MENU_ACTIONS)[number];
+
+/**
+ * A menu entry was chosen: exactly one of `action`, `to` or `url` says what to do. Before doing
+ * it, the runtime applies §6/§8: `realOnly` refuses trial players with "Please log in to a real
+ * account to use this function"; `gate` shows its message while its whitelabel flag is off.
+ */
+export interface MenuTap {
+  action?: MenuActionName;
+  /** A route under /m. */
+  to?: string;
+  /** An operator's link (§3 resources), opened in a new window. */
+  url?: string;
+  realOnly?: boolean;
+  gate?: { flag: string; message: string };
+}
+
 /** What a widget can ask the runtime to do; the runtime applies the §6 rules (guests → login…). */
 export type WidgetAction =
   | { type: 'navigate'; to: string }
@@ -16,7 +39,13 @@ export type WidgetAction =
   | { type: 'launchGame'; nodeId: string; gameType: string }
   | { type: 'toggleFavourite'; nodeId: string; gameType: string }
   /** A paged list wants its next page (the screen that owns the paging answers it). */
-  | { type: 'loadMore' };
+  | { type: 'loadMore' }
+  /** §2 home reset: home with the category back to HOT, vendor cleared, scrolled to top. */
+  | { type: 'goHome' }
+  /** Opens the left side menu. */
+  | { type: 'openMenu' }
+  /** A menu entry was chosen (see MenuTap). */
+  | ({ type: 'menu' } & MenuTap);
 
 /** Facts about the viewer a widget may use to format, never to fetch. */
 export interface WidgetContext {
@@ -28,6 +57,8 @@ export interface WidgetContext {
   favourites: ReadonlySet<string>;
   /** Milliseconds since epoch, so time-based widgets stay pure and testable. */
   now: number;
+  /** The current route path under /m (e.g. /home), for navigation widgets' active state. */
+  path: string;
 }
 
 export interface WidgetProps<P, D> {
@@ -45,9 +76,14 @@ export type WidgetCategory = 'content' | 'games' | 'navigation' | 'member';
 
 export interface WidgetDefinition<S extends JSONSchema = JSONSchema, D = unknown> {
   name: string;
-  /** Translation key (console namespace) for the palette. */
+  /** Name and one-line description in the operators' console palette (the console is in English). */
   title: string;
   description: string;
+  /**
+   * Requests the widget makes by itself beyond its source (e.g. its first image), counted
+   * against the console's above-the-fold request budget. Default 0.
+   */
+  requests?: number;
   category: WidgetCategory;
   schema: S;
   defaultProps: FromSchema<S>;

@@ -6,9 +6,16 @@
 import bannerCarousel from './banner-carousel';
 import gameGrid from './game-grid';
 import gameRow from './game-row';
+import homePopups from './home-popups';
+import menuEntry from './menu-entry';
+import menuHeading from './menu-heading';
+import menuPill from './menu-pill';
+import navTab from './nav-tab';
 import noticeMarquee from './notice-marquee';
 import promoStrip from './promo-strip';
+import rgNotice from './rg-notice';
 import siteFooter from './site-footer';
+import typeScroller from './type-scroller';
 import vendorGrid from './vendor-grid';
 import winnerBoard from './winner-board';
 import type { WidgetDefinition } from './define-widget';
@@ -22,6 +29,13 @@ export const widgets = {
   VendorGrid: vendorGrid,
   PromoStrip: promoStrip,
   SiteFooter: siteFooter,
+  RgNotice: rgNotice,
+  NavTab: navTab,
+  MenuPill: menuPill,
+  MenuEntry: menuEntry,
+  MenuHeading: menuHeading,
+  TypeScroller: typeScroller,
+  HomePopups: homePopups,
 } as const;
 
 export type WidgetName = keyof typeof widgets;

@@ -6,6 +6,15 @@ import { request } from '../api/client';
 import { roleOf, session } from '../state/session';
 import { toast } from '../state/toasts';
 import { errorMessageKey } from '../lib/errors';
+import { openSideMenu } from '../state/ui';
+import { flagsOn, settings } from '../state/settings';
+import { resolveMenuTap, runMenuAction } from './menu-actions';
+
+/** §2 logo and footer home: home, category back to HOT, vendor cleared, scrolled to top. */
+export function goHomeTop(navigate: (to: string) => void) {
+  navigate('/home');
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
 
 export const BASE_PATH = '/m';
 
@@ -24,9 +33,23 @@ export function useActionHandler(): (a: WidgetAction) => void {
           return;
         case 'loadMore':
           return;
+        case 'goHome':
+          goHomeTop(navigate);
+          return;
+        case 'openMenu':
+          openSideMenu();
+          return;
         case 'openUrl':
           window.open(a.url, '_blank', 'noopener,noreferrer');
           return;
+        case 'menu': {
+          const o = resolveMenuTap(a, { role: roleOf(session), flags: flagsOn(settings.settings) });
+          if (o.kind === 'message') toast(o.key, 'normal');
+          else if (o.kind === 'navigate') navigate(routerPath(o.to));
+          else if (o.kind === 'openUrl') window.open(o.url, '_blank', 'noopener,noreferrer');
+          else if (o.kind === 'action' && !runMenuAction(o.action, { navigate })) console.warn(`[menu] no handler for the action ${o.action}`);
+          return;
+        }
         case 'launchGame':
         case 'toggleFavourite': {
           if (roleOf(session) === 'visitor') {

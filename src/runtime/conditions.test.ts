@@ -36,6 +36,8 @@ describe('platform and OS detection', () => {
     expect(detectPlatform('Mozilla/5.0 (Linux; Android 14) ParlorApp Ver/2.1', false)).toBe('app');
     expect(detectPlatform('Mozilla/5.0 (iPhone)', true)).toBe('pwa');
     expect(detectPlatform('Mozilla/5.0 (iPhone) AppleWebKit', false)).toBe('browser');
+    // Real Safari has both AppleWebKit and Version/: still a browser.
+    expect(detectPlatform('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', false)).toBe('browser');
   });
 
   it('tells iOS (including iPadOS desktop mode), Android and desktop apart', () => {

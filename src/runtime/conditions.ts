@@ -1,5 +1,6 @@
 /** Evaluates a block's `when` against the live context (pure; the same on server previews). */
 import type { Condition, Os, Platform, Role } from '../../schemas/layout.schema';
+import { runtimePlatform } from '../lib/platform';
 
 export interface ConditionContext {
   flags: ReadonlySet<string>;
@@ -21,10 +22,9 @@ export function evaluateWhen(when: Condition | undefined, ctx: ConditionContext)
   return true;
 }
 
-/** §9: an app user agent contains "App" and "Ver"; an installed web app runs standalone. */
+/** §9: the app's user agent (App and Ver, not Safari's AppleWebKit/Version); an installed web app runs standalone. */
 export function detectPlatform(ua: string, standalone: boolean): Platform {
-  if (/App/.test(ua) && /Ver/.test(ua)) return 'app';
-  return standalone ? 'pwa' : 'browser';
+  return runtimePlatform(ua, standalone);
 }
 
 export function detectOs(ua: string, maxTouchPoints = 0): Os {

@@ -1,10 +1,12 @@
 /** The live context the runtime evaluates conditions with and hands to widgets. */
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { WidgetContext } from '../../widgets/define-widget';
 import { roleOf, useSession } from '../state/session';
 import { flagsOn, useSettings } from '../state/settings';
 import { detectOs, detectPlatform, type ConditionContext } from './conditions';
 import type { SourceContext } from './sources';
+import { usePreview } from './preview';
 
 /** Widgets re-render on this tick for time-based displays (online counts). */
 export const NOW_TICK_MS = 60_000;
@@ -29,21 +31,25 @@ export function useRuntimeContext(): { condition: ConditionContext; source: Sour
   const s = useSession();
   const st = useSettings();
   const now = useNow();
-  const role = roleOf(s);
-  const flags = useMemo(() => flagsOn(st.settings as never), [st.settings]);
+  const { pathname } = useLocation();
+  // In the console's preview frame, the audience switches replace what the viewer really is.
+  const { overrides } = usePreview();
+  const role = overrides.role ?? roleOf(s);
+  const siteFlags = useMemo(() => flagsOn(st.settings as never), [st.settings]);
+  const flags = useMemo(() => (overrides.flags ? new Set(overrides.flags) : siteFlags), [overrides.flags, siteFlags]);
   const favourites = useMemo(() => new Set(s.favourites), [s.favourites]);
   return useMemo(
     () => ({
       condition: {
         flags,
         role,
-        platform: currentPlatform(),
-        os: detectOs(navigator.userAgent, navigator.maxTouchPoints),
+        platform: overrides.platform ?? currentPlatform(),
+        os: overrides.os ?? detectOs(navigator.userAgent, navigator.maxTouchPoints),
         language: st.language,
       },
       source: { language: st.language.toLowerCase(), token: s.token },
-      widget: { currencySymbol: st.settings?.currency.symbol ?? '', language: st.language, role, favourites, now },
+      widget: { currencySymbol: st.settings?.currency.symbol ?? '', language: st.language, role, favourites, now, path: pathname },
     }),
-    [flags, role, st.language, st.settings, s.token, favourites, now],
+    [flags, role, st.language, st.settings, s.token, favourites, now, overrides.platform, overrides.os, pathname],
   );
 }

@@ -9,8 +9,10 @@ import { LAYOUT_FETCH_TIMEOUT_MS } from '../lib/constants';
 import { readJson, STORAGE_KEYS, writeJson } from '../state/storage';
 import { checkBlocks, type BlockIssue, type LayoutValidators } from './check-layout';
 import { migrateLayout } from './migrations';
+import { previewToken } from './preview';
+import { PREVIEW_PARAM } from '../lib/preview-protocol';
 
-export type LayoutOrigin = 'network' | 'cache' | 'default';
+export type LayoutOrigin = 'network' | 'cache' | 'default' | 'preview';
 export interface LoadedLayout {
   layout: Layout;
   issues: BlockIssue[];
@@ -42,7 +44,35 @@ async function fetchWithTimeout(url: string, init: RequestInit, ms: number): Pro
   }
 }
 
+/** The last good copy of a screen's layout, at once (no network), or null. */
+export function cachedLayout(screen: string, v: LayoutValidators): LoadedLayout | null {
+  const cached = readJson<CachedLayout>(STORAGE_KEYS.layoutPrefix + screen);
+  if (!cached) return null;
+  const prepared = prepareLayout(cached.layout, v);
+  return 'layout' in prepared ? { ...prepared, origin: 'cache' } : null;
+}
+
+/** The console's preview: the saved draft behind a preview token, never cached, never a player's copy. */
+async function loadPreview(screen: string, token: string, v: LayoutValidators): Promise<LoadedLayout | { error: string }> {
+  try {
+    const url = `/api/layouts/${encodeURIComponent(screen)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+    const res = await fetchWithTimeout(url, { headers: { Accept: 'application/json' }, cache: 'no-store' }, LAYOUT_FETCH_TIMEOUT_MS);
+    const body = (await res.json()) as { success: boolean; value?: { layout: unknown }; message?: string };
+    if (!body.success) return { error: body.message ?? `HTTP ${res.status}` };
+    const prepared = prepareLayout(body.value?.layout, v);
+    return 'layout' in prepared ? { ...prepared, origin: 'preview' } : prepared;
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}
+
 export async function loadLayout(screen: string, v: LayoutValidators, log: (msg: string) => void = console.warn): Promise<LoadedLayout> {
+  const token = previewToken();
+  if (token) {
+    const p = await loadPreview(screen, token, v);
+    if ('layout' in p) return p;
+    log(`[layout] ${screen}: preview unavailable (${p.error}); showing the published layout`);
+  }
   const cacheKey = STORAGE_KEYS.layoutPrefix + screen;
   const cached = readJson<CachedLayout>(cacheKey);
   try {

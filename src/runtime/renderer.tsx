@@ -13,9 +13,11 @@ import type { BlockIssue } from './check-layout';
 import { evaluateWhen } from './conditions';
 import { useRuntimeContext } from './context';
 import { useActionHandler } from './actions';
-import { loadLayout, type LoadedLayout } from './layout-store';
+import { cachedLayout, loadLayout, prepareLayout, type LoadedLayout } from './layout-store';
+import { previewToken, reportPreviewClick, usePreview } from './preview';
 import { useSource } from './use-source';
 import { browserValidators } from './validators';
+import { EAGER_BLOCKS } from '../lib/constants';
 
 export interface RuntimeErrorReport {
   screen: string;
@@ -104,7 +106,8 @@ function WidgetHost({ screen, block, issues }: { screen: string; block: Block | 
 }
 
 /** The first blocks (a phone's first screen) load at once; later ones when they come within NEAR_VIEWPORT_PX of the viewport. */
-export const EAGER_BLOCKS = 4;
+// EAGER_BLOCKS lives in src/lib/constants.ts: the server's performance budget counts the same blocks.
+export { EAGER_BLOCKS };
 export const NEAR_VIEWPORT_PX = 300;
 
 /** Longest wait for the first screen to settle before deferred blocks start watching anyway. */
@@ -151,8 +154,17 @@ function BlockSkeleton({ height = 96 }: { height?: number }) {
   return <div className="mx-3 skeleton" style={{ height }} aria-hidden="true" />;
 }
 
+/** In the console's preview a click selects the block in the editor instead of acting. */
+function selectInConsole(e: React.MouseEvent, blockId: string) {
+  e.preventDefault();
+  e.stopPropagation();
+  reportPreviewClick(blockId);
+}
+
 export function Blocks({ screen, blocks, issues, defer = false }: { screen: string; blocks: readonly (Block | ChildBlock)[]; issues: ReadonlyMap<string, BlockIssue>; defer?: boolean }) {
   const ctx = useRuntimeContext();
+  const { token, selected } = usePreview();
+  const inPreview = token !== null && typeof window !== 'undefined' && window.parent !== window;
   const visible = blocks.filter((b) => !b.hidden && evaluateWhen(b.when, ctx.condition));
   const eager = defer ? visible.slice(0, EAGER_BLOCKS).filter((b) => !issues.has(b.id)).length : visible.length;
   const [reported, setReported] = useState(0);
@@ -171,7 +183,12 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
           return showBlockErrors() ? <BlockErrorBox key={block.id} blockId={block.id} widget={block.widget} reason={`${issue.code}: ${issue.detail}`} /> : null;
         }
         return (
-          <div key={block.id} data-block-id={block.id} className="block-slot">
+          <div
+            key={block.id}
+            data-block-id={block.id}
+            className={inPreview ? `block-slot preview-slot${selected === block.id ? ' preview-selected' : ''}` : 'block-slot'}
+            onClickCapture={inPreview ? (e) => selectInConsole(e, block.id) : undefined}
+          >
             <BlockBoundary screen={screen} block={block}>
               {!defer || index < EAGER_BLOCKS ? (
                 <Suspense fallback={<BlockSkeleton height={estimatedHeight(block)} />}>
@@ -192,23 +209,40 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
   );
 }
 
-export function useLayout(screen: string): LoadedLayout | null {
-  const [loaded, setLoaded] = useState<LoadedLayout | null>(null);
+/** The layout to render: a draft the console pushed (preview only), else the loaded one. */
+export function useLayout(screen: string, opts: { fromCache?: boolean } = {}): LoadedLayout | null {
+  const loaded = useLoadedLayout(screen, opts.fromCache ?? false);
+  const pushed = usePreview().layouts[screen];
+  const [fromConsole, setFromConsole] = useState<{ rev: number; loaded: LoadedLayout | null } | null>(null);
+  useEffect(() => {
+    if (!pushed) return;
+    const prepared = prepareLayout(JSON.parse(JSON.stringify(pushed.raw)), browserValidators);
+    setFromConsole({
+      rev: pushed.rev,
+      loaded: 'layout' in prepared ? { ...prepared, origin: 'preview' } : { layout: { screen, version: 1, blocks: [] }, issues: [], origin: 'preview' },
+    });
+  }, [pushed, screen]);
+  return fromConsole?.loaded ?? loaded;
+}
+
+/** With fromCache, the last good copy shows at once while the network answer is awaited (shell menus). */
+function useLoadedLayout(screen: string, fromCache: boolean): LoadedLayout | null {
+  const [loaded, setLoaded] = useState<LoadedLayout | null>(() => (fromCache && !previewToken() ? cachedLayout(screen, browserValidators) : null));
   useEffect(() => {
     let live = true;
-    setLoaded(null);
+    if (!fromCache) setLoaded(null);
     loadLayout(screen, browserValidators).then((l) => {
       if (!live) return;
+      setLoaded((prev) => (prev && JSON.stringify(prev.layout) === JSON.stringify(l.layout) ? prev : l));
       for (const issue of l.issues) {
         const widget = findBlock(l.layout.blocks, issue.blockId)?.widget ?? '?';
         reportBlockError({ screen, blockId: issue.blockId, widget, reason: `${issue.code}: ${issue.detail}` });
       }
-      setLoaded(l);
     });
     return () => {
       live = false;
     };
-  }, [screen]);
+  }, [screen, fromCache]);
   return loaded;
 }
 
@@ -219,6 +253,21 @@ function findBlock(blocks: readonly (Block | ChildBlock)[], id: string): Block |
     if (inner) return inner;
   }
   return undefined;
+}
+
+/**
+ * A shell layout (footer bar, game menu, side menu): rendered into the shell's own container,
+ * from the last good copy at once; nothing shows until a layout is known.
+ */
+export function ShellLayout({ screen, className, testId }: { screen: string; className: string; testId?: string }) {
+  const loaded = useLayout(screen, { fromCache: true });
+  if (!loaded) return null;
+  const issues = new Map(loaded.issues.map((i) => [i.blockId, i]));
+  return (
+    <div className={className} data-testid={testId ?? `layout-${screen}`} data-origin={loaded.origin}>
+      <Blocks screen={screen} blocks={loaded.layout.blocks} issues={issues} />
+    </div>
+  );
 }
 
 /** A composed screen: its layout, rendered. */

@@ -11,13 +11,57 @@ import { getWinners } from '../api/games/get-winners';
 import { getVendors } from '../api/games/get-vendors';
 import { getHelp } from '../api/content/get-help';
 import { getDownloads } from '../api/content/get-downloads';
+import { getUnread } from '../api/member/get-unread';
 import { PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
+import { roleOf, session } from '../state/session';
+import type { MenuResource, MenuUnread } from '../../widgets/menu-entry/menu-entry';
 
 export interface SourceContext {
   /** API language parameter (lower-case spec code). */
   language: string;
   /** Part of the cache key, so a sign-in refetches member-bound data. */
   token: string | null;
+}
+
+/** How long one /api/downloads answer serves every source that reads it (the footer, each link entry of a menu). */
+export const DOWNLOADS_SHARED_MS = 30_000;
+let downloadsShared: { at: number; promise: ReturnType<typeof getDownloads> } | null = null;
+
+/** The operator's download links and channels: one request for all the blocks that need them at once. */
+function sharedDownloads(now = Date.now()): ReturnType<typeof getDownloads> {
+  if (!downloadsShared || now - downloadsShared.at > DOWNLOADS_SHARED_MS) {
+    // No abort signal: several blocks share this answer, and one unmounting must not cancel it for the others.
+    const promise = getDownloads();
+    downloadsShared = { at: now, promise };
+    promise.catch(() => {
+      if (downloadsShared?.promise === promise) downloadsShared = null;
+    });
+  }
+  return downloadsShared.promise;
+}
+
+/** A link a menu may open: http(s) or a path on this site, never javascript: or the like. */
+const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
+
+/** §3: the operator's link of a resourceType, download links first, then channels; null when there is none. */
+export function pickResource(
+  d: { downloads: readonly { resourceType: string; url: string }[]; channels: readonly { resourceType: string; url: string }[] },
+  type: string,
+): MenuResource | null {
+  const want = type.toUpperCase();
+  const hit = [...d.downloads, ...d.channels].find((r) => r.resourceType.toUpperCase() === want && SAFE_LINK.test(r.url));
+  return hit ? { resourceType: hit.resourceType, url: hit.url } : null;
+}
+
+/** A menu's extras (a link, a badge) are not worth a retry box: a failure answers null, so the entry hides or shows no count. */
+async function orNull<T>(work: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  try {
+    return await work;
+  } catch (e) {
+    // An abort must stay an error, so the cache drops the entry instead of keeping a null.
+    if (signal.aborted || (e as Error)?.name === 'AbortError') throw e;
+    return null;
+  }
 }
 
 type Fetcher<N extends SourceName> = (params: SourceParams<N>, ctx: SourceContext, signal: AbortSignal) => Promise<unknown>;
@@ -38,9 +82,18 @@ export const sources: { [N in SourceName]: Fetcher<N> } = {
     return limit ? list.slice(0, limit) : list;
   },
   'site.footer': async (_p, { language }, signal) => {
-    const [help, downloads] = await Promise.all([getHelp(language, signal), getDownloads(signal)]);
+    const [help, downloads] = await Promise.all([getHelp(language, signal), sharedDownloads()]);
     return { help: help.map(({ id, tag, title }) => ({ id, tag, title })), channels: downloads.channels };
   },
+  // A chunk of its own: the pop-up rules are not part of the first load.
+  'site.resource': ({ type }, _ctx, signal) => orNull(sharedDownloads().then((d) => pickResource(d, type)), signal),
+  // §6: unread counts are never fetched for visitors or trial (type 4) players.
+  'member.unread': async (_p, { token }, signal): Promise<MenuUnread | null> => {
+    const role = roleOf(session);
+    if (!token || role === 'visitor' || role === 'trial') return null;
+    return orNull(getUnread(signal).then((u) => ({ inbox: u.inbox, announcements: u.announcements })), signal);
+  },
+  'popups.home': async ({ download = true }, ctx, signal) => (await import('./home-popups-source')).homePopups(download, ctx, signal),
 };
 
 export function hasSource(name: string): name is SourceName {

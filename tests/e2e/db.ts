@@ -16,8 +16,9 @@ export function publishLayout(screen: string, layout: object): number {
     const { v } = db.prepare('select max(version) as v from layouts where screen = ?').get(screen) as { v: number };
     const version = v + 1;
     const body = JSON.stringify(layout);
-    db.prepare(`insert into layouts (screen, version, status, body, etag, author, created_at, publish_at) values (?, ?, 'published', ?, ?, 'e2e', ?, null)`).run(
-      screen, version, body, layoutEtag(screen, version, body), new Date().toISOString(),
+    const now = new Date().toISOString();
+    db.prepare(`insert into layouts (screen, version, status, body, etag, author, created_at, publish_at, live_at) values (?, ?, 'published', ?, ?, 'e2e', ?, null, ?)`).run(
+      screen, version, body, layoutEtag(screen, version, body), now, now,
     );
     return version;
   } finally {
@@ -51,6 +52,16 @@ export function latestSmsCode(mobile: string): string {
   try {
     const row = db.prepare(`select body from outbox where address like ? order by id desc limit 1`).get(`%${mobile}`) as { body: string } | undefined;
     return /(\d{6})/.exec(row?.body ?? '')?.[1] ?? '';
+  } finally {
+    db.close();
+  }
+}
+
+/** Drops every saved layout draft, so a later run of the console starts from the published layouts. */
+export function dropLayoutDrafts(): void {
+  const db = open();
+  try {
+    db.prepare('delete from layout_drafts').run();
   } finally {
     db.close();
   }

@@ -4,8 +4,8 @@ import type { GameGridData } from './game-grid';
 
 export default defineWidget<typeof gameGridSchema, GameGridData>({
   name: 'GameGrid',
-  title: 'widgets.GameGrid.title',
-  description: 'widgets.GameGrid.description',
+  title: 'Game grid',
+  description: 'Virtualized, infinitely loading grid of game tiles for long lists.',
   category: 'games',
   schema: gameGridSchema,
   defaultProps: { columns: 3, highlightEvery: 7 },

@@ -4,8 +4,8 @@ import { gameRowSchema } from './schema';
 
 export default defineWidget<typeof gameRowSchema, Game[]>({
   name: 'GameRow',
-  title: 'widgets.GameRow.title',
-  description: 'widgets.GameRow.description',
+  title: 'Game row',
+  description: 'A titled row of game tiles from one game type or the hot list, with a "more" link.',
   category: 'games',
   schema: gameRowSchema,
   defaultProps: { title: 'games.rng', icon: 'dice', rows: 1 },

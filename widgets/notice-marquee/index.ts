@@ -4,8 +4,8 @@ import { noticeMarqueeSchema } from './schema';
 
 export default defineWidget<typeof noticeMarqueeSchema, Announcement[]>({
   name: 'NoticeMarquee',
-  title: 'widgets.NoticeMarquee.title',
-  description: 'widgets.NoticeMarquee.description',
+  title: 'Notice marquee',
+  description: 'Scrolling strip of player notices; tapping one opens the notice list.',
   category: 'content',
   schema: noticeMarqueeSchema,
   defaultProps: { speed: 40 },

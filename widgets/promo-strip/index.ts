@@ -4,8 +4,8 @@ import { promoStripSchema } from './schema';
 
 export default defineWidget<typeof promoStripSchema, Announcement[]>({
   name: 'PromoStrip',
-  title: 'widgets.PromoStrip.title',
-  description: 'widgets.PromoStrip.description',
+  title: 'Promotion strip',
+  description: 'Horizontal cards of current promotions, each opening its detail.',
   category: 'content',
   schema: promoStripSchema,
   defaultProps: { title: 'routes.activity' },

@@ -1,4 +1,6 @@
 /** A small inline icon set (24×24, stroke), so the shell needs no icon font or extra request. */
+import type { IconName } from './icon-names';
+
 const PATHS = {
   trophy: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4ZM7 6H4v2a3 3 0 0 0 3 3M17 6h3v2a3 3 0 0 1-3 3',
   'chevron-right': 'm9 6 6 6-6 6',
@@ -28,9 +30,9 @@ const PATHS = {
   users: 'M17 21a5 5 0 0 0-10 0M12 13a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM21 21a4 4 0 0 0-3-3.9M18 5.1a3 3 0 0 1 0 5.8',
   logout: 'M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 17l-5-5 5-5M5 12h11',
   ban: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM5.6 5.6l12.8 12.8',
-} as const;
+} as const satisfies Record<IconName, string>;
 
-export type IconName = keyof typeof PATHS;
+export type { IconName };
 
 export function Icon({ name, className = 'size-5', filled = false }: { name: IconName; className?: string; filled?: boolean }) {
   return (

@@ -4,8 +4,8 @@ import { siteFooterSchema } from './schema';
 
 export default defineWidget<typeof siteFooterSchema, FooterData>({
   name: 'SiteFooter',
-  title: 'widgets.SiteFooter.title',
-  description: 'widgets.SiteFooter.description',
+  title: 'Site footer',
+  description: 'Marketing text, help links, social channels and a go-to-top button.',
   category: 'navigation',
   schema: siteFooterSchema,
   defaultProps: { text: 'footer.marketing', showAgeNotice: true },

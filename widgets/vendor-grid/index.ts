@@ -4,8 +4,8 @@ import { vendorGridSchema } from './schema';
 
 export default defineWidget<typeof vendorGridSchema, VendorInfo[]>({
   name: 'VendorGrid',
-  title: 'widgets.VendorGrid.title',
-  description: 'widgets.VendorGrid.description',
+  title: 'Vendor grid',
+  description: 'Tiles of game providers of one type, paged 9 at a time.',
   category: 'games',
   schema: vendorGridSchema,
   defaultProps: { title: 'games.types.RNG', moreTo: '/m/slot-games' },

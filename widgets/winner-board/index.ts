@@ -4,8 +4,8 @@ import { winnerBoardSchema } from './schema';
 
 export default defineWidget<typeof winnerBoardSchema, Winner[]>({
   name: 'WinnerBoard',
-  title: 'widgets.WinnerBoard.title',
-  description: 'widgets.WinnerBoard.description',
+  title: 'Winner board',
+  description: 'Recent big wins: a podium of the top 3 and a looping strip; hidden when empty.',
   category: 'games',
   schema: winnerBoardSchema,
   defaultProps: { title: 'winners.title', showPodium: true },

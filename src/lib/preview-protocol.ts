@@ -1,0 +1,32 @@
+/**
+ * Messages between the operators' console and the player site it previews in
+ * an iframe (same origin only). The console sends the unsaved draft and the
+ * audience switches; the preview answers which block the operator clicked.
+ */
+import type { Os, Platform, Role } from '../../schemas/layout.schema';
+
+/** The query parameter that carries a preview token (issued by POST /api/admin/preview). */
+export const PREVIEW_PARAM = 'preview';
+
+export interface PreviewOverrides {
+  role?: Role;
+  /** Spec language code, e.g. EN. */
+  language?: string;
+  platform?: Platform;
+  os?: Os;
+  /** Whitelabel flags to treat as on (replaces the site's set when given). */
+  flags?: string[];
+}
+
+export type ToPreview =
+  | { type: 'parlor:preview:layout'; screen: string; layout: unknown }
+  | { type: 'parlor:preview:context'; overrides: PreviewOverrides }
+  | { type: 'parlor:preview:select'; blockId: string | null };
+
+export type FromPreview =
+  | { type: 'parlor:preview:ready'; screen: string | null }
+  | { type: 'parlor:preview:clicked'; blockId: string };
+
+export function isPreviewMessage<T extends { type: string }>(data: unknown): data is T {
+  return !!data && typeof data === 'object' && typeof (data as { type?: unknown }).type === 'string' && (data as { type: string }).type.startsWith('parlor:preview:');
+}

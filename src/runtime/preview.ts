@@ -1,0 +1,63 @@
+/**
+ * Preview mode: the player site inside the console's phone frame. It is on only
+ * with a preview token (from the URL, kept for the tab's session), which the
+ * server checks before it answers a draft; players never have one. The console
+ * can also push the unsaved draft and audience switches by postMessage.
+ */
+import { proxy, ref, useSnapshot } from 'valtio';
+import { isPreviewMessage, PREVIEW_PARAM, type FromPreview, type PreviewOverrides, type ToPreview } from '../lib/preview-protocol';
+
+const TOKEN_KEY = 'PARLOR_PREVIEW_TOKEN';
+
+interface PreviewState {
+  token: string | null;
+  /** Drafts pushed by the console, by screen. */
+  layouts: Record<string, { raw: unknown; rev: number }>;
+  overrides: PreviewOverrides;
+  selected: string | null;
+}
+
+export const preview = proxy<PreviewState>({ token: null, layouts: {}, overrides: {}, selected: null });
+
+export function usePreview() {
+  return useSnapshot(preview);
+}
+
+export function previewToken(): string | null {
+  return preview.token;
+}
+
+function post(msg: FromPreview) {
+  if (window.parent !== window) window.parent.postMessage(msg, location.origin);
+}
+
+export function reportPreviewClick(blockId: string) {
+  post({ type: 'parlor:preview:clicked', blockId });
+}
+
+let rev = 0;
+/** Reads the token and, inside a frame, listens to the console. Call once at boot. */
+export function initPreview(onLanguage: (code: string) => void): void {
+  if (typeof window === 'undefined') return;
+  const fromUrl = new URLSearchParams(location.search).get(PREVIEW_PARAM);
+  let token = fromUrl;
+  try {
+    if (fromUrl) sessionStorage.setItem(TOKEN_KEY, fromUrl);
+    else token = sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    /* storage blocked: the URL token still works for this load */
+  }
+  if (!token) return;
+  preview.token = token;
+  window.addEventListener('message', (e: MessageEvent) => {
+    if (e.origin !== location.origin || !isPreviewMessage<ToPreview>(e.data)) return;
+    const msg = e.data;
+    if (msg.type === 'parlor:preview:layout') preview.layouts[msg.screen] = { raw: ref(msg.layout as object), rev: ++rev };
+    else if (msg.type === 'parlor:preview:select') preview.selected = msg.blockId;
+    else if (msg.type === 'parlor:preview:context') {
+      preview.overrides = msg.overrides;
+      if (msg.overrides.language) onLanguage(msg.overrides.language);
+    }
+  });
+  post({ type: 'parlor:preview:ready', screen: null });
+}

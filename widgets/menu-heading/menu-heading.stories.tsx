@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import def from './index';
+import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { makeContext } from '../../tests/fixtures/widgets';
+
+const meta = {
+  title: 'Widgets/MenuHeading',
+  render: renderWidget(def as never),
+  args: { props: { label: 'shell.gameMenu' }, ctx: makeContext() },
+  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+} satisfies Meta<WidgetStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TranslatedTitle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Game categories' })).toBeVisible();
+  },
+};
+
+export const PlainText: Story = {
+  args: { props: { label: 'VIP corner' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'VIP corner' })).toBeVisible();
+  },
+};

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import def from './index';
+import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { makeContext } from '../../tests/fixtures/widgets';
+
+const meta = {
+  title: 'Widgets/RgNotice',
+  render: renderWidget(def as never),
+  args: { props: {}, ctx: makeContext(), onAction: fn() },
+} satisfies Meta<WidgetStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Philippines: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('21+')).toBeVisible();
+    await userEvent.click(c.getByRole('button'));
+    await expect(args.onAction).toHaveBeenCalledWith({ type: 'navigate', to: '/m/help?tag=responsible' });
+  },
+};
+
+export const Eighteen: Story = {
+  args: { props: { minAge: 18 } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('18+')).toBeVisible();
+  },
+};
+
+export const Rtl: Story = { args: { ctx: makeContext({ language: 'AR' }) }, globals: { language: 'AR' } };

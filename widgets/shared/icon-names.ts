@@ -1,0 +1,33 @@
+/** Names of the icons widgets draw (widgets/shared/icon.tsx); schemas offer them as an enum. */
+export const ICON_NAMES = [
+  'trophy',
+  'chevron-right',
+  'chevron-left',
+  'megaphone',
+  'star',
+  'user',
+  'home',
+  'gift',
+  'gamepad',
+  'calendar',
+  'menu',
+  'search',
+  'flame',
+  'close',
+  'download',
+  'refresh',
+  'wrench',
+  'globe',
+  'dice',
+  'live',
+  'ball',
+  'fish',
+  'cards',
+  'ticket',
+  'grid',
+  'users',
+  'logout',
+  'ban',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];

@@ -1,0 +1,21 @@
+/** Shared rules of the navigation widgets (footer tabs, game menu pills, menu entries). */
+import { HOME_PATHS } from '../../src/lib/constants';
+
+export const ROUTE_PATTERN = '^/m(/[A-Za-z0-9/_.?=&-]*)?$';
+
+/** Router path (relative to /m) of a /m/… link, without its query. */
+export function routePath(to: string): string {
+  const p = to.replace(/^\/m(?=\/|$)/, '').split('?')[0] ?? '';
+  return p === '' ? '/' : p;
+}
+
+/** §2: home is active for any of the home paths. */
+export function isHomePath(path: string): boolean {
+  return (HOME_PATHS as readonly string[]).includes(path.replace(/^\//, ''));
+}
+
+/** Whether a navigation item pointing at `to` (or also matching `activeOn`) is the current page. */
+export function isActive(path: string, to: string | undefined, activeOn: readonly string[] = [], home = false): boolean {
+  if (home && isHomePath(path)) return true;
+  return [to, ...activeOn].some((p) => p !== undefined && routePath(p) === path);
+}
