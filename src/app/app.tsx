@@ -2,6 +2,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { useSettings } from '../state/settings';
 import { SYSTEM_STATUS } from '../lib/constants';
 import { AppRoutes } from './routes';
+import { ContractPromptHost } from './member/contract-prompt-host';
+import { ReminderHost } from './responsible/reminder-host';
 import { StatusScreen } from './screens/status-screen';
 import { BASE_PATH } from '../runtime/actions';
 
@@ -13,6 +15,8 @@ export function App() {
   return (
     <BrowserRouter basename={BASE_PATH}>
       <AppRoutes />
+      <ContractPromptHost />
+      <ReminderHost />
     </BrowserRouter>
   );
 }

@@ -14,7 +14,9 @@ import { rememberLogin } from '../api/auth/login';
 import { getMemberGames } from '../api/games/get-member-games';
 import { PAGE_SIZE_FAVOURITES } from '../lib/constants';
 import { readJson, readString, STORAGE_KEYS, writeJson } from '../state/storage';
-import { initI18n } from './i18n';
+import { changeLanguage, initI18n } from './i18n';
+import { initPreview } from '../runtime/preview';
+import { livePlatform } from '../lib/platform';
 
 const SETTINGS_KEY = 'SITE_SETTINGS';
 
@@ -62,7 +64,15 @@ async function restoreRemembered(): Promise<void> {
   }
 }
 
+/** §9: the app's user agent (App and Ver) adds class `app` to <html>, an installed web app `pwa`, so CSS can adapt. */
+export function applyPlatformClass(root: HTMLElement = document.documentElement): void {
+  const platform = livePlatform();
+  root.classList.toggle('app', platform === 'app');
+  root.classList.toggle('pwa', platform === 'pwa');
+}
+
 export async function boot(): Promise<void> {
+  applyPlatformClass();
   const cachedStatus = readJson<SystemStatus>(STORAGE_KEYS.status);
   const cachedSettings = readJson<Settings>(SETTINGS_KEY);
   if (cachedStatus) settings.status = cachedStatus;
@@ -72,6 +82,11 @@ export async function boot(): Promise<void> {
   // With nothing cached, wait for the server; otherwise the refresh happens in the background.
   await Promise.all([cachedStatus ? null : statusDone, cachedSettings ? null : settingsDone]);
   await initI18n(settings.language);
+  // Inside the console's preview frame, the console may switch the language (never saved).
+  initPreview((code) => {
+    settings.language = code.toUpperCase();
+    void changeLanguage(code);
+  });
   await restoreRemembered();
   void loadFavourites(async () => (await getMemberGames('favourites', { pageNo: 1, pageSize: PAGE_SIZE_FAVOURITES })).games.map((g) => g.nodeId));
 }

@@ -8,6 +8,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { MainShell } from './shell/main-shell';
 import { PageShell } from './shell/page-shell';
+import { ScreenBoundary, ScreenPlaceholder } from './shell/screen-boundary';
 
 export interface RouteMeta {
   path: string;
@@ -32,10 +33,28 @@ const SCREENS = {
   search: lazy(() => import('./screens/search-screen').then((m) => ({ default: m.SearchScreen }))),
   memberGames: lazy(() => import('./screens/member-games-screen').then((m) => ({ default: m.MemberGamesScreen }))),
   games: lazy(() => import('./screens/game-list-screen').then((m) => ({ default: m.GameListScreen }))),
+  applyReward: lazy(() => import('./screens/apply-reward-screen').then((m) => ({ default: m.ApplyRewardScreen }))),
+  event: lazy(() => import('./screens/event-screen').then((m) => ({ default: m.EventScreen }))),
+  notice: lazy(() => import('./screens/notice-screen').then((m) => ({ default: m.NoticeScreen }))),
+  noticeDetail: lazy(() => import('./screens/notice-detail-screen').then((m) => ({ default: m.NoticeDetailScreen }))),
+  download: lazy(() => import('./screens/download-screen').then((m) => ({ default: m.DownloadScreen }))),
+  helpDetail: lazy(() => import('./screens/help-detail-screen').then((m) => ({ default: m.HelpDetailScreen }))),
+  changePassword: lazy(() => import('./screens/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen }))),
+  memberHome: lazy(() => import('./screens/member-home-screen').then((m) => ({ default: m.MemberHomeScreen }))),
+  benefits: lazy(() => import('./screens/benefits-screen').then((m) => ({ default: m.BenefitsScreen }))),
+  memberMenu: lazy(() => import('./screens/member-menu-screen').then((m) => ({ default: m.MemberMenuScreen }))),
+  settings: lazy(() => import('./screens/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
+  inbox: lazy(() => import('./screens/inbox-screen').then((m) => ({ default: m.InboxScreen }))),
+  rewardCenter: lazy(() => import('./screens/reward-center-screen').then((m) => ({ default: m.RewardCenterScreen }))),
+  gameRecord: lazy(() => import('./screens/game-record-screen').then((m) => ({ default: m.GameRecordScreen }))),
+  agentHome: lazy(() => import('./screens/agent-home-screen').then((m) => ({ default: m.AgentHomeScreen }))),
+  contract: lazy(() => import('./screens/contract-screen').then((m) => ({ default: m.ContractScreen }))),
+  responsible: lazy(() => import('./screens/responsible-screen').then((m) => ({ default: m.ResponsibleScreen }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType<{ meta: RouteMeta }>>>;
 type ScreenName = keyof typeof SCREENS;
 
-export const HOME_PATHS = ['', 'index', 'index.html', 'home'] as const;
+import { HOME_PATHS } from '../lib/constants';
+export { HOME_PATHS };
 
 /** §2 category routes that share the game-list screen, with the game type each opens. */
 export const GAME_LIST_ROUTES: Record<string, string> = {
@@ -71,36 +90,38 @@ export const ROUTES: readonly RouteMeta[] = [
   page('register', 'routes.register', { backHome: true, screen: 'register' }),
   page('register.html', 'routes.register', { backHome: true, screen: 'register' }),
   page('forget', 'routes.forget', { backHome: true, screen: 'forget' }),
-  page('changePsw', 'routes.changePsw'),
+  page('changePsw', 'routes.changePsw', { screen: 'changePassword' }),
   page('search-games', 'routes.search', { screen: 'search' }),
   page('recent-games', 'games.types.RECENT', { screen: 'memberGames' }),
   page('favorite', 'games.types.FAV', { screen: 'memberGames' }),
   page('fav-games', 'games.types.FAV', { screen: 'memberGames' }),
   page('activity', 'routes.activity', { backHome: true, screen: 'activity' }),
-  page('activityDetail', 'routes.activity'),
-  page('event', 'routes.event'),
-  page('notice', 'routes.notice'),
-  page('noticeDetail', 'routes.notice'),
+  page('activityDetail', 'routes.activity', { screen: 'activity' }),
+  page('event', 'routes.event', { screen: 'event' }),
+  page('notice', 'routes.notice', { screen: 'notice' }),
+  page('noticeDetail', 'routes.notice', { screen: 'noticeDetail' }),
   page('help', 'routes.help', { screen: 'help' }),
-  page('helpDetail', 'routes.help'),
-  page('applyReward', 'routes.applyReward'),
-  page('member/home', 'routes.memberHome'),
+  page('helpDetail', 'routes.help', { screen: 'helpDetail' }),
+  page('applyReward', 'routes.applyReward', { screen: 'applyReward' }),
+  page('member/home', 'routes.memberHome', { screen: 'memberHome' }),
+  page('member/inbox', 'routes.inbox', { screen: 'inbox' }),
   page('member/manualRebate', 'routes.manualRebate'),
-  page('member/benefits', 'routes.benefits'),
-  page('menu', 'routes.menu'),
-  page('set', 'routes.settings'),
+  page('member/benefits', 'routes.benefits', { screen: 'benefits' }),
+  page('member/responsible', 'routes.responsible', { screen: 'responsible' }),
+  page('menu', 'routes.menu', { screen: 'memberMenu' }),
+  page('set', 'routes.settings', { screen: 'settings' }),
   page('voucherCenter', 'routes.deposit'),
   page('withdraw', 'routes.withdraw'),
   page('transaction/record', 'routes.transactions'),
   page('mall/mallHome', 'routes.mall'),
-  page('gameRecord', 'routes.gameRecord'),
-  page('rewardCenter', 'routes.rewardCenter'),
+  page('gameRecord', 'routes.gameRecord', { screen: 'gameRecord' }),
+  page('rewardCenter', 'routes.rewardCenter', { screen: 'rewardCenter' }),
   page('agent', 'routes.agentLogin', { screen: 'login' }),
-  page('agent/home', 'routes.agentHome'),
-  page('member/agent/getSalaryContract', 'routes.salaryContract'),
-  page('member/agent/getDevidendContract', 'routes.dividendContract'),
-  page('member/agent/getHourContract', 'routes.hourContract'),
-  page('download', 'routes.download', { backHome: true }),
+  page('agent/home', 'routes.agentHome', { screen: 'agentHome' }),
+  page('member/agent/getSalaryContract', 'routes.salaryContract', { screen: 'contract' }),
+  page('member/agent/getDevidendContract', 'routes.dividendContract', { screen: 'contract' }),
+  page('member/agent/getHourContract', 'routes.hourContract', { screen: 'contract' }),
+  page('download', 'routes.download', { backHome: true, screen: 'download' }),
 ];
 
 const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
@@ -113,9 +134,11 @@ export function routeOf(pathname: string): RouteMeta | undefined {
 function ScreenSlot({ meta }: { meta: RouteMeta }) {
   const Screen = SCREENS[meta.screen];
   return (
-    <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-      <Screen meta={meta} />
-    </Suspense>
+    <ScreenBoundary key={meta.screen} screen={meta.screen}>
+      <Suspense fallback={<ScreenPlaceholder />}>
+        <Screen meta={meta} />
+      </Suspense>
+    </ScreenBoundary>
   );
 }
 

@@ -49,6 +49,19 @@ export const SEARCH_MIN_CHARS = 3;
 export const UNREAD_CAP = 99;
 export const BALANCE_DECIMALS = 2;
 
+// §5/§9 reward application (shared by the form and POST /api/promotions/:id/apply)
+export const REWARD_REMARKS_MAX = 140;
+export const REWARD_PICTURE_MAX_BYTES = 5_242_880;
+export const REWARD_PICTURES_MAX = 3;
+/** §5: jpeg, jpg and png; the server decides by content, the form by type and name. */
+export const REWARD_PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const REWARD_PICTURE_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
+/** §4: the submit loading shows for at most this long. */
+export const REWARD_LOADING_MS = 10_000;
+/** Pictures above this size (or larger than the edge below) are re-encoded as JPEG in the browser before upload. */
+export const REWARD_COMPRESS_ABOVE_BYTES = 1_048_576;
+export const REWARD_COMPRESS_MAX_EDGE_PX = 1920;
+
 // §4 system status
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 
@@ -56,8 +69,61 @@ export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } 
 export const TRIAL_TYPE = 4;
 /** §6: a session type not in this list is an agent. */
 export const NON_AGENT_TYPES = [0, 4, 40] as const;
+/** §6: contract prompts (daily salary, dividend, hourly salary) are for session types not in this list. */
+export const CONTRACT_EXEMPT_TYPES = [4, 40, 41, 42] as const;
+
+// §4/§9 member area
+/** §4/§9: after a password change, "changes saved" shows this long before going home. */
+export const PASSWORD_CHANGED_REDIRECT_MS = 1000;
+/** Betting records and inbox messages per page. */
+export const GAME_RECORD_PAGE_SIZE = 20;
+export const INBOX_PAGE_SIZE = 20;
+/** The periods the betting record offers, in days back from now. */
+export const GAME_RECORD_PERIODS = [1, 7, 30] as const;
+/** §5/§9: a mobile number has at most 20 digits, an SMS code at most 10. */
+export const MOBILE_MAX_LENGTH = 20;
+export const SMS_CODE_MAX_LENGTH = 10;
 
 /** Slow-connection notice after a request has run this long (§8 "Slow Connection"). */
 export const SLOW_REQUEST_MS = 4000;
 /** How long the client waits for a layout before falling back to its last good copy. */
 export const LAYOUT_FETCH_TIMEOUT_MS = 4000;
+
+// Issue #7: the operator console and its layout checks
+/** Every composed screen the console edits (others appear once they have a layout or a draft). */
+export const LAYOUT_SCREENS = ['home', 'side-menu', 'footer-bar', 'game-menu', 'member-sheet', 'member-menu', 'member-home', 'event', 'promotions'] as const;
+/** The first blocks (a phone's first screen) load at once; later ones when they near the viewport. The budget counts these. */
+export const EAGER_BLOCKS = 4;
+/** Default performance budget of a screen's first screen (settings key `layout.budget` overrides it). */
+export const LAYOUT_BUDGET_DEFAULTS = { maxFirstScreenJsKb: 125, maxRequestsAboveFold: 6 } as const;
+/** Largest draft an operator can save (serialized JSON). */
+export const LAYOUT_DRAFT_MAX_BYTES = 256 * 1024;
+/** A console preview token lives this long. */
+export const PREVIEW_TOKEN_TTL_MS = 30 * 60_000;
+
+/** §2: every path that is home (the game menu's HOME is active on any of them). */
+export const HOME_PATHS = ['', 'index', 'index.html', 'home'] as const;
+
+// Issue #5 item 8: responsible gaming (beyond the spec: what regulators ask of operators today)
+/** Deposit limits a member may set; each is optional. */
+export const DEPOSIT_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+/** Each limit counts deposits over this rolling window ending now. */
+export const DEPOSIT_LIMIT_WINDOW_MS = { daily: 24 * 3_600_000, weekly: 7 * 24 * 3_600_000, monthly: 30 * 24 * 3_600_000 } as const;
+/** A raised (or removed) limit applies only after this cooling-off delay; a lowered or new one at once. */
+export const DEPOSIT_LIMIT_INCREASE_DELAY_MS = 24 * 3_600_000;
+/** Largest limit one may set, in the site's currency (2 decimals). */
+export const DEPOSIT_LIMIT_MAX = 100_000_000;
+/** Session-time reminder intervals in minutes; 0 is off. */
+export const REMINDER_INTERVALS_MIN = [0, 15, 30, 60, 120] as const;
+/** A time-out ends after one of these; self-exclusion after one of the longer ones. */
+export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
+export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
+
+// Issue #5 item 4: social sign-in (OpenID Connect)
+/** The providers, in the order the login screen shows them, with the whitelabel flag that switches each on (§4). */
+export const SOCIAL_PROVIDERS = ['line', 'facebook', 'google'] as const;
+export const SOCIAL_PROVIDER_FLAGS = { line: 'LINELOGIN3', facebook: 'FACEBOOKLOGIN3', google: 'GOOGLELOGIN3' } as const;
+/** The state, nonce and PKCE verifier of a sign-in started at a provider live this long. */
+export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
+/** The one-time code the callback hands the login screen lives this long. */
+export const SOCIAL_CODE_TTL_MS = 2 * 60_000;

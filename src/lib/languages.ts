@@ -18,7 +18,8 @@ const l = (code: string, file: string, bcp47: string, name: string, flag: string
 
 export const LANGUAGES: readonly Language[] = [
   l('EN', 'en', 'en', 'English', '🇬🇧'),
-  l('TY', 'tl-ph', 'tl-PH', 'Tagalog', '🇵🇭'),
+  // Intl (and so i18next) canonicalises tl-PH to fil-PH; using the canonical tag keeps Tagalog loadable.
+  l('TY', 'tl-ph', 'fil-PH', 'Tagalog', '🇵🇭'),
   l('CN', 'zh-cn', 'zh-CN', '简体中文', '🇨🇳'),
   l('TW', 'zh-tw', 'zh-TW', '繁體中文', '🇹🇼'),
   l('JA', 'ja', 'ja', '日本語', '🇯🇵'),

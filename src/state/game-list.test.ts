@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGameList, hasMore, noData, type GameQuery } from './game-list';
+import { createGameList, createHotList, filterChange, filtersActive, hasMore, nextHotPage, noData, type GameQuery } from './game-list';
 import { entryFor } from '../lib/game-entry';
 import { makeGames } from '../../tests/fixtures/widgets';
 
@@ -83,5 +83,95 @@ describe('game list state (§4)', () => {
     await failing.enter(entryFor('PVP', groups));
     expect(failing.state.error).toBe('network.failed');
     expect(noData(failing.state)).toBe(false);
+  });
+
+  it('a query seed (vassalage, classification, min bet, min line) goes out with the first request', async () => {
+    const api = fakeApi(80);
+    const list = createGameList(api.fetchPage, 36);
+    await list.enter(entryFor('RNG', groups), { gameClassify: 'FeatureBuy', minBet: 5, minLine: 20 });
+    expect(api.fetchPage).toHaveBeenCalledTimes(1);
+    expect(api.calls[0]).toMatchObject({ pageNo: 1, gameClassify: 'FeatureBuy', minBet: 5, minLine: 20 });
+  });
+
+  it('the filter popup applies name, provider and type in one reload from page 1, and a new provider or name drops min bet and min line', async () => {
+    const api = fakeApi(80);
+    const list = createGameList(api.fetchPage, 36);
+    await list.enter(entryFor('RNG', groups), { minBet: 5, minLine: 20 });
+    await list.loadMore();
+    expect(list.state.games).toHaveLength(72);
+    await list.applyFilters({ gameName: '  Dragon ', vassalage: 'JILI', gameClassify: 'JP' });
+    expect(api.calls.at(-1)).toMatchObject({ pageNo: 1, gameName: 'Dragon', vassalage: 'JILI', gameClassify: 'JP', minBet: undefined, minLine: undefined });
+    expect(list.state.games).toHaveLength(36);
+    expect(api.fetchPage).toHaveBeenCalledTimes(3);
+  });
+
+  it('the filter popup keeps min bet and min line when neither provider nor name changes', () => {
+    const current = { dataType: 'all' as const, vassalage: 'JILI', gameClassify: '', gameName: 'gem', isNew: false, minBet: 5, minLine: 20 };
+    expect(filterChange(current, { gameName: 'gem', vassalage: 'JILI', gameClassify: 'JP' })).toEqual({ gameName: 'gem', vassalage: 'JILI', gameClassify: 'JP', dataType: 'all', isNew: false });
+    expect(filterChange(current, { gameName: 'gems', vassalage: 'JILI', gameClassify: '' })).toMatchObject({ minBet: undefined, minLine: undefined, gameClassify: '' });
+    expect(filterChange(current, { gameName: 'gem', vassalage: 'RTG', gameClassify: '' })).toMatchObject({ minBet: undefined, minLine: undefined });
+  });
+
+  it('reset clears every filter and reloads from page 1', async () => {
+    const api = fakeApi(80);
+    const list = createGameList(api.fetchPage, 36);
+    await list.enter(entryFor('RNG', groups), { vassalage: 'JILI', gameClassify: 'JP', minBet: 5 });
+    await list.setName('dragon');
+    expect(filtersActive(list.state)).toBe(true);
+    await list.loadMore();
+    await list.resetFilters();
+    expect(api.calls.at(-1)).toMatchObject({ pageNo: 1, gameName: '', vassalage: '', gameClassify: '', minBet: undefined, minLine: undefined, dataType: 'all' });
+    expect(filtersActive(list.state)).toBe(false);
+    expect(list.state.page).toBe(1);
+  });
+});
+
+describe('hot-games list (§2)', () => {
+  it('the page counter starts at 1, goes +1 and wraps to 1 when there is no more', () => {
+    expect(nextHotPage(0, 0)).toBe(1);
+    expect(nextHotPage(1, 5)).toBe(2);
+    expect(nextHotPage(4, 5)).toBe(5);
+    expect(nextHotPage(5, 5)).toBe(1);
+    expect(nextHotPage(1, 1)).toBe(1);
+  });
+
+  it('appends each next page, then starts over from page 1 with page 1 alone', async () => {
+    const pages: number[] = [];
+    const all = makeGames(50);
+    const list = createHotList(async (pageNo) => {
+      pages.push(pageNo);
+      return { games: all.slice((pageNo - 1) * 24, pageNo * 24), pageNum: pageNo, totalPages: 3, totalCount: 50 };
+    });
+    await list.start();
+    expect(list.state.page).toBe(1);
+    await list.more();
+    await list.more();
+    expect(list.state.games).toHaveLength(50);
+    expect(list.state.page).toBe(3);
+    await list.more();
+    expect(pages).toEqual([1, 2, 3, 1]);
+    expect(list.state.page).toBe(1);
+    expect(list.state.games).toHaveLength(24);
+    expect(list.state.games[0]!.nodeId).toBe(all[0]!.nodeId);
+  });
+
+  it('keeps what it has when a page fails, and retry asks for that page again', async () => {
+    let fail = false;
+    const pages: number[] = [];
+    const list = createHotList(async (pageNo) => {
+      pages.push(pageNo);
+      if (fail) throw Object.assign(new Error('x'), { errorCode: 'network.failed' });
+      return { games: makeGames(24), pageNum: pageNo, totalPages: 3, totalCount: 72 };
+    });
+    await list.start();
+    fail = true;
+    await list.more();
+    expect(list.state.error).toBe('network.failed');
+    expect(list.state.page).toBe(1);
+    expect(list.state.games).toHaveLength(24);
+    fail = false;
+    await list.retry();
+    expect(pages).toEqual([1, 2, 2]);
+    expect(list.state.page).toBe(2);
   });
 });

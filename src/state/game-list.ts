@@ -54,6 +54,78 @@ export function noData(s: Pick<GameListState, 'loading' | 'games' | 'page' | 'er
   return !s.loading && !s.error && s.page > 0 && s.games.length === 0;
 }
 
+/** What the §2 filter popup chooses: a game name, one provider, one type (classification). */
+export interface FilterChoice {
+  gameName: string;
+  vassalage: string;
+  gameClassify: string;
+}
+
+/**
+ * The change the filter popup applies. §4: a new provider or a new name resets min bet and min
+ * line (and the classification, unless the popup picked one in the same go).
+ */
+export function filterChange(current: GameFilters, d: FilterChoice): Partial<GameFilters> {
+  const gameName = d.gameName.trim();
+  const change: Partial<GameFilters> = { gameName, vassalage: d.vassalage, gameClassify: d.gameClassify };
+  if (gameName !== current.gameName || d.vassalage !== current.vassalage) Object.assign(change, { minBet: undefined, minLine: undefined });
+  if (d.gameClassify) Object.assign(change, { dataType: 'all', isNew: false });
+  return change;
+}
+
+/** Whether any filter of the popup or the query narrows the list. */
+export function filtersActive(s: Pick<GameFilters, 'gameName' | 'vassalage' | 'gameClassify' | 'minBet' | 'minLine'>): boolean {
+  return !!(s.gameName || s.vassalage || s.gameClassify || s.minBet !== undefined || s.minLine !== undefined);
+}
+
+/** §2 hot-games list: the page counter starts at 1, goes +1 on load more and wraps to 1 when there is no more. */
+export function nextHotPage(page: number, totalPages: number): number {
+  return page < totalPages ? page + 1 : 1;
+}
+
+export interface HotListState {
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  games: Game[];
+  loading: boolean;
+  error: string | null;
+}
+
+/**
+ * The hot-games list: page 1 first; "more" appends the next page, and after the last page it
+ * wraps to page 1, which starts the list over.
+ */
+export function createHotList(fetchPage: (pageNo: number, signal: AbortSignal) => Promise<GamesPage>) {
+  const state = proxy<HotListState>({ page: 0, totalPages: 0, totalCount: 0, games: ref([]), loading: false, error: null });
+  let controller: AbortController | null = null;
+  async function load(pageNo: number) {
+    controller?.abort();
+    const c = (controller = new AbortController());
+    state.loading = true;
+    state.error = null;
+    try {
+      const page = await fetchPage(pageNo, c.signal);
+      if (c.signal.aborted) return;
+      state.games = pageNo === 1 ? ref(page.games) : ref([...state.games, ...page.games]);
+      state.page = pageNo;
+      state.totalPages = page.totalPages;
+      state.totalCount = page.totalCount;
+    } catch (e) {
+      if (c.signal.aborted || (e as Error).name === 'AbortError') return;
+      state.error = (e as { errorCode?: string }).errorCode ?? 'system.unknown';
+    } finally {
+      if (controller === c) state.loading = false;
+    }
+  }
+  return {
+    state,
+    start: () => load(1),
+    more: () => (state.loading ? Promise.resolve() : load(nextHotPage(state.page, state.totalPages))),
+    retry: () => load(state.page ? nextHotPage(state.page, state.totalPages) : 1),
+  };
+}
+
 export function createGameList(fetchPage: PageFetcher, pageSize = PAGE_SIZE_GAME_LIST) {
   const state = proxy<GameListState>(fresh());
   let seq = 0;
@@ -95,8 +167,9 @@ export function createGameList(fetchPage: PageFetcher, pageSize = PAGE_SIZE_GAME
 
   return {
     state,
-    enter: (entry: GameEntry) => {
-      Object.assign(state, fresh(), { entry, isNew: entry.isNew });
+    /** Opens a category; `seed` (from the route's query) is applied in the same first load. */
+    enter: (entry: GameEntry, seed: Partial<GameFilters> = {}) => {
+      Object.assign(state, fresh(), { entry, isNew: entry.isNew }, seed);
       return load(1);
     },
     setDataType: (dataType: DataType, isNew = false) => reset({ dataType, isNew, gameClassify: '' }),
@@ -106,6 +179,10 @@ export function createGameList(fetchPage: PageFetcher, pageSize = PAGE_SIZE_GAME
     setName: (gameName: string) => reset({ gameName, gameClassify: '', minBet: undefined, minLine: undefined }),
     /** A search or member list: set the entry and the name, from page 1. */
     search: (entry: GameEntry, gameName: string) => reset({ entry, gameName, gameClassify: '', minBet: undefined, minLine: undefined }),
+    /** §2 filter popup "filter": the name, provider and type chosen there, in one reload. */
+    applyFilters: (d: FilterChoice) => reset(filterChange(state, d)),
+    /** §2 filter popup "reset": clears every filter and applies at once. */
+    resetFilters: () => reset({ gameName: '', vassalage: '', gameClassify: '', minBet: undefined, minLine: undefined, dataType: 'all', isNew: false }),
     /** §4: a removed favourite leaves the list at once. */
     removeLocal: (nodeId: string) => {
       const before = state.games.length;

@@ -20,7 +20,7 @@ test.describe('layout platform', () => {
     await expect(page.getByTestId('winner-board')).toBeVisible();
     await expect(page.getByTestId('game-row')).toHaveCount(5);
     // The blocks come in the stored order.
-    const ids = await page.locator('[data-block-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')));
+    const ids = await page.locator('[data-testid=layout-home] > [data-block-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')));
     expect(ids).toEqual(home.blocks.map((b) => b.id));
   });
 
@@ -31,9 +31,9 @@ test.describe('layout platform', () => {
     publishLayout('home', reordered);
     await expect(async () => {
       await page.reload();
-      await expect(page.locator('[data-block-id]').first()).toHaveAttribute('data-block-id', 'winners', { timeout: 1500 });
+      await expect(page.locator('[data-testid=layout-home] > [data-block-id]').first()).toHaveAttribute('data-block-id', 'winners', { timeout: 1500 });
     }).toPass({ timeout: 10_000 });
-    await expect(page.locator('[data-block-id]')).toHaveCount(2);
+    await expect(page.locator('[data-testid=layout-home] > [data-block-id]')).toHaveCount(2);
     await expect(page.getByTestId('game-row')).toHaveCount(0);
   });
 

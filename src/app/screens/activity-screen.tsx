@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Announcement } from '../../../schemas/content.schema';
 import { getAnnouncements } from '../../api/content/get-announcements';
+import { getPromotion, type PromotionDetail } from '../../api/content/get-promotion';
+import { useSession } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import { BottomSheet } from '../shell/bottom-sheet';
 import { SafeHtml } from '../shell/safe-html';
@@ -34,6 +36,8 @@ export function ActivityScreen() {
   useEffect(load, [language]);
   const id = Number(params.get('id'));
   const open = list?.find((p) => p.id === id);
+  const applyable = useApplyable(open?.id);
+  const { token } = useSession();
 
   if (failed) return <RetryBox onRetry={load} className="m-4 w-[calc(100%-2rem)]" />;
   if (!list) return <div className="m-4 space-y-3" aria-busy="true">{[0, 1, 2].map((i) => <div key={i} className="skeleton h-52" />)}</div>;
@@ -51,7 +55,18 @@ export function ActivityScreen() {
           </div>
         </article>
       ))}
-      <BottomSheet title={open?.title ?? ''} open={!!open} onClose={() => navigate('/activity', { replace: true })}>
+      <BottomSheet
+        title={open?.title ?? ''}
+        open={!!open}
+        onClose={() => navigate('/activity', { replace: true })}
+        footer={
+          applyable && open ? (
+            <button type="button" className="btn-primary w-full h-11" onClick={() => navigate(token ? `/applyReward?id=${open.id}` : '/login')}>
+              {t('activity.apply')}
+            </button>
+          ) : undefined
+        }
+      >
         {open && (
           <div data-testid="promo-detail">
             {open.announcementImages?.[0] && <img src={open.announcementImages[0].url} alt="" className="w-full rounded-xl mb-3" />}
@@ -62,4 +77,17 @@ export function ActivityScreen() {
       </BottomSheet>
     </section>
   );
+}
+
+/** The detail's action area offers "Apply" while the promotion takes applications (§3 status not Close). */
+function useApplyable(id: number | undefined): boolean {
+  const [promo, setPromo] = useState<PromotionDetail | null>(null);
+  useEffect(() => {
+    setPromo(null);
+    if (!id) return;
+    const ctl = new AbortController();
+    getPromotion(id, ctl.signal).then(setPromo, () => undefined);
+    return () => ctl.abort();
+  }, [id]);
+  return !!promo && promo.id === id && promo.status !== 'Close';
 }

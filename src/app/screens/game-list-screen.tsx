@@ -12,7 +12,8 @@ import type { WidgetAction } from '../../../widgets/define-widget';
 import GameGrid from '../../../widgets/game-grid/game-grid';
 import { Icon } from '../../../widgets/shared/icon';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { formatCount } from '../../../widgets/shared/format';
+import { formatBalance, formatCount } from '../../../widgets/shared/format';
+import { CLASSIFY_KEYS } from '../../../schemas/games.schema';
 import { getGames } from '../../api/games/get-games';
 import { getHotGames } from '../../api/games/get-hot-games';
 import { getMemberGames } from '../../api/games/get-member-games';
@@ -21,12 +22,14 @@ import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { entryFor, type GameEntry } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
-import { createGameList, hasMore, type DataType, type GameQuery } from '../../state/game-list';
+import { createGameList, filtersActive, hasMore, type DataType, type GameFilters, type GameQuery } from '../../state/game-list';
 import { roleOf, session } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import type { RouteMeta } from '../routes';
 import { BottomSheet } from '../shell/bottom-sheet';
 import { AllGamesView } from './all-games-view';
+import { chip, FilterIcon, GameFilterPanel } from './game-filter-panel';
+import { HotGamesView } from './hot-games-view';
 
 /** One page under the current filters, from the call that serves the data type. */
 export function fetchGamePage(q: GameQuery, signal: AbortSignal) {
@@ -62,6 +65,7 @@ const DATA_TYPES: { key: DataType | 'new'; label: string }[] = [
 export function GameListScreen({ meta }: { meta: RouteMeta }) {
   const key = meta.gameKey ?? 'ALL';
   if (key === 'ALL') return <AllGamesView />;
+  if (key === 'HOT') return <HotGamesView />;
   return <GameListView key={key} gameKey={key} />;
 }
 
@@ -77,19 +81,13 @@ function GameListView({ gameKey }: { gameKey: string }) {
   const s = useSnapshot(list.state);
   const [vendors, setVendors] = useState<VendorInfo[]>([]);
   const [sheet, setSheet] = useState(false);
+  const [filterOpen, setFilterOpen] = useState(false);
   const [pick, setPick] = useState('');
   const [name, setName] = useState('');
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    void list.enter(entry).then(() => {
-      const vassalage = params.get('vassalage');
-      const classify = params.get('gameClassify');
-      const dataType = params.get('dataType')?.toLowerCase();
-      if (vassalage) void list.setVendor(vassalage);
-      else if (classify) void list.setClassify(classify);
-      else if (dataType === 'hot' || dataType === 'favourite' || dataType === 'recent') void list.setDataType(dataType);
-    });
+    void list.enter(entry, querySeed(params));
     if (!entry.gameType) return;
     const c = new AbortController();
     getVendors({ gameType: entry.gameType }, c.signal).then(
@@ -100,6 +98,12 @@ function GameListView({ gameKey }: { gameKey: string }) {
     // Entering a category happens once per entry; the query only seeds it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry, list]);
+
+  // A filter change empties the list (page 0): start reading it from the top again, rather
+  // than deep down where the old list was (which would also ask for page 2 at once).
+  useEffect(() => {
+    if (s.page === 0 && window.scrollY > 0) window.scrollTo({ top: 0 });
+  }, [s.page]);
 
   const classifications = useMemo(() => [...new Set(vendors.flatMap((v) => v.gameClassify))].filter((c) => c !== 'NEW' && c !== entry.gameClassify).sort(), [vendors, entry.gameClassify]);
 
@@ -121,20 +125,30 @@ function GameListView({ gameKey }: { gameKey: string }) {
   const onName = (value: string, now = false) => {
     setName(value);
     clearTimeout(debounce.current);
+    // The same text again is no filter change: no reload.
+    if (value.trim() === list.state.gameName) return;
     if (now) void list.setName(value.trim());
     else debounce.current = setTimeout(() => void list.setName(value.trim()), SEARCH_DEBOUNCE_MS);
   };
   useEffect(() => () => clearTimeout(debounce.current), []);
+  // The box shows the applied name when the filter popup sets or resets it.
+  const [shownName, setShownName] = useState(s.gameName);
+  if (shownName !== s.gameName) {
+    setShownName(s.gameName);
+    if (name.trim() !== s.gameName) setName(s.gameName);
+  }
 
   const activeData = s.isNew && s.dataType === 'all' ? 'new' : s.dataType;
-  const showVendorSelector = entry.vendorSelector && s.dataType === 'all' && vendors.length > 1;
+  // §4: no vendor selector for BINGO, JL, INHOUSE, RTG, JACKPOT, NEW, nor in the favourite, hot and recent views.
+  const showVendorSelector = entry.vendorSelector && !s.isNew && s.dataType === 'all' && vendors.length > 1;
+  const active = filtersActive(s);
   const vendorName = vendors.find((v) => v.vassalage === s.vassalage)?.displayName;
 
   return (
     <section className="pb-4" data-testid="game-list" data-game-key={gameKey}>
       <div className="sticky top-14 z-20 bg-bg/95 backdrop-blur-md pt-2 pb-2 space-y-2">
         <nav aria-label={t('games.filter.label')} className="flex gap-1.5 overflow-x-auto no-scrollbar px-3">
-          {DATA_TYPES.filter((d) => gameKey !== 'HOT' || d.key === 'hot').map((d) => (
+          {DATA_TYPES.map((d) => (
             <button key={d.key} type="button" aria-pressed={activeData === d.key && !s.gameClassify} onClick={() => chooseDataType(d.key)} className={chip(activeData === d.key && !s.gameClassify)}>
               {t(d.label)}
             </button>
@@ -145,26 +159,43 @@ function GameListView({ gameKey }: { gameKey: string }) {
             </button>
           ))}
         </nav>
-        {gameKey !== 'HOT' && (
-          <div className="flex gap-2 px-3">
-            {showVendorSelector && (
-              <button type="button" onClick={() => { setPick(s.vassalage); setSheet(true); }} className="btn-ghost h-9 px-3 text-xs shrink-0 gap-1" data-testid="vendor-selector">
-                <Icon name="grid" className="size-4" />
-                {vendorName ?? t('games.provider.all')}
-              </button>
+        <div className="flex gap-2 px-3">
+          {showVendorSelector && (
+            <button type="button" onClick={() => { setPick(s.vassalage); setSheet(true); }} className="btn-ghost h-9 px-3 text-xs shrink-0 gap-1" data-testid="vendor-selector">
+              <Icon name="grid" className="size-4" />
+              {vendorName ?? t('games.provider.all')}
+            </button>
+          )}
+          <label className="flex-1 min-w-0 flex items-center gap-2 h-9 px-3 rounded-full bg-surface border border-line text-sm">
+            <Icon name="search" className="size-4 text-muted" />
+            <input
+              value={name}
+              onChange={(e) => onName(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && onName(name, true)}
+              placeholder={t('games.search.placeholder')}
+              aria-label={t('games.search.placeholder')}
+              className="flex-1 min-w-0 bg-transparent outline-none placeholder:text-muted"
+              enterKeyHint="search"
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => setFilterOpen(true)}
+            aria-label={t('games.filter.title')}
+            aria-haspopup="dialog"
+            className={`relative grid place-items-center size-9 shrink-0 rounded-full border ${active ? 'border-brand text-brand' : 'border-line text-muted'} bg-surface`}
+            data-testid="filter-open"
+          >
+            <FilterIcon />
+            {active && <span className="absolute top-1 end-1 size-2 rounded-full bg-brand" aria-hidden="true" />}
+          </button>
+        </div>
+        {(s.minBet !== undefined || s.minLine !== undefined) && (
+          <div className="flex gap-1.5 px-3" data-testid="min-filters">
+            {s.minBet !== undefined && (
+              <span className={`${chip(true)} inline-flex items-center gap-1`}>{t('games.filter.minBet', { value: formatBalance(s.minBet, ctx.widget.currencySymbol, ctx.widget.language) })}</span>
             )}
-            <label className="flex-1 flex items-center gap-2 h-9 px-3 rounded-full bg-surface border border-line text-sm">
-              <Icon name="search" className="size-4 text-muted" />
-              <input
-                value={name}
-                onChange={(e) => onName(e.target.value)}
-                onKeyDown={(e) => e.key === 'Enter' && onName(name, true)}
-                placeholder={t('games.search.placeholder')}
-                aria-label={t('games.search.placeholder')}
-                className="flex-1 min-w-0 bg-transparent outline-none placeholder:text-muted"
-                enterKeyHint="search"
-              />
-            </label>
+            {s.minLine !== undefined && <span className={`${chip(true)} inline-flex items-center gap-1`}>{t('games.filter.minLine', { value: s.minLine })}</span>}
           </div>
         )}
       </div>
@@ -182,6 +213,22 @@ function GameListView({ gameKey }: { gameKey: string }) {
           ctx={ctx.widget}
         />
       )}
+      <GameFilterPanel
+        open={filterOpen}
+        onClose={() => setFilterOpen(false)}
+        current={{ gameName: s.gameName, vassalage: s.vassalage, gameClassify: s.gameClassify }}
+        vendors={vendors}
+        showVendors={showVendorSelector}
+        classifications={classifications}
+        onApply={(d) => {
+          clearTimeout(debounce.current);
+          void list.applyFilters(d);
+        }}
+        onReset={() => {
+          clearTimeout(debounce.current);
+          void list.resetFilters();
+        }}
+      />
       <BottomSheet
         title={t('games.provider.title')}
         open={sheet}
@@ -208,6 +255,23 @@ function GameListView({ gameKey }: { gameKey: string }) {
   );
 }
 
-function chip(on: boolean) {
-  return `shrink-0 rounded-full px-3 py-1.5 text-xs font-semibold border ${on ? 'bg-brand text-brand-ink border-brand' : 'bg-surface text-muted border-line'}`;
+/** The API's bounds of min bet and min line (GET /api/games). */
+const MIN_BET_MAX = 1_000_000;
+const MIN_LINE_MAX = 10_000;
+
+/** §2 query of a category route: vassalage, gameClassify, dataType (default all), and min bet / min line. */
+export function querySeed(params: URLSearchParams): Partial<GameFilters> {
+  const seed: Partial<GameFilters> = {};
+  const vassalage = params.get('vassalage');
+  const classify = params.get('gameClassify');
+  const dataType = params.get('dataType')?.toLowerCase();
+  if (vassalage && /^[A-Za-z0-9_-]{1,40}$/.test(vassalage)) seed.vassalage = vassalage;
+  if (classify && (CLASSIFY_KEYS as readonly string[]).includes(classify)) seed.gameClassify = classify;
+  // §2: favourites and recent need a session.
+  if (dataType === 'hot' || ((dataType === 'favourite' || dataType === 'recent') && roleOf(session) !== 'visitor')) seed.dataType = dataType;
+  const minBet = Number(params.get('minBet'));
+  const minLine = Number(params.get('minLine'));
+  if (params.get('minBet') && Number.isFinite(minBet) && minBet > 0 && minBet <= MIN_BET_MAX) seed.minBet = minBet;
+  if (params.get('minLine') && Number.isInteger(minLine) && minLine > 0 && minLine <= MIN_LINE_MAX) seed.minLine = minLine;
+  return seed;
 }

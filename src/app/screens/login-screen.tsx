@@ -3,12 +3,16 @@
  * or SMS code (SMS only with MOBILEVERCODELOGIN3); a captcha appears once a
  * failed answer asks for it (tap the image for a new one); remember me is on by
  * default and keeps only the username and a revocable token; the disclaimer
- * starts ticked and unticking it disables the button.
+ * starts ticked and unticking it disables the button. Social sign-in (issue #5
+ * item 4) comes back here with ?social=<one-time code>, exchanged for a
+ * session like a login, or ?socialError=<errorCode>; a member in a time-out or
+ * self-exclusion is told until when (item 8).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { getCaptcha, login, sendSms } from '../../api/auth/login';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { exchangeSocialCode } from '../../api/auth/exchange-social-code';
+import { getCaptcha, login, sendSms, type SessionValue } from '../../api/auth/login';
 import { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../lib/errors';
 import { clearSourceCache } from '../../runtime/source-cache';
@@ -17,8 +21,11 @@ import { useSettings } from '../../state/settings';
 import { readRemembered, writeRemembered } from '../../state/remember';
 import { getMemberGames } from '../../api/games/get-member-games';
 import { PAGE_SIZE_FAVOURITES } from '../../lib/constants';
+import { languageByCode } from '../../lib/languages';
+import { formatWhen } from '../../lib/responsible';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import type { RouteMeta } from '../routes';
+import { SocialSignIn, takeSocialBinding } from './social-sign-in';
 
 /** §5 login field limits. */
 export const LOGIN_LIMITS = { mobile: 20, smsCode: 10, captcha: 6 } as const;
@@ -28,7 +35,9 @@ type Method = 'username' | 'sms';
 export function LoginScreen({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { settings } = useSettings();
+  const { settings, language } = useSettings();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
   const agent = meta.path === 'agent';
   const flags = settings?.whitelabel ?? {};
   const smsEnabled = !!flags.MOBILEVERCODELOGIN3 && !agent;
@@ -43,7 +52,11 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
   const [agreed, setAgreed] = useState(true);
   const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorState] = useState<{ key: string; args?: Record<string, string> } | null>(null);
+  const setError = (key: string | null, args?: Record<string, string>) => setErrorState(key ? { key, args } : null);
+  /** A refusal's message; a time-out or self-exclusion says until when. */
+  const showFailure = (code: string | undefined, until?: string) =>
+    setError(errorMessageKey(code), until ? { until: formatWhen(until, languageByCode(language)?.bcp47 ?? 'en') } : undefined);
   const [busy, setBusy] = useState(false);
   const [smsUntil, setSmsUntil] = useState<number | null>(null);
   const seconds = useSmsCountdown(smsUntil);
@@ -54,6 +67,43 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
   };
 
   useEffect(() => setError(null), [method]);
+
+  const finishSignIn = (v: SessionValue) => {
+    signIn({ token: v.token, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
+    clearSourceCache();
+    void loadFavourites(async () => (await getMemberGames('favourites', { pageNo: 1, pageSize: PAGE_SIZE_FAVOURITES })).games.map((g) => g.nodeId));
+    navigate(agent ? '/agent/home' : '/home', { replace: true });
+  };
+
+  // Back from a social provider: a one-time code to exchange, or the reason it failed. Either is read once.
+  const socialCode = params.get('social');
+  const socialError = params.get('socialError');
+  const socialHandled = useRef<string | null>(null);
+  useEffect(() => {
+    if (agent || (!socialCode && !socialError)) return;
+    const until = params.get('until') ?? undefined;
+    setParams({}, { replace: true });
+    if (socialError) return showFailure(socialError, until);
+    // A one-time code is spent by its first use (React's strict mode runs effects twice in development).
+    if (socialHandled.current === socialCode) return;
+    socialHandled.current = socialCode;
+    // Started in another browser (or tab): this one holds no binding for it.
+    const binding = takeSocialBinding();
+    if (!binding) return showFailure('auth.social.state');
+    setBusy(true);
+    exchangeSocialCode(socialCode!, binding).then(finishSignIn, (e: ApiError) => {
+      showFailure(e.errorCode, (e.value as { until?: string } | undefined)?.until);
+      setBusy(false);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [socialCode, socialError]);
+
+  // Just timed out or self-excluded on the responsible-gaming screen.
+  const excludedUntil = (location.state as { excludedUntil?: string } | null)?.excludedUntil;
+  useEffect(() => {
+    if (excludedUntil) showFailure('auth.selfExcluded', excludedUntil);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [excludedUntil]);
 
   const requestCode = async () => {
     if (!/^\d{7,15}$/.test(mobile)) return setError('errors.login.mobile');
@@ -86,14 +136,11 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
         ...(method === 'sms' ? { countryDialingCode: dialing } : {}),
         ...(captcha ? { captchaId: captcha.captchaId, captcha: captchaAnswer } : {}),
       });
-      signIn({ token: v.token, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
       writeRemembered(remember ? { username: user, type: method, countryDialingCode: dialing, rememberToken: v.rememberToken } : null);
-      clearSourceCache();
-      void loadFavourites(async () => (await getMemberGames('favourites', { pageNo: 1, pageSize: PAGE_SIZE_FAVOURITES })).games.map((g) => g.nodeId));
-      navigate(agent ? '/agent/home' : '/home', { replace: true });
+      finishSignIn(v);
     } catch (err) {
       const apiError = err as ApiError;
-      setError(errorMessageKey(apiError.errorCode));
+      showFailure(apiError.errorCode, (apiError.value as { until?: string } | undefined)?.until);
       // §4: the captcha shows once a failed answer carries its flag, and every failure refreshes it.
       if ((apiError.value as { captcha?: boolean } | undefined)?.captcha) refreshCaptcha();
     } finally {
@@ -147,7 +194,7 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
         )}
         {error && (
           <p role="alert" className="text-sm text-danger">
-            {t(error)}
+            {t(error.key, error.args ?? {})}
           </p>
         )}
         <div className="flex items-center justify-between text-sm">
@@ -170,6 +217,7 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
           </span>
         </label>
       </form>
+      {!agent && <SocialSignIn disabled={busy} />}
       {!agent && (
         <p className="mt-6 text-center text-sm text-muted">
           {t('login.noAccount')} <Link to="/register" className="text-brand font-semibold">{t('auth.register')}</Link>

@@ -3,7 +3,7 @@
  * typing stops or on Enter, at least 3 characters; results with their count
  * and a load-more button; hot games while the box is empty. Reads gameType.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -12,6 +12,7 @@ import type { WidgetAction } from '../../../widgets/define-widget';
 import GameGrid from '../../../widgets/game-grid/game-grid';
 import GameRow from '../../../widgets/game-row/game-row';
 import { formatCount } from '../../../widgets/shared/format';
+import { GameTile, GameTileSkeleton } from '../../../widgets/shared/game-tile';
 import { Icon } from '../../../widgets/shared/icon';
 import { getHotGames } from '../../api/games/get-hot-games';
 import { PAGE_SIZE_SEARCH, PAGE_SIZE_VENDORS, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../lib/constants';
@@ -21,17 +22,31 @@ import { useRuntimeContext } from '../../runtime/context';
 import { createGameList, hasMore } from '../../state/game-list';
 import { fetchGamePage } from './game-list-screen';
 
+/** §2: every 7th tile is highlighted. */
+const HIGHLIGHT_EVERY = 7;
+
 /** §5: a search runs only with at least 3 characters. */
 export function searchable(text: string): boolean {
   return [...text.trim()].length >= SEARCH_MIN_CHARS;
 }
 
+/** The /m/search-games page; it reads query gameType (§2). */
 export function SearchScreen() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
+  return <SearchPanel gameType={params.get('gameType') ?? ''} />;
+}
+
+/**
+ * The search itself, for the page and the header's search popup. In the popup the results are a
+ * plain grid (the popup scrolls, not the window, so the window-virtualized grid would not see its
+ * scrolling); a page of 9 with load more keeps it short. `onLeave` closes the popup when a tile
+ * leaves the page (a launch, or a guest sent to sign in).
+ */
+export function SearchPanel({ gameType, inPopup = false, onLeave }: { gameType: string; inPopup?: boolean; onLeave?: () => void }) {
+  const { t } = useTranslation();
   const ctx = useRuntimeContext();
   const perform = useActionHandler();
-  const gameType = params.get('gameType') ?? '';
+  const hintId = useId();
   const entry: GameEntry = useMemo(() => ({ key: 'SEARCH', gameType, gameClassify: '', vendors: [], isNew: false, vendorSelector: false }), [gameType]);
   const list = useMemo(() => createGameList(fetchGamePage, PAGE_SIZE_SEARCH), []);
   const s = useSnapshot(list.state);
@@ -70,11 +85,18 @@ export function SearchScreen() {
       last.current = '';
     }
   };
-  const onAction = useCallback((a: WidgetAction) => a.type !== 'loadMore' && perform(a), [perform]);
+  const onAction = useCallback(
+    (a: WidgetAction) => {
+      if (a.type === 'loadMore') return;
+      perform(a);
+      if (a.type !== 'toggleFavourite' || ctx.widget.role === 'visitor') onLeave?.();
+    },
+    [perform, onLeave, ctx.widget.role],
+  );
   const tooShort = text.trim().length > 0 && !searchable(text);
 
   return (
-    <section className="px-0 pb-6" data-testid="search-screen">
+    <section className={inPopup ? '-mx-4 -mt-4 pb-6' : 'px-0 pb-6'} data-testid={inPopup ? 'search-popup' : 'search-screen'}>
       <form
         role="search"
         className="px-3 pt-3"
@@ -92,13 +114,14 @@ export function SearchScreen() {
             placeholder={t('games.search.placeholder')}
             aria-label={t('games.search.placeholder')}
             aria-invalid={tooShort || undefined}
-            aria-describedby="search-hint"
+            aria-describedby={hintId}
             enterKeyHint="search"
-            autoFocus
+            autoFocus={!inPopup}
+            data-autofocus={inPopup || undefined}
             className="flex-1 min-w-0 bg-transparent outline-none placeholder:text-muted"
           />
         </label>
-        <p id="search-hint" role="status" className={`px-4 pt-1 text-xs ${tooShort ? 'text-danger' : 'text-transparent'}`}>
+        <p id={hintId} role="status" className={`px-4 pt-1 text-xs ${tooShort ? 'text-danger' : 'text-transparent'}`}>
           {tooShort ? t('games.search.minimum') : '\u00a0'}
         </p>
       </form>
@@ -107,7 +130,17 @@ export function SearchScreen() {
           <p className="px-3 pb-2 text-xs text-muted" aria-live="polite" data-testid="search-count">
             {s.page > 0 ? t('games.count', { formatted: formatCount(s.totalCount, ctx.widget.language) }) : '\u00a0'}
           </p>
-          <GameGrid props={{ columns: 3, highlightEvery: 7 }} data={s.games as Game[]} loading={s.loading} onAction={onAction} ctx={ctx.widget} />
+          {inPopup ? (
+            <div className="grid grid-cols-3 gap-x-2 gap-y-3 px-3" aria-busy={s.loading || undefined}>
+              {s.games.map((g, i) => (
+                <GameTile key={g.nodeId} game={g as Game} ctx={ctx.widget} onAction={onAction} highlight={(i + 1) % HIGHLIGHT_EVERY === 0} />
+              ))}
+              {s.loading && Array.from({ length: 3 }, (_, i) => <GameTileSkeleton key={`s${i}`} />)}
+              {!s.loading && s.page > 0 && !s.games.length && <p className="col-span-3 py-10 text-center text-sm text-muted">{t('games.empty')}</p>}
+            </div>
+          ) : (
+            <GameGrid props={{ columns: 3, highlightEvery: HIGHLIGHT_EVERY }} data={s.games as Game[]} loading={s.loading} onAction={onAction} ctx={ctx.widget} />
+          )}
           {hasMore(s) && (
             <div className="px-3 pt-4">
               <button type="button" className="btn-ghost w-full h-11" disabled={s.loading} onClick={() => void list.loadMore()}>

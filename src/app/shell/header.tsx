@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { getWallet } from '../../api/member/get-wallet';
 import { formatBalance } from '../../../widgets/shared/format';
@@ -7,6 +8,12 @@ import { Icon } from '../../../widgets/shared/icon';
 import { useSession } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import { openSideMenu } from '../../state/ui';
+import { DownloadButton } from './popup-triggers';
+import { goHomeTop } from '../../runtime/actions';
+import { previewToken } from '../../runtime/preview';
+import { MenuHost } from '../member/menu-host';
+import { loadMemberInfo } from '../member/member-data';
+import { member, useMember } from '../../state/member';
 
 /** §2: the avatar letter is the uppercase first letter of the nickname, else the account. */
 export function avatarLetter(nickname: string | null | undefined, account: string | null | undefined): string {
@@ -14,12 +21,9 @@ export function avatarLetter(nickname: string | null | undefined, account: strin
   return source ? [...source][0]!.toUpperCase() : '?';
 }
 
-export function goHomeTop(navigate: (to: string) => void) {
-  navigate('/home');
-  window.scrollTo({ top: 0, behavior: 'smooth' });
-}
 
 export function Header() {
+  usePreviewSideMenu();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const s = useSession();
@@ -33,25 +37,125 @@ export function Header() {
         <span className="grid place-items-center size-7 rounded-lg bg-gradient-to-br from-brand to-accent text-bg text-sm">♠</span>
         <span className="bg-gradient-to-r from-brand to-amber-200 bg-clip-text text-transparent">{settings?.siteName ?? 'Parlor'}</span>
       </button>
-      <div className="ms-auto flex items-center gap-2">
-        <Link to="/search-games" aria-label={t('routes.search')} className="grid place-items-center size-9 rounded-lg text-muted">
-          <Icon name="search" />
-        </Link>
+      <div className="ms-auto flex items-center gap-1.5">
+        <DownloadButton />
+        <SearchButton />
         {s.token ? (
           <>
           <Balance />
-          <Link to="/member/home" className="grid place-items-center size-9 rounded-full bg-gradient-to-br from-accent to-brand text-bg font-bold" aria-label={t('routes.memberHome')}>
-            {avatarLetter(null, s.userName)}
-          </Link>
+          <MemberToggle />
           </>
         ) : (
           <>
-            <Link to="/login" className="btn-ghost h-8 px-3 text-sm">{t('auth.login')}</Link>
-            <Link to="/register" className="btn-primary h-8 px-3 text-sm">{t('auth.register')}</Link>
+            <Link to="/login" className="btn-ghost h-8 px-3 text-sm whitespace-nowrap">{t('auth.login')}</Link>
+            <Link to="/register" className="btn-primary h-8 px-3 text-sm whitespace-nowrap">{t('auth.register')}</Link>
           </>
         )}
       </div>
+      {!s.token && <PreviewMemberSheet />}
+      <MenuHost />
     </header>
+  );
+}
+
+const MemberSheet = lazy(() => import('./member-sheet'));
+
+/** Which shell menu the console's preview asks to see open (`?menu=side|member`); never for players. */
+function previewMenu(): string | null {
+  return previewToken() ? new URLSearchParams(location.search).get('menu') : null;
+}
+
+/**
+ * §2 member menu toggle: opens the member pop-up (a bottom sheet, a lazy chunk loaded on the
+ * first tap). In the console's preview, `?menu=member` opens it at once.
+ */
+function MemberToggle() {
+  const { t } = useTranslation();
+  const s = useSession();
+  const m = useMember();
+  // §2 avatar letter: the nickname's first letter, so the member info is read once per session.
+  useEffect(() => {
+    if (!member.info) void loadMemberInfo();
+  }, [s.token]);
+  const [open, setOpen] = useState(() => previewMenu() === 'member');
+  const [loaded, setLoaded] = useState(open);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t('routes.memberHome')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className="grid place-items-center size-9 rounded-full bg-gradient-to-br from-accent to-brand text-bg font-bold"
+        data-testid="member-toggle"
+      >
+        {avatarLetter(m.info?.nickname, m.info?.account ?? s.userName)}
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MemberSheet open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The console previews the member sheet with any role, also when its frame has no session. */
+function PreviewMemberSheet() {
+  const [open, setOpen] = useState(() => previewMenu() === 'member');
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <MemberSheet open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}
+
+/** In the console's preview, `?menu=side` shows the side menu open. */
+function usePreviewSideMenu() {
+  useEffect(() => {
+    if (previewMenu() === 'side') openSideMenu();
+  }, []);
+}
+
+const SearchPopup = lazy(() => import('./search-popup'));
+
+/**
+ * §2 header search popup: the search opens over the current page (a lazy chunk loaded on the
+ * first tap), so closing it leaves the player where they were. /m/search-games stays the
+ * linkable page of the same search.
+ */
+function SearchButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t('routes.search')}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className="grid place-items-center size-9 rounded-lg text-muted"
+        data-testid="header-search"
+      >
+        <Icon name="search" />
+      </button>
+      {loaded &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchPopup open={open} onClose={() => setOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
   );
 }
 

@@ -1,0 +1,12 @@
+import { request } from '../client';
+
+/** §3 unread counts: announcements, chat (unReadCount), inbox. Never asked for trial players (§6). */
+export interface UnreadCounts {
+  announcements: number;
+  inbox: number;
+  chat: { unReadCount: number };
+}
+
+export function getUnread(signal?: AbortSignal): Promise<UnreadCounts> {
+  return request<UnreadCounts>('/api/member/unread', { signal });
+}

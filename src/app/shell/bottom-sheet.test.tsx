@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { BottomSheet, SidePanel } from './bottom-sheet';
+import { ui } from '../../state/ui';
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduce && q.includes('reduce'), media: q, addEventListener: () => undefined, removeEventListener: () => undefined }));
+}
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BottomSheet and SidePanel (vaul)', () => {
+  it('is a dialog named by its title, focused on open, locking the page while open', () => {
+    mockReducedMotion(false);
+    const before = ui.modals;
+    const { rerender } = render(<BottomSheet title="Providers" open onClose={() => undefined} footer={<button type="button">Confirm</button>}><p>body</p></BottomSheet>);
+    const dialog = screen.getByRole('dialog', { name: 'Providers' });
+    expect(dialog).toHaveFocus();
+    expect(dialog).toHaveAttribute('data-side', 'bottom');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(ui.modals).toBe(before + 1);
+    rerender(<BottomSheet title="Providers" open={false} onClose={() => undefined}><p>body</p></BottomSheet>);
+    expect(ui.modals).toBe(before);
+  });
+
+  it('Escape and the close button ask to close', () => {
+    mockReducedMotion(false);
+    const onClose = vi.fn();
+    render(<SidePanel title="Filters" open onClose={onClose}><input aria-label="name" /></SidePanel>);
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toHaveAttribute('data-side', 'right');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens in 225 ms, and without animation for prefers-reduced-motion', () => {
+    mockReducedMotion(false);
+    const { unmount } = render(<BottomSheet title="A" open onClose={() => undefined}>x</BottomSheet>);
+    expect(screen.getByRole('dialog').style.animationDuration).toBe('225ms');
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('data-vaul-animate', 'false');
+    unmount();
+    mockReducedMotion(true);
+    render(<BottomSheet title="B" open onClose={() => undefined}>x</BottomSheet>);
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-vaul-animate', 'false');
+  });
+
+  it('moves focus to a field marked data-autofocus', () => {
+    mockReducedMotion(false);
+    render(<SidePanel title="Search" open onClose={() => undefined}><input aria-label="q" data-autofocus /></SidePanel>);
+    expect(screen.getByLabelText('q')).toHaveFocus();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * §2 member pop-up: a bottom sheet opened by the header's member toggle. On top, the player —
+ * nickname (else account), the VIP label and progress as a whole percent, and the way to the
+ * VIP benefits; below, the operator-editable `member-sheet` layout (menu, game categories,
+ * other, sign out). Choosing any item closes it.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { widgets } from '../../../widgets/registry';
+import { MemberIcon } from '../../../widgets/shared/member-icon';
+import { getRank, type RankProgress } from '../../api/member/get-rank';
+import { ShellLayout } from '../../runtime/renderer';
+import { useMember } from '../../state/member';
+import { roleOf, useSession } from '../../state/session';
+import { flagsOn, useSettings } from '../../state/settings';
+import { loadMemberInfo } from '../member/member-data';
+import { closeOnChoice, menuGrid } from '../member/menu-layout';
+import { VipProgress } from '../member/vip-progress';
+import { BottomSheet } from './bottom-sheet';
+import { avatarLetter } from './header';
+
+void widgets.MenuEntry.load();
+
+export default function MemberSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const s = useSession();
+  const m = useMember();
+  const { settings } = useSettings();
+  const role = roleOf(s);
+  const [rank, setRank] = useState<RankProgress | null>(null);
+  useEffect(() => {
+    if (!open || role === 'visitor') return;
+    void loadMemberInfo();
+    if (role === 'trial') return;
+    const ac = new AbortController();
+    getRank(ac.signal).then(setRank, () => undefined);
+    return () => ac.abort();
+  }, [open, role, s.token]);
+  const name = m.info?.nickname || m.info?.account || s.userName || t('shell.welcome');
+  const vipOn = flagsOn(settings as never).has('VIPBENEFIT');
+  const benefits = () => {
+    onClose();
+    navigate('/member/benefits');
+  };
+  return (
+    <BottomSheet title={t('routes.memberHome')} open={open} onClose={onClose}>
+      <div className="space-y-3" data-testid="member-sheet">
+        {role !== 'visitor' && (
+          <section className="rounded-2xl p-3 bg-[radial-gradient(120%_140%_at_100%_0%,color-mix(in_oklab,var(--color-accent)_30%,transparent),transparent_60%)] bg-surface-2/60">
+            <div className="flex items-center gap-3">
+              <span className="grid place-items-center size-11 shrink-0 rounded-full bg-gradient-to-br from-accent to-brand text-bg text-lg font-black overflow-hidden" aria-hidden="true">
+                {m.info?.avatarUrl ? <img src={m.info.avatarUrl} alt="" className="size-full object-cover" /> : avatarLetter(m.info?.nickname, m.info?.account ?? s.userName)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <div className="font-bold truncate" data-testid="member-sheet-name">{name}</div>
+                <div className="text-xs text-muted truncate">{role === 'trial' ? t('member.trialAccount') : `@${m.info?.account ?? s.userName ?? ''}`}</div>
+              </div>
+              {rank && vipOn && (
+                <button type="button" onClick={benefits} className="shrink-0 inline-flex items-center gap-1 h-8 px-3 rounded-full bg-brand/15 text-brand text-xs font-semibold">
+                  {t('member.viewBenefits')}
+                  <MemberIcon name="chevron-right" className="size-3.5 rtl:rotate-180" />
+                </button>
+              )}
+            </div>
+            {rank && <div className="mt-3"><VipProgress rank={rank} label={m.info?.vipLabel} /></div>}
+          </section>
+        )}
+        <nav aria-label={t('routes.memberHome')} onClick={closeOnChoice(onClose)}>
+          <ShellLayout screen="member-sheet" className={menuGrid(5)} />
+        </nav>
+      </div>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * The shell's menus as operator-editable layouts (issue #4 item 1, #5 item 6): the side menu
+ * for visitors, members and agents, the download entry outside the app only, the member sheet
+ * from the header, invite friends following REFERRAL, and a published layout reordering and
+ * hiding entries on the next load. The console's preview opens a menu only with a token.
+ */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { UA } from '../fixtures/user-agents';
+import { dropLayoutsAbove, publishLayout } from './db';
+import { E2E_DATA_DIR } from './env';
+
+let seq = 0;
+const ip = () => `10.91.${(Date.now() >> 10) % 250}.${++seq % 250}`;
+
+test.beforeEach(async ({ context }, info) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.92.${info.workerIndex}.${(info.title.length * 5 + seq++) % 250}` });
+});
+
+/** Lets an account's failed sign-ins lapse (the login journey fails agentdemo on purpose). */
+function forgetLoginFailures(account: string): void {
+  const db = new Database(join(E2E_DATA_DIR, 'parlor.db'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    db.prepare(`delete from kv where key = ?`).run(`loginfail:acct:${account}`);
+  } finally {
+    db.close();
+  }
+}
+
+/** The contract prompt's fingerprint of a token (src/app/member/contract-prompt-state.ts), so an agent starts with it answered. */
+function promptFingerprint(token: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
+}
+
+/** Signs in through the API and hands the browser that session, as a returning player has it. */
+async function signInAs(context: BrowserContext, request: APIRequestContext, username: string, portal: 'member' | 'agent' = 'member') {
+  forgetLoginFailures(username);
+  const res = await request.post('/api/auth/login', { data: { username, password: 'demo1234', portal }, headers: { 'x-forwarded-for': ip() } });
+  expect(res.status(), await res.text()).toBe(200);
+  const v = (await res.json()).value as { token: string; userName: string; type: number; firstTimeLogin: boolean };
+  const info = JSON.stringify({ token: v.token, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
+  await context.addInitScript(
+    ([session, prompted]) => {
+      localStorage.setItem('MC_SESSION_INFO', session);
+      sessionStorage.setItem('CONTRACT_PROMPTED', prompted);
+    },
+    [info, promptFingerprint(v.token)] as const,
+  );
+  return v.token;
+}
+
+async function openSideMenu(page: Page) {
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  return menu;
+}
+
+/** The visible entries of a menu, in order. */
+const entries = (scope: ReturnType<Page['getByRole']>) => scope.locator('[data-entry]');
+
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/admin/session', { data: { username: 'operator', password: 'operator1234' }, headers: { 'x-forwarded-for': ip() } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).value.token as string;
+}
+
+test.describe('side menu', () => {
+  test('a visitor gets the §2 entries, sign-in and sign-up, and no member-only entry; "soon" does nothing; an entry closes it', async ({ page }) => {
+    const menu = await openSideMenu(page);
+    await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+    for (const name of ['Home', 'My account', 'Promotions', 'Events', 'All games', 'Slots', 'Live casino', 'Sports', 'Fishing', 'Poker', 'Lottery', 'Download app']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Community' })).toBeVisible();
+    for (const name of ['Deposit', 'Withdraw', 'Invite friends', 'Sign out', 'Agent center']) await expect(menu.getByText(name, { exact: true })).toHaveCount(0);
+    // The operator has no customer-service link in the demo: that entry stays out.
+    await expect(menu.getByText('Customer service')).toHaveCount(0);
+
+    const club = menu.getByRole('button', { name: /GCash Club/ });
+    await expect(club).toHaveAttribute('aria-disabled', 'true');
+    await expect(club).toContainText('Soon');
+    // Playwright will not tap an aria-disabled control on its own; a player can.
+    await club.click({ force: true });
+    await expect(menu).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    await menu.getByRole('button', { name: 'Community' }).click();
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByTestId('channel-popup')).toBeVisible();
+    await expect(page.getByTestId('channel-TELEGRAM')).toBeVisible();
+    await page.getByRole('dialog', { name: 'Community' }).getByRole('button', { name: 'Close' }).click();
+
+    const again = await openSideMenu(page);
+    await again.getByRole('link', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(/\/m\/slot-games$/);
+    await expect(again).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveClass(/scroll-lock/);
+  });
+
+  test('a member gets deposit, withdraw, invite and sign out (with a confirmation), and no agent entry', async ({ page, context, request }) => {
+    await signInAs(context, request, 'demo');
+    const menu = await openSideMenu(page);
+    await expect(page.getByTestId('side-menu-name')).toHaveText('Lucky Demo');
+    for (const name of ['Deposit', 'Withdraw']) await expect(menu.getByRole('link', { name })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Invite friends' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Agent center' })).toHaveCount(0);
+
+    await menu.getByRole('button', { name: 'Sign out' }).click();
+    await expect(menu).toHaveCount(0);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toHaveText(/Do you want to sign out\?/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+
+    await (await openSideMenu(page)).getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  });
+
+  test('an agent also gets the agent entry, which opens the agent centre', async ({ page, context, request }) => {
+    await signInAs(context, request, 'agentdemo', 'agent');
+    const menu = await openSideMenu(page);
+    await menu.getByRole('link', { name: 'Agent center' }).click();
+    await expect(page).toHaveURL(/\/m\/agent\/home$/);
+    await expect(page.getByTestId('team-kpis')).toBeVisible();
+  });
+
+  test('inside the app (user agent with App and Ver) there is no download entry, in the side menu nor in the member sheet', async ({ browser, request }, info) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: UA.androidApp, extraHTTPHeaders: { 'x-forwarded-for': `10.93.${info.workerIndex}.7` } });
+    try {
+      await signInAs(context, request, 'demo');
+      const page = await context.newPage();
+      const menu = await openSideMenu(page);
+      await expect(menu.getByRole('link', { name: 'Events' })).toBeVisible();
+      await expect(menu.getByText('Download app')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('member-toggle').click();
+      const sheet = page.getByRole('dialog', { name: 'My account' });
+      await expect(sheet.getByRole('button', { name: 'Community' })).toBeVisible();
+      await expect(sheet.getByText('Download app')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a published side-menu layout reorders and hides entries on the next load', async ({ page }) => {
+    const menu = await openSideMenu(page);
+    const before = await entries(menu).evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')));
+    expect(before.slice(0, 4)).toEqual(['/m/home', '/m/member/home', '/m/activity', '/m/event']);
+    const seeded = (await (await page.request.get('/api/layouts/side-menu')).json()).value.layout as { blocks: { id: string; hidden?: boolean }[] };
+    // Events first, promotions hidden without being deleted.
+    const events = seeded.blocks.find((b) => b.id === 'events')!;
+    const blocks = [events, ...seeded.blocks.filter((b) => b !== events).map((b) => (b.id === 'promotions' ? { ...b, hidden: true } : b))];
+    publishLayout('side-menu', { ...seeded, blocks });
+    try {
+      await page.waitForTimeout(1100); // the server keeps a published layout for at most a second
+      await page.reload();
+      const after = await openSideMenu(page);
+      await expect.poll(() => entries(after).evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')).slice(0, 3))).toEqual(['/m/event', '/m/home', '/m/member/home']);
+      await expect(after.getByRole('link', { name: 'Promotions' })).toHaveCount(0);
+    } finally {
+      dropLayoutsAbove('side-menu', 1);
+    }
+  });
+});
+
+test.describe('member sheet', () => {
+  test('opens from the header with the member and VIP progress; choosing an item closes it', async ({ page, context, request }) => {
+    await signInAs(context, request, 'demo');
+    await page.goto('/m/home');
+    await page.getByTestId('member-toggle').click();
+    const sheet = page.getByRole('dialog', { name: 'My account' });
+    await expect(sheet.getByTestId('member-sheet-name')).toHaveText('Lucky Demo');
+    await expect(sheet.getByTestId('vip-percent')).toHaveText('70%');
+    for (const name of ['Deposit', 'Withdraw', 'History', 'Events', 'VIP club', 'All games', 'Slots', 'Live casino', 'Sports', 'Fishing', 'Point mall']) {
+      await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ['Invite friends', 'Download app', 'Community', 'Sign out']) await expect(sheet.getByRole('button', { name })).toBeVisible();
+
+    await sheet.getByRole('link', { name: 'Live casino' }).click();
+    await expect(page).toHaveURL(/\/m\/live-games$/);
+    await expect(sheet).toHaveCount(0);
+
+    await page.getByTestId('member-toggle').click();
+    await page.getByRole('dialog', { name: 'My account' }).getByRole('button', { name: 'View benefits' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/benefits$/);
+  });
+
+  test('invite friends shows only while REFERRAL is on (set by an operator)', async ({ page, context, request }) => {
+    await signInAs(context, request, 'demo');
+    const op = await operatorToken(request);
+    const headers = { authorization: `Bearer ${op}`, 'x-forwarded-for': ip() };
+    const current = (await (await request.get('/api/admin/settings/site.settings', { headers })).json()).value.value as { whitelabel: Record<string, boolean> };
+    const put = async (value: unknown) => expect((await request.put('/api/admin/settings/site.settings', { headers, data: { value } })).status()).toBe(200);
+    await put({ ...current, whitelabel: { ...current.whitelabel, REFERRAL: false } });
+    try {
+      await page.goto('/m/home');
+      await page.getByTestId('member-toggle').click();
+      const sheet = page.getByRole('dialog', { name: 'My account' });
+      await expect(sheet.getByRole('button', { name: 'Community' })).toBeVisible();
+      await expect(sheet.getByRole('button', { name: 'Invite friends' })).toHaveCount(0);
+      await page.goto('/m/menu');
+      await expect(page.getByTestId('menu-page-list').getByRole('link', { name: 'Betting records' })).toBeVisible();
+      await expect(page.getByTestId('menu-page-list').getByRole('button', { name: 'Invite friends' })).toHaveCount(0);
+    } finally {
+      await put(current);
+    }
+    await page.goto('/m/home');
+    await page.getByTestId('member-toggle').click();
+    const sheet = page.getByRole('dialog', { name: 'My account' });
+    await sheet.getByRole('button', { name: 'Invite friends' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByTestId('invite-code')).toHaveText(/^P[A-Z0-9]{6}$/);
+  });
+});
+
+test.describe('console preview', () => {
+  test('?menu=side and ?menu=member open the menus only with a preview token', async ({ page, request }) => {
+    await page.goto('/m/home?menu=side');
+    await expect(page.getByTestId('layout-home')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+
+    const op = await operatorToken(request);
+    const preview = async (screen: string) =>
+      (await (await request.post('/api/admin/preview', { headers: { authorization: `Bearer ${op}`, 'x-forwarded-for': ip() }, data: { screen } })).json()).value.token as string;
+    await page.goto(`/m/home?menu=side&preview=${await preview('side-menu')}`);
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Events' })).toBeVisible();
+    await page.goto(`/m/home?menu=member&preview=${await preview('member-sheet')}`);
+    await expect(page.getByRole('dialog', { name: 'My account' }).getByRole('link', { name: 'All games' })).toBeVisible();
+  });
+});

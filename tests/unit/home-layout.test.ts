@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import home from '../../layouts/home.json' with { type: 'json' };
+import { EAGER_BLOCKS } from '../../src/lib/constants';
+
+type LooseBlock = { id: string; widget: string; props?: Record<string, unknown>; source?: { name: string; params?: Record<string, unknown> } };
+const blocks = home.blocks as LooseBlock[];
+
+describe('the shipped home layout (§2 Home)', () => {
+  it('excludes PVP, LOTT and ELOTT from its game content', () => {
+    for (const b of blocks) {
+      const types = [b.props?.gameType, b.source?.params?.gameType, b.source?.params?.gameCategory].filter(Boolean);
+      for (const t of ['PVP', 'LOTT', 'ELOTT']) expect(types, b.id).not.toContain(t);
+      const more = String(b.props?.moreTo ?? '');
+      expect(more, b.id).not.toMatch(/\/m\/(pvp-games|lott|elott)$/);
+    }
+  });
+
+  it('has the type scrollers and the pop-ups, with the pop-ups right after the first screen so they open on arrival', () => {
+    expect(blocks.filter((b) => b.widget === 'TypeScroller').map((b) => b.props?.gameType)).toEqual(['JACKPOT', 'BINGO']);
+    expect(blocks.findIndex((b) => b.widget === 'HomePopups')).toBe(EAGER_BLOCKS);
+  });
+});
