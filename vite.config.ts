@@ -1,10 +1,16 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
-import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { VitePWA } from 'vite-plugin-pwa';
+import {
+  isMedia, isOfflineCapableApi, isPlayerAsset, NAVIGATE_FALLBACK_ALLOW, NAVIGATE_FALLBACK_DENY, playerShellFiles, PWA_API_MAX_ENTRIES,
+  PWA_API_NETWORK_TIMEOUT_S, PWA_ASSETS_MAX_AGE_S, PWA_ASSETS_MAX_ENTRIES, PWA_CACHES, PWA_MEDIA_MAX_AGE_S, PWA_MEDIA_MAX_ENTRIES, PWA_SCOPE,
+  type ViteManifest,
+} from './src/lib/pwa';
 
 /** Regenerates schemas/generated (JSON copies, browser validators) before every build, so they never go stale. */
 function schemaGen(): Plugin {
@@ -35,17 +41,139 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/**
+ * Writes <outDir>/widget-weights.json for the console's performance budget: the gzip
+ * bytes of the JS every /m page loads first (the entry and its static imports, plus the
+ * home screen's chunk), and per widget the bytes its lazy chunk adds on top, with the
+ * requests it declares (`requests` in its definition).
+ */
+function widgetWeights(): Plugin {
+  type Chunk = { type: 'chunk'; fileName: string; code: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] };
+  return {
+    name: 'parlor-widget-weights',
+    apply: 'build',
+    generateBundle(_opts, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is never => c.type === 'chunk') as unknown as Chunk[];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const gz = (c: Chunk) => gzipSync(c.code, { level: 9 }).length;
+      const closure = (start: Chunk, seen = new Set<string>()) => {
+        if (seen.has(start.fileName)) return seen;
+        seen.add(start.fileName);
+        for (const i of start.imports) {
+          const c = byFile.get(i);
+          if (c) closure(c, seen);
+        }
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry && /[\\/]index\.html$/.test(c.facadeModuleId ?? ''));
+      const home = chunks.find((c) => /screens[\\/]home-screen\.tsx$/.test(c.facadeModuleId ?? ''));
+      if (!entry) return;
+      const base = closure(entry);
+      if (home) closure(home, base);
+      const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(byFile.get(f)!), 0);
+      const widgets: Record<string, { js: number; requests: number }> = {};
+      for (const dir of readdirSync('widgets')) {
+        const index = join('widgets', dir, 'index.ts');
+        if (!existsSync(index)) continue;
+        const src = readFileSync(index, 'utf8');
+        const name = /name: '(\w+)'/.exec(src)?.[1];
+        const file = /load: \(\) => import\('\.\/([\w-]+)'\)/.exec(src)?.[1];
+        if (!name || !file) continue;
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`widgets/${dir}/${file}.tsx`)));
+        if (!chunk) continue;
+        const own = [...closure(chunk)].filter((f) => !base.has(f));
+        widgets[name] = { js: sum(own), requests: Number(/requests: (\d+)/.exec(src)?.[1] ?? 0) };
+      }
+      const baseFiles = Object.fromEntries([...base].map((f) => [f, gz(byFile.get(f)!)]));
+      const manifest = { generatedAt: new Date().toISOString(), baseJs: sum(base), baseFiles, widgets };
+      this.emitFile({ type: 'asset', fileName: 'widget-weights.json', source: JSON.stringify(manifest, null, 2) });
+    },
+  };
+}
+
 /** DIST_DIR (default dist) lets parallel checkouts or test runs build side by side. */
 const OUT_DIR = process.env.DIST_DIR || 'dist';
 
+/**
+ * The installable web app (src/lib/pwa.ts): the manifest is public/manifest.webmanifest, linked
+ * from index.html only (the console's admin.html stays out of it); the worker is registered by
+ * src/main.tsx once the first screen is up. It precaches the player shell — never a file only
+ * the console loads — and keeps API answers only as a fallback for when the network fails.
+ */
+function pwa(): PluginOption {
+  let manifestFile = '';
+  return VitePWA({
+    injectRegister: false,
+    manifest: false,
+    scope: PWA_SCOPE,
+    integration: {
+      // Write the worker before precompress() runs, so sw.js gets its .br and .gz too.
+      closeBundleOrder: 'pre',
+      configureOptions(viteConfig, options) {
+        manifestFile = resolve(viteConfig.root, viteConfig.build.outDir, '.vite', 'manifest.json');
+        // Storybook builds this config from / for its own iframe: no player site, no worker.
+        if (viteConfig.base !== PWA_SCOPE) options.disable = true;
+      },
+    },
+    workbox: {
+      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      globIgnores: ['admin.html', 'assets/admin-*'],
+      manifestTransforms: [
+        (entries) => {
+          const shell = playerShellFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest);
+          return { manifest: entries.filter((e) => shell.has(e.url)), warnings: [] };
+        },
+      ],
+      navigateFallback: `${PWA_SCOPE}index.html`,
+      navigateFallbackAllowlist: NAVIGATE_FALLBACK_ALLOW,
+      navigateFallbackDenylist: NAVIGATE_FALLBACK_DENY,
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: isOfflineCapableApi,
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: PWA_CACHES.api,
+            networkTimeoutSeconds: PWA_API_NETWORK_TIMEOUT_S,
+            expiration: { maxEntries: PWA_API_MAX_ENTRIES },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: isMedia,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: PWA_CACHES.media,
+            expiration: { maxEntries: PWA_MEDIA_MAX_ENTRIES, maxAgeSeconds: PWA_MEDIA_MAX_AGE_S },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: isPlayerAsset,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: PWA_CACHES.assets,
+            expiration: { maxEntries: PWA_ASSETS_MAX_ENTRIES, maxAgeSeconds: PWA_ASSETS_MAX_AGE_S },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   base: '/m/',
-  plugins: [schemaGen(), react(), tailwindcss(), precompress(OUT_DIR)],
+  plugins: [schemaGen(), react(), tailwindcss(), widgetWeights(), pwa(), precompress(OUT_DIR)],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
+    // Two entries: the player site, and the operators' console (its own chunks; players never load it).
+    rolldownOptions: { input: { main: 'index.html', admin: 'admin.html' } },
     reportCompressedSize: false,
   },
   server: {
