@@ -10,7 +10,7 @@ import {
   isMedia, isOfflineCapableApi, isPlayerAsset, NAVIGATE_FALLBACK_ALLOW, NAVIGATE_FALLBACK_DENY, playerShellFiles, PWA_API_MAX_ENTRIES,
   PWA_API_NETWORK_TIMEOUT_S, PWA_ASSETS_MAX_AGE_S, PWA_ASSETS_MAX_ENTRIES, PWA_CACHES, PWA_MEDIA_MAX_AGE_S, PWA_MEDIA_MAX_ENTRIES, PWA_SCOPE,
   type ViteManifest,
-} from './src/lib/pwa';
+} from './src/lib/pwa.ts';
 
 /** Regenerates schemas/generated (JSON copies, browser validators) before every build, so they never go stale. */
 function schemaGen(): Plugin {

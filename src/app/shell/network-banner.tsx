@@ -20,16 +20,15 @@ export function NetworkBanner() {
   }, [slowRequests]);
   if (online && !slow) return null;
   return (
+    // A pill just below the header: the header's menu, logo and sign-in stay usable while offline.
     <div
       role="alert"
       data-testid="network-banner"
       data-kind={online ? 'slow' : 'offline'}
-      className={`fixed top-0 inset-x-0 z-50 mx-auto max-w-[480px] pt-[env(safe-area-inset-top)] text-center text-xs font-semibold shadow-lg ${online ? 'bg-amber-400 text-black' : 'bg-danger text-white'}`}
+      className={`fixed left-1/2 top-[calc(env(safe-area-inset-top)+4rem)] z-50 -translate-x-1/2 flex items-center gap-2 whitespace-nowrap rounded-full px-3.5 py-1.5 text-xs font-semibold shadow-lg shadow-black/40 ${online ? 'bg-amber-400 text-black' : 'bg-danger text-white'}`}
     >
-      <p className="flex items-center justify-center gap-2 py-1.5">
-        <span aria-hidden="true" className={`size-1.5 rounded-full ${online ? 'bg-black/70 animate-pulse' : 'bg-white'}`} />
-        {online ? t('errors.network.slow') : t('errors.network.offline')}
-      </p>
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${online ? 'bg-black/70 animate-pulse' : 'bg-white'}`} />
+      {online ? t('errors.network.slow') : t('errors.network.offline')}
     </div>
   );
 }
