@@ -24,6 +24,6 @@ export default tseslint.config(
     },
   },
   { files: ['widgets/**/*.{ts,tsx}'], ignores: ['widgets/**/*.stories.tsx', 'widgets/**/*.test.tsx'], rules: restrict([['**/src/runtime/**', '**/src/app/**', '**/src/state/**', '**/src/api/**']]) },
-  { files: ['src/lib/**/*.{ts,tsx}', 'schemas/**/*.ts'], ignores: ['schemas/emit.ts'], rules: restrict([['**/widgets/**', '**/src/runtime/**', '**/src/app/**', '**/src/state/**', '**/src/api/**']]) },
+  { files: ['src/lib/**/*.{ts,tsx}', 'schemas/**/*.ts'], ignores: ['schemas/emit.ts', 'schemas/fingerprint.ts'], rules: restrict([['**/widgets/**', '**/src/runtime/**', '**/src/app/**', '**/src/state/**', '**/src/api/**']]) },
   { files: ['src/runtime/**/*.{ts,tsx}'], rules: restrict([['**/src/app/**']]) },
 );

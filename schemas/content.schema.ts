@@ -2,6 +2,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/** §3 a promotion's application state, set by the operator: Join and Applying take applications, Close refuses them. */
+export const PROMOTION_STATUSES = ['Join', 'Applying', 'Close'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 export const linkageSchema = {
   type: 'object',
@@ -52,6 +55,8 @@ export const announcementSchema = {
     },
     popupKind: { type: ['string', 'null'], enum: ['A', 'B', null] },
     read: { type: 'boolean' },
+    /** Promotions only: whether it takes applications (§3). */
+    status: { type: 'string', enum: PROMOTION_STATUSES },
   },
 } as const;
 export type Announcement = FromSchema<typeof announcementSchema>;

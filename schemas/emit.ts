@@ -2,7 +2,8 @@
  * `npm run gen`: emits from the `as const` schema modules
  *  - schemas/generated/*.schema.json, for `$schema` in layouts, editors and outside tools;
  *  - schemas/generated/validators.js, precompiled ajv validators for the browser, so the
- *    player bundle carries no ajv compiler (only the few runtime helpers the code uses).
+ *    player bundle carries no ajv compiler (only the few runtime helpers the code uses);
+ *  - schemas/generated/fingerprint.json, the fingerprint of these schemas (schemas/fingerprint.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,6 +14,7 @@ import { childBlockSchema, conditionSchema, layoutSchema, sourceRefSchema } from
 import { sourceParamSchemas } from './sources.schema';
 import { settingsSchema } from './settings.schema';
 import { widgetDefinitions } from '../widgets/registry';
+import { schemaFingerprint } from './fingerprint';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), 'generated');
 mkdirSync(out, { recursive: true });
@@ -73,4 +75,7 @@ write(
     '',
   ].join('\n'),
 );
+// The fingerprint of these schemas: a served layout carrying the same one needs no check in the browser.
+write('fingerprint.json', JSON.stringify({ fingerprint: schemaFingerprint() }) + '\n');
+
 console.log(`schemas: ${widgetNames.length} widgets, ${sourceNames.length} sources → schemas/generated`);

@@ -66,7 +66,7 @@ export const DEFAULT_LAYOUT_RULES: LayoutRule[] = [
     id: 'no-promos-for-trial',
     screen: '*',
     kind: 'forbidWidgetForRole',
-    widgets: ['PromoStrip', 'BannerCarousel'],
+    widgets: ['PromoStrip', 'BannerCarousel', 'PromotionList'],
     roles: ['trial'],
     message: 'Promotions must not be shown to trial (free-play) users',
   },

@@ -29,7 +29,10 @@ import adminContentRoutes from './routes/admin/content';
 import adminSettingsRoutes from './routes/admin/settings';
 import adminReviewRoutes from './routes/admin/reviews';
 import adminOperatorRoutes from './routes/admin/operators';
+import walletRoutes from './routes/wallet';
+import adminWalletRoutes from './routes/admin/wallet';
 import { createSharedState, type SharedState } from './lib/shared-state';
+import { playerPage } from './lib/player-page';
 import type { OidcOptions } from './services/oidc';
 
 declare module 'fastify' {
@@ -200,6 +203,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminSettingsRoutes);
   await app.register(adminReviewRoutes, { uploadDir: opts.uploadDir ?? join('data', 'uploads') });
   await app.register(adminOperatorRoutes);
+  await app.register(walletRoutes);
+  await app.register(adminWalletRoutes);
 
   const dist = opts.distDir;
   const hasClient = !!dist && existsSync(join(dist, 'index.html'));
@@ -226,11 +231,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.get('/admin/*', sendConsole);
   }
 
+  const renderPlayerPage = hasClient ? playerPage(app, dist!) : null;
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (hasClient && req.method === 'GET' && (path === '/m' || path.startsWith('/m/')) && !path.startsWith('/m/assets/')) {
+    if (renderPlayerPage && req.method === 'GET' && (path === '/m' || path.startsWith('/m/')) && !path.startsWith('/m/assets/')) {
       // The client router owns every /m path; unknown ones land on /m/home there.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await renderPlayerPage(req));
     }
     return reply.code(404).send({ success: false, errorCode: 'request.notFound', message: 'requested url is empty' });
   });

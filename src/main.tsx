@@ -3,18 +3,33 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot';
 import { App } from './app/app';
+import { preloadSheets } from './app/shell/bottom-sheet';
+import { whenFirstScreen } from './runtime/first-screen';
+import { listenForInstallPrompt } from './state/install';
 
-/** Longest wait for an idle moment before the service worker registers anyway. */
-const SW_IDLE_TIMEOUT_MS = 5000;
+/** Longest wait for an idle moment before the after-load work runs anyway. */
+const IDLE_TIMEOUT_MS = 5000;
+/** Longest wait for the first screen (a page without a layout never reports one). */
+const FIRST_SCREEN_MAX_WAIT_MS = 3000;
 
-/** The service worker (src/app/pwa.ts) registers after load, when the main thread is idle: it costs the first screen nothing. */
-function registerServiceWorkerWhenIdle() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: SW_IDLE_TIMEOUT_MS }) : setTimeout(run, 1));
-  const start = () => idle(() => void import('./app/pwa').then((m) => m.registerServiceWorker()));
+/**
+ * Work that costs the first screen nothing: after load and the first screen, when the main
+ * thread is idle, the service worker (src/app/pwa.ts) registers and the sheets' code (menus,
+ * pop-ups) is fetched so the first tap on a menu opens it at once.
+ */
+function afterLoadWhenIdle() {
+  const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 1));
+  const start = () =>
+    void whenFirstScreen(FIRST_SCREEN_MAX_WAIT_MS).then(() => idle(() => {
+      preloadSheets();
+      if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('./app/pwa').then((m) => m.registerServiceWorker());
+    }));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
+
+// The browser's install offer can come before the first screen; keep it for the download buttons.
+listenForInstallPrompt();
 
 boot().then(() => {
   createRoot(document.getElementById('root')!).render(
@@ -22,5 +37,5 @@ boot().then(() => {
       <App />
     </StrictMode>,
   );
-  registerServiceWorkerWhenIdle();
+  afterLoadWhenIdle();
 });

@@ -34,7 +34,8 @@ export interface MenuTap {
 
 /** What a widget can ask the runtime to do; the runtime applies the §6 rules (guests → login…). */
 export type WidgetAction =
-  | { type: 'navigate'; to: string }
+  /** `replace` swaps the current history entry (closing a detail pop-up must not leave it behind Back). */
+  | { type: 'navigate'; to: string; replace?: boolean }
   | { type: 'openUrl'; url: string }
   | { type: 'launchGame'; nodeId: string; gameType: string }
   | { type: 'toggleFavourite'; nodeId: string; gameType: string }
@@ -59,6 +60,8 @@ export interface WidgetContext {
   now: number;
   /** The current route path under /m (e.g. /home), for navigation widgets' active state. */
   path: string;
+  /** The current route's query string (e.g. `?id=5`), for widgets whose detail opens from the address. */
+  search?: string;
 }
 
 export interface WidgetProps<P, D> {

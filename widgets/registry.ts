@@ -7,12 +7,15 @@ import bannerCarousel from './banner-carousel';
 import gameGrid from './game-grid';
 import gameRow from './game-row';
 import homePopups from './home-popups';
+import imageList from './image-list';
+import infoNote from './info-note';
 import menuEntry from './menu-entry';
 import menuHeading from './menu-heading';
 import menuPill from './menu-pill';
 import navTab from './nav-tab';
 import noticeMarquee from './notice-marquee';
 import promoStrip from './promo-strip';
+import promotionList from './promotion-list';
 import rgNotice from './rg-notice';
 import siteFooter from './site-footer';
 import typeScroller from './type-scroller';
@@ -36,6 +39,9 @@ export const widgets = {
   MenuHeading: menuHeading,
   TypeScroller: typeScroller,
   HomePopups: homePopups,
+  ImageList: imageList,
+  PromotionList: promotionList,
+  InfoNote: infoNote,
 } as const;
 
 export type WidgetName = keyof typeof widgets;

@@ -130,6 +130,10 @@ export interface MembersTable {
   created_at: string;
   /** 0 for a member who registered by mobile without a password (§5: no old password to ask for). */
   password_set: Generated<number>;
+  /** Point mall points (issue #5 wallet). */
+  points: ColumnType<number, number | undefined, number>;
+  /** ISO cut-off of the member's last rebate claim; '' before the first. */
+  rebate_until: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -347,7 +351,91 @@ export interface MemberIdentitiesTable {
   last_login_at: string;
 }
 
+/** A member's withdrawal account (issue #5 wallet). */
+export interface BankAccountsTable {
+  id: Generated<number>;
+  member_id: number;
+  bank_code: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  created_at: string;
+}
+
+/** A deposit or withdrawal an operator approves or rejects once. */
+export interface WalletOrdersTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'deposit' | 'withdraw';
+  reference: string;
+  amount_cents: ColumnType<number, number, number>;
+  /** Deposit channel code, or the bank code of a withdrawal. */
+  channel: string;
+  /** JSON snapshot of the channel or bank account. */
+  details: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  decision_note: string | null;
+}
+
+/** Every movement of a member's balance or points. */
+export interface LedgerTable {
+  id: Generated<number>;
+  member_id: number;
+  type: 'deposit' | 'withdraw' | 'refund' | 'rebate' | 'mall' | 'adjustment';
+  status: 'pending' | 'completed' | 'rejected';
+  /** Signed cents: + credits the balance, - debits it. */
+  amount_cents: ColumnType<number, number, number>;
+  /** Signed points. */
+  points: ColumnType<number, number, number>;
+  balance_after_cents: ColumnType<number | null, number | null, number | null>;
+  order_id: number | null;
+  reference: string;
+  note: string;
+  created_at: string;
+}
+
+export interface RebateClaimsTable {
+  id: Generated<number>;
+  member_id: number;
+  amount_cents: ColumnType<number, number, number>;
+  valid_bet_cents: ColumnType<number, number, number>;
+  details: string;
+  bets_from: string;
+  bets_until: string;
+  created_at: string;
+}
+
+export interface MallItemsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  image_url: string;
+  points_cost: ColumnType<number, number, number>;
+  stock: number;
+  sort: number;
+  enabled: number;
+}
+
+export interface MallRedemptionsTable {
+  id: Generated<number>;
+  member_id: number;
+  item_id: number;
+  item_name: string;
+  points: ColumnType<number, number, number>;
+  reference: string;
+  created_at: string;
+}
+
 export interface Database {
+  bank_accounts: BankAccountsTable;
+  wallet_orders: WalletOrdersTable;
+  ledger: LedgerTable;
+  rebate_claims: RebateClaimsTable;
+  mall_items: MallItemsTable;
+  mall_redemptions: MallRedemptionsTable;
   deposit_limits: DepositLimitsTable;
   responsible_gaming: ResponsibleGamingTable;
   member_identities: MemberIdentitiesTable;

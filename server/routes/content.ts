@@ -73,9 +73,18 @@ export default async function contentRoutes(app: FastifyInstance) {
       const rows = await q.orderBy('sort').orderBy('id').execute();
       const reads = types.some((t) => t !== 'B') ? await readSet(app, req) : { all: false, ids: new Set<number>() };
       const result = { banners: [] as Banner[], player: [] as Announcement[], popup: [] as Announcement[], promotion: [] as Announcement[], hot: [] as Announcement[] };
+      // §3 promotions carry whether they take applications, so a list can badge each one.
+      const promoIds = rows.filter((r) => r.type === 'PR').map((r) => r.id);
+      const statuses = new Map(
+        promoIds.length ? (await kysely.selectFrom('promotions').select(['id', 'status']).where('id', 'in', promoIds).execute()).map((p) => [p.id, p.status] as const) : [],
+      );
       for (const r of rows) {
         if (r.type === 'B') result.banners.push({ id: r.id, groupName: r.group_name, title: r.title, url: r.image_url, linkage: JSON.parse(r.linkage) });
-        else result[PART[r.type]].push(toAnnouncement(r, reads.all || reads.ids.has(r.id)));
+        else {
+          const a = toAnnouncement(r, reads.all || reads.ids.has(r.id));
+          const status = r.type === 'PR' ? statuses.get(r.id) : undefined;
+          result[PART[r.type]].push(status ? { ...a, status } : a);
+        }
       }
       return ok(result);
     },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../lib/errors';
 import { liveVersion, previewKey, readDraft } from '../services/layout-publish';
+import { checkLayoutOnServer } from '../services/layout-check';
+import { schemaFingerprint } from '../../schemas/fingerprint';
 
 /**
  * GET /api/layouts/:screen — the live layout: of the published and scheduled
@@ -8,6 +10,11 @@ import { liveVersion, previewKey, readDraft } from '../services/layout-publish';
  * with a strong ETag and 304s. Kept in memory for LAYOUT_CACHE_MS so a busy
  * home page costs no query per request, while every instance sees a publish —
  * or a scheduled version's time coming — within that time.
+ *
+ * A layout that passes the block check against this server's schemas carries their
+ * fingerprint (`schemaHash`, schemas/fingerprint.ts): a player whose build has the same
+ * one uses it without checking it again. One that fails (schemas changed since it was
+ * published) is served without it, and the browser drops its bad blocks itself.
  *
  * With `?preview=<token>` (from POST /api/admin/preview, bound to the screen)
  * it answers the console's saved draft instead: never cached, no ETag.
@@ -22,6 +29,9 @@ interface Cached {
 
 export default async function layoutRoutes(app: FastifyInstance) {
   const cache = new Map<string, Cached>();
+  const fingerprint = schemaFingerprint();
+  /** Per published body (by ETag): whether it passes today's schemas. */
+  const checked = new Map<string, boolean>();
   app.decorate('invalidateLayout', (screen: string) => cache.delete(screen));
 
   app.get<{ Params: { screen: string }; Querystring: { preview?: string } }>(
@@ -56,7 +66,13 @@ export default async function layoutRoutes(app: FastifyInstance) {
         const row = await liveVersion(app.db.kysely, screen, new Date(now).toISOString());
         if (!row) throw notFound(`layout ${screen}`);
         const publishedAt = row.live_at ?? row.publish_at ?? row.created_at;
-        const payload = `{"success":true,"value":{"screen":${JSON.stringify(screen)},"version":${row.version},"publishedAt":${JSON.stringify(publishedAt)},"layout":${row.body}}}`;
+        let passes = checked.get(row.etag);
+        if (passes === undefined) {
+          passes = checkLayoutOnServer(JSON.parse(row.body)).ok;
+          checked.set(row.etag, passes);
+        }
+        const hash = passes ? `,"schemaHash":${JSON.stringify(fingerprint)}` : '';
+        const payload = `{"success":true,"value":{"screen":${JSON.stringify(screen)},"version":${row.version},"publishedAt":${JSON.stringify(publishedAt)}${hash},"layout":${row.body}}}`;
         hit = { etag: row.etag, payload, at: now };
         cache.set(screen, hit);
       }

@@ -15,6 +15,7 @@ import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from '../db/seed/settings';
 import { languageByCode } from '../../src/lib/languages';
 import { DEFAULT_LAYOUT_BUDGET, DEFAULT_LAYOUT_RULES, LAYOUT_BUDGET_KEY, LAYOUT_RULES_KEY, layoutBudgetSchema, layoutRulesSchema, type LayoutRule } from '../../schemas/layout-checks.schema';
 import { getWidget } from '../../widgets/registry';
+import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY, walletSettingProblems, walletSettingsSchema, type WalletSettings } from '../../schemas/wallet.schema';
 
 /** One problem with a value, in ajv's terms, so tools and the console read every error the same way. */
 export interface SettingIssue {
@@ -83,6 +84,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
   { key: 'site.domains', description: '§7 domain route: host names players may be sent to (empty: this host)', schema: domainsSchema, fallback: [] },
   { key: LAYOUT_BUDGET_KEY, description: 'Performance budget of a layout\'s first screen, checked before publishing', schema: layoutBudgetSchema, fallback: DEFAULT_LAYOUT_BUDGET },
   { key: LAYOUT_RULES_KEY, description: 'Responsible-gaming rules every layout must satisfy before publishing', schema: layoutRulesSchema, fallback: DEFAULT_LAYOUT_RULES, check: checkLayoutRules as (v: never) => SettingIssue[] },
+  { key: WALLET_SETTINGS_KEY, description: 'Wallet: deposit channels (per currency, min/max, quick amounts), withdrawal banks and limits, rebate rates per game type, points per deposit', schema: walletSettingsSchema, fallback: DEFAULT_WALLET_SETTINGS, check: ((v: WalletSettings) => walletSettingProblems(v).map((p) => issue(p.path, p.message))) as (v: never) => SettingIssue[] },
 ];
 
 const ajv = new Ajv({ allErrors: true, strict: false, strictNumbers: true });

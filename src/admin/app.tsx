@@ -7,6 +7,7 @@ import { ContentPage } from './pages/content-page';
 import { OperatorsPage, OutboxPage, ReviewsPage, SettingsPage, VendorsPage } from './pages/ops-pages';
 import { roleAtLeast, type OperatorRole } from './types';
 import { LayoutsPage } from './pages/layouts-page';
+import { WalletOrdersPage } from './pages/wallet-page';
 import { SignIn } from './pages/sign-in';
 import { restoreOperator, signOutOperator, useOperator } from './session';
 
@@ -16,6 +17,7 @@ const NAV = [
   { to: '/content/promotions', label: 'Promotions' },
   { to: '/content/help', label: 'Help' },
   { to: '/reviews', label: 'Rewards' },
+  { to: '/wallet', label: 'Wallet' },
   { to: '/vendors', label: 'Vendors' },
   { to: '/outbox', label: 'Outbox' },
   { to: '/settings', label: 'Settings', min: 'admin' },
@@ -58,6 +60,7 @@ export function ConsoleApp() {
           <Route path="/content/promotions" element={<ContentPage key="promotions" kindKey="promotions" />} />
           <Route path="/content/help" element={<ContentPage key="help" kindKey="help" />} />
           <Route path="/reviews" element={<ReviewsPage />} />
+          <Route path="/wallet" element={<WalletOrdersPage />} />
           <Route path="/vendors" element={<VendorsPage />} />
           <Route path="/outbox" element={<OutboxPage />} />
           <Route path="/settings" element={<SettingsPage />} />

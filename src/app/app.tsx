@@ -1,22 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSettings } from '../state/settings';
+import { useSession } from '../state/session';
 import { SYSTEM_STATUS } from '../lib/constants';
 import { AppRoutes } from './routes';
-import { ContractPromptHost } from './member/contract-prompt-host';
-import { ReminderHost } from './responsible/reminder-host';
-import { StatusScreen } from './screens/status-screen';
 import { BASE_PATH } from '../runtime/actions';
+import { WidgetSheetProvider } from '../../widgets/shared/sheet';
+import { BottomSheet } from './shell/bottom-sheet';
+
+// Neither is part of a visitor's first load: the status screens show only in maintenance or a
+// restricted region, the hosts only with a session.
+const StatusScreen = lazy(() => import('./screens/status-screen').then((m) => ({ default: m.StatusScreen })));
+const SignedInHosts = lazy(() => import('./signed-in-hosts'));
 
 export function App() {
   const { status } = useSettings();
+  const { token } = useSession();
   // §4: 1 if maintenance (with or without region restriction), 2 if only region restriction.
-  if (status?.status === SYSTEM_STATUS.maintenance) return <StatusScreen kind="maintenance" info={status.info} />;
-  if (status?.status === SYSTEM_STATUS.regionRestricted) return <StatusScreen kind="restricted" info={status.info} ip={status.location.ip} />;
+  if (status?.status === SYSTEM_STATUS.maintenance || status?.status === SYSTEM_STATUS.regionRestricted) {
+    const maintenance = status.status === SYSTEM_STATUS.maintenance;
+    return (
+      <Suspense fallback={null}>
+        {maintenance ? <StatusScreen kind="maintenance" info={status.info} /> : <StatusScreen kind="restricted" info={status.info} ip={status.location.ip} />}
+      </Suspense>
+    );
+  }
   return (
     <BrowserRouter basename={BASE_PATH}>
-      <AppRoutes />
-      <ContractPromptHost />
-      <ReminderHost />
+      {/* Widgets that open a detail (the promotion pop-up) get the app's own sheet. */}
+      <WidgetSheetProvider value={BottomSheet}>
+        <AppRoutes />
+      </WidgetSheetProvider>
+      {token && (
+        <Suspense fallback={null}>
+          <SignedInHosts />
+        </Suspense>
+      )}
     </BrowserRouter>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyTheme, boot } from './boot';
+import { applyTheme, boot, BOOT_DATA_ID, isHomePath } from './boot';
 import { settings } from '../state/settings';
 import { STORAGE_KEYS } from '../state/storage';
 
@@ -58,5 +58,41 @@ describe('startup (§2, §4)', () => {
     applyTheme({ 'color-bg': '#000000' });
     expect(document.documentElement.style.getPropertyValue('--color-bg')).toBe('#000000');
     expect(document.documentElement.style.getPropertyValue('--color-brand')).toBe('');
+  });
+
+  describe('boot data written into the page by the server', () => {
+    afterEach(() => document.getElementById(BOOT_DATA_ID)?.remove());
+    const inline = (text: string) => {
+      const el = document.createElement('script');
+      el.type = 'application/json';
+      el.id = BOOT_DATA_ID;
+      el.textContent = text;
+      document.head.append(el);
+    };
+
+    it('starts from it without asking the server for status or settings', async () => {
+      const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify({ success: true, value: [] })));
+      vi.stubGlobal('fetch', fetch);
+      inline(JSON.stringify({ status: status(1), settings: siteSettings }));
+      await boot();
+      expect(settings.status?.status).toBe(1);
+      expect(settings.settings?.siteName).toBe('Parlor');
+      expect(document.documentElement.style.getPropertyValue('--color-brand')).toBe('#ff0066');
+      expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/api/system/'))).toEqual([]);
+      // Kept, like a fetched answer, for the next start.
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.status)!).status).toBe(1);
+    });
+
+    it('fetches as before when the block is malformed', async () => {
+      serve(status(2));
+      inline('{not json');
+      await boot();
+      expect(settings.status?.status).toBe(2);
+    });
+  });
+
+  it('knows the home paths of §2 under /m', () => {
+    for (const p of ['/m', '/m/', '/m/home', '/m/index', '/m/index.html']) expect(isHomePath(p), p).toBe(true);
+    for (const p of ['/m/slot-games', '/m/homes', '/admin', '/m/member/home']) expect(isHomePath(p), p).toBe(false);
   });
 });

@@ -12,13 +12,34 @@ import { loadFavourites, session, signIn } from '../state/session';
 import { readRemembered, writeRemembered } from '../state/remember';
 import { rememberLogin } from '../api/auth/login';
 import { getMemberGames } from '../api/games/get-member-games';
-import { PAGE_SIZE_FAVOURITES } from '../lib/constants';
+import { BOOT_DATA_ID, HOME_PATHS, PAGE_SIZE_FAVOURITES } from '../lib/constants';
 import { readJson, readString, STORAGE_KEYS, writeJson } from '../state/storage';
 import { changeLanguage, initI18n } from './i18n';
-import { initPreview } from '../runtime/preview';
+import { initPreview, previewToken } from '../runtime/preview';
+import { prefetchLayout } from '../runtime/layout-store';
 import { livePlatform } from '../lib/platform';
+import { formatWin } from '../../widgets/shared/format';
 
 const SETTINGS_KEY = 'SITE_SETTINGS';
+export { BOOT_DATA_ID };
+
+/** Whether a location path (under /m) is home (§2). */
+export function isHomePath(pathname: string): boolean {
+  const rel = pathname.replace(/^\/m(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
+  return (HOME_PATHS as readonly string[]).includes(rel);
+}
+
+/** The status and settings the server wrote into this page, if it did: as fresh as a fetch. */
+export function readBootData(doc: Document = document): { status: SystemStatus; settings: Settings } | null {
+  const el = doc.getElementById(BOOT_DATA_ID);
+  if (!el?.textContent) return null;
+  try {
+    const data = JSON.parse(el.textContent) as { status?: SystemStatus; settings?: Settings };
+    return data.status && data.settings ? { status: data.status, settings: data.settings } : null;
+  } catch {
+    return null;
+  }
+}
 
 export function applyTheme(theme: Settings['theme']): void {
   const root = document.documentElement.style;
@@ -73,15 +94,31 @@ export function applyPlatformClass(root: HTMLElement = document.documentElement)
 
 export async function boot(): Promise<void> {
   applyPlatformClass();
-  const cachedStatus = readJson<SystemStatus>(STORAGE_KEYS.status);
-  const cachedSettings = readJson<Settings>(SETTINGS_KEY);
-  if (cachedStatus) settings.status = cachedStatus;
-  if (cachedSettings) applySettings(cachedSettings);
-  const statusDone = refreshStatus();
-  const settingsDone = refreshSettings();
-  // With nothing cached, wait for the server; otherwise the refresh happens in the background.
-  await Promise.all([cachedStatus ? null : statusDone, cachedSettings ? null : settingsDone]);
-  await initI18n(settings.language);
+  const inline = readBootData();
+  if (inline) {
+    // The server answered both with the page: nothing to wait for, nothing to refresh.
+    settings.status = inline.status;
+    writeJson(STORAGE_KEYS.status, inline.status);
+    applySettings(inline.settings);
+    writeJson(SETTINGS_KEY, inline.settings);
+  } else {
+    const cachedStatus = readJson<SystemStatus>(STORAGE_KEYS.status);
+    const cachedSettings = readJson<Settings>(SETTINGS_KEY);
+    if (cachedStatus) settings.status = cachedStatus;
+    if (cachedSettings) applySettings(cachedSettings);
+    const statusDone = refreshStatus();
+    const settingsDone = refreshSettings();
+    // With nothing cached, wait for the server; otherwise the refresh happens in the background.
+    await Promise.all([cachedStatus ? null : statusDone, cachedSettings ? null : settingsDone]);
+  }
+  const languageReady = initI18n(settings.language);
+  // A visit landing on home asks for its layout now, beside the language, not after the first render.
+  if (isHomePath(location.pathname) && !previewToken()) prefetchLayout('home');
+  // The browser's first Intl.NumberFormat loads its number data (~30 ms on a phone). Built now,
+  // while the language chunk is on its way, it costs nothing; built by the first game tile or the
+  // winner board, it would be a long task after the first paint.
+  formatWin(0, '', settings.language);
+  await languageReady;
   // Inside the console's preview frame, the console may switch the language (never saved).
   initPreview((code) => {
     settings.language = code.toUpperCase();

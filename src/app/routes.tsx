@@ -18,6 +18,8 @@ export interface RouteMeta {
   title: string;
   /** §2: the back arrow of these pages goes home instead of back. */
   backHome?: boolean;
+  /** §2: the header offers the language selector (the forms a visitor fills before signing in). */
+  languagePicker?: boolean;
   /** Game list routes: the §3 game-type key the route opens. */
   gameKey?: string;
 }
@@ -50,6 +52,11 @@ const SCREENS = {
   agentHome: lazy(() => import('./screens/agent-home-screen').then((m) => ({ default: m.AgentHomeScreen }))),
   contract: lazy(() => import('./screens/contract-screen').then((m) => ({ default: m.ContractScreen }))),
   responsible: lazy(() => import('./screens/responsible-screen').then((m) => ({ default: m.ResponsibleScreen }))),
+  deposit: lazy(() => import('./screens/deposit-screen').then((m) => ({ default: m.DepositScreen }))),
+  withdraw: lazy(() => import('./screens/withdraw-screen').then((m) => ({ default: m.WithdrawScreen }))),
+  transactions: lazy(() => import('./screens/transaction-record-screen').then((m) => ({ default: m.TransactionRecordScreen }))),
+  manualRebate: lazy(() => import('./screens/manual-rebate-screen').then((m) => ({ default: m.ManualRebateScreen }))),
+  mall: lazy(() => import('./screens/mall-screen').then((m) => ({ default: m.MallScreen }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType<{ meta: RouteMeta }>>>;
 type ScreenName = keyof typeof SCREENS;
 
@@ -86,10 +93,10 @@ export const ROUTES: readonly RouteMeta[] = [
   ...Object.entries(GAME_LIST_ROUTES).map(([p, type]) => ({ ...main(p, `games.types.${type}`, 'games'), gameKey: type })),
   { ...main('hot-games', 'games.types.HOT', 'games'), gameKey: 'HOT' },
   main('gameCenter', 'routes.gameCenter'),
-  page('login', 'routes.login', { backHome: true, screen: 'login' }),
-  page('register', 'routes.register', { backHome: true, screen: 'register' }),
-  page('register.html', 'routes.register', { backHome: true, screen: 'register' }),
-  page('forget', 'routes.forget', { backHome: true, screen: 'forget' }),
+  page('login', 'routes.login', { backHome: true, screen: 'login', languagePicker: true }),
+  page('register', 'routes.register', { backHome: true, screen: 'register', languagePicker: true }),
+  page('register.html', 'routes.register', { backHome: true, screen: 'register', languagePicker: true }),
+  page('forget', 'routes.forget', { backHome: true, screen: 'forget', languagePicker: true }),
   page('changePsw', 'routes.changePsw', { screen: 'changePassword' }),
   page('search-games', 'routes.search', { screen: 'search' }),
   page('recent-games', 'games.types.RECENT', { screen: 'memberGames' }),
@@ -105,18 +112,18 @@ export const ROUTES: readonly RouteMeta[] = [
   page('applyReward', 'routes.applyReward', { screen: 'applyReward' }),
   page('member/home', 'routes.memberHome', { screen: 'memberHome' }),
   page('member/inbox', 'routes.inbox', { screen: 'inbox' }),
-  page('member/manualRebate', 'routes.manualRebate'),
+  page('member/manualRebate', 'routes.manualRebate', { screen: 'manualRebate' }),
   page('member/benefits', 'routes.benefits', { screen: 'benefits' }),
   page('member/responsible', 'routes.responsible', { screen: 'responsible' }),
   page('menu', 'routes.menu', { screen: 'memberMenu' }),
   page('set', 'routes.settings', { screen: 'settings' }),
-  page('voucherCenter', 'routes.deposit'),
-  page('withdraw', 'routes.withdraw'),
-  page('transaction/record', 'routes.transactions'),
-  page('mall/mallHome', 'routes.mall'),
+  page('voucherCenter', 'routes.deposit', { screen: 'deposit' }),
+  page('withdraw', 'routes.withdraw', { screen: 'withdraw' }),
+  page('transaction/record', 'routes.transactions', { screen: 'transactions' }),
+  page('mall/mallHome', 'routes.mall', { screen: 'mall' }),
   page('gameRecord', 'routes.gameRecord', { screen: 'gameRecord' }),
   page('rewardCenter', 'routes.rewardCenter', { screen: 'rewardCenter' }),
-  page('agent', 'routes.agentLogin', { screen: 'login' }),
+  page('agent', 'routes.agentLogin', { screen: 'login', languagePicker: true }),
   page('agent/home', 'routes.agentHome', { screen: 'agentHome' }),
   page('member/agent/getSalaryContract', 'routes.salaryContract', { screen: 'contract' }),
   page('member/agent/getDevidendContract', 'routes.dividendContract', { screen: 'contract' }),

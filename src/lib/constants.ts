@@ -101,6 +101,11 @@ export const LAYOUT_DRAFT_MAX_BYTES = 256 * 1024;
 /** A console preview token lives this long. */
 export const PREVIEW_TOKEN_TTL_MS = 30 * 60_000;
 
+/** The User Timing mark set once, when a page's first screen of blocks has its widgets and data (the bundle benchmark reads it). */
+export const FIRST_SCREEN_MARK = 'parlor:first-screen';
+/** The id of the JSON block of status and settings the server writes into the player's page (server/lib/player-page.ts, src/app/boot.ts). */
+export const BOOT_DATA_ID = 'boot-data';
+
 /** §2: every path that is home (the game menu's HOME is active on any of them). */
 export const HOME_PATHS = ['', 'index', 'index.html', 'home'] as const;
 

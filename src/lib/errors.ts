@@ -86,6 +86,27 @@ export const KNOWN_ERROR_CODES = [
   'responsible.amount.invalid',
   'responsible.period.invalid',
   'responsible.confirm.required',
+  // issue #5: the wallet (deposit, withdraw, rebate, point mall)
+  'wallet.channel.unavailable',
+  'wallet.amount.invalid',
+  'wallet.amount.belowMin',
+  'wallet.amount.aboveMax',
+  'wallet.deposit.overLimit',
+  'wallet.bank.unknown',
+  'wallet.accountName.invalid',
+  'wallet.accountNumber.invalid',
+  'wallet.bankAccount.limit',
+  'wallet.bankAccount.exists',
+  'wallet.bankAccount.notFound',
+  'wallet.balance.insufficient',
+  'wallet.password.unset',
+  'wallet.password.invalid',
+  'wallet.order.decided',
+  'wallet.rebate.nothing',
+  'wallet.rebate.belowMin',
+  'wallet.mall.notFound',
+  'wallet.mall.outOfStock',
+  'wallet.points.insufficient',
 ] as const;
 
 export function errorMessageKey(code: string | undefined): string {

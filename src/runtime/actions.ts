@@ -9,6 +9,7 @@ import { errorMessageKey } from '../lib/errors';
 import { openSideMenu } from '../state/ui';
 import { flagsOn, settings } from '../state/settings';
 import { resolveMenuTap, runMenuAction } from './menu-actions';
+import { openNewWindow } from './open-window';
 
 /** §2 logo and footer home: home, category back to HOT, vendor cleared, scrolled to top. */
 export function goHomeTop(navigate: (to: string) => void) {
@@ -29,7 +30,8 @@ export function useActionHandler(): (a: WidgetAction) => void {
     (a: WidgetAction) => {
       switch (a.type) {
         case 'navigate':
-          navigate(routerPath(a.to));
+          if (a.replace) navigate(routerPath(a.to), { replace: true });
+          else navigate(routerPath(a.to));
           return;
         case 'loadMore':
           return;
@@ -40,13 +42,13 @@ export function useActionHandler(): (a: WidgetAction) => void {
           openSideMenu();
           return;
         case 'openUrl':
-          window.open(a.url, '_blank', 'noopener,noreferrer');
+          openNewWindow(a.url);
           return;
         case 'menu': {
           const o = resolveMenuTap(a, { role: roleOf(session), flags: flagsOn(settings.settings) });
           if (o.kind === 'message') toast(o.key, 'normal');
           else if (o.kind === 'navigate') navigate(routerPath(o.to));
-          else if (o.kind === 'openUrl') window.open(o.url, '_blank', 'noopener,noreferrer');
+          else if (o.kind === 'openUrl') openNewWindow(o.url);
           else if (o.kind === 'action' && !runMenuAction(o.action, { navigate })) console.warn(`[menu] no handler for the action ${o.action}`);
           return;
         }

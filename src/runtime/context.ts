@@ -31,7 +31,7 @@ export function useRuntimeContext(): { condition: ConditionContext; source: Sour
   const s = useSession();
   const st = useSettings();
   const now = useNow();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // In the console's preview frame, the audience switches replace what the viewer really is.
   const { overrides } = usePreview();
   const role = overrides.role ?? roleOf(s);
@@ -48,8 +48,8 @@ export function useRuntimeContext(): { condition: ConditionContext; source: Sour
         language: st.language,
       },
       source: { language: st.language.toLowerCase(), token: s.token },
-      widget: { currencySymbol: st.settings?.currency.symbol ?? '', language: st.language, role, favourites, now, path: pathname },
+      widget: { currencySymbol: st.settings?.currency.symbol ?? '', language: st.language, role, favourites, now, path: pathname, search },
     }),
-    [flags, role, st.language, st.settings, s.token, favourites, now, overrides.platform, overrides.os, pathname],
+    [flags, role, st.language, st.settings, s.token, favourites, now, overrides.platform, overrides.os, pathname, search],
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLayout } from './layout-store';
+import { cachedLayout, loadLayout, prefetchLayout, SCHEMA_FINGERPRINT } from './layout-store';
 import { browserValidators } from './validators';
 import { STORAGE_KEYS } from '../state/storage';
 import shipped from '../../layouts/home.json';
@@ -59,5 +59,50 @@ describe('loadLayout', () => {
     mockFetch(() => json({ success: false, errorCode: 'request.notFound', message: 'x' }, 404));
     const r = await loadLayout('nowhere', browserValidators, quiet);
     expect(r.layout.blocks).toEqual([]);
+  });
+
+  describe('schema fingerprint (validators off the first screen)', () => {
+    const badBlock = { screen: 'home', version: 1, blocks: [{ id: 'x', widget: 'NoSuchWidget' }, ...published.blocks] };
+    const withHash = (layout: unknown, schemaHash: string) => ({ success: true, value: { screen: 'home', version: 2, schemaHash, layout } });
+
+    it('uses a layout the server checked against these schemas without loading the validators', async () => {
+      mockFetch(() => json(withHash(published, SCHEMA_FINGERPRINT), 200, { ETag: '"e2"' }));
+      const loader = vi.fn(() => Promise.resolve(browserValidators));
+      const r = await loadLayout('home', loader, quiet);
+      expect(loader).not.toHaveBeenCalled();
+      expect(r.layout).toEqual(published);
+      // The kept copy remembers it was checked, so the next start shows it at once, unchecked too.
+      expect(cachedLayout('home')?.layout).toEqual(published);
+    });
+
+    it('checks a layout with another fingerprint (a deploy in between), dropping its bad block', async () => {
+      mockFetch(() => json(withHash(badBlock, 'from-another-build'), 200, { ETag: '"e3"' }));
+      const loader = vi.fn(() => Promise.resolve(browserValidators));
+      const r = await loadLayout('home', loader, quiet);
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(r.issues.map((i) => [i.blockId, i.code])).toEqual([['x', 'widget.unknown']]);
+      // Without validators at hand, an unchecked kept copy is not shown at once.
+      expect(cachedLayout('home')).toBeNull();
+      expect(cachedLayout('home', browserValidators)?.issues).toHaveLength(1);
+    });
+
+    it('checks a layout the server sent without a fingerprint', async () => {
+      mockFetch(() => json(envelope(badBlock)));
+      const loader = vi.fn(() => Promise.resolve(browserValidators));
+      const r = await loadLayout('home', loader, quiet);
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(r.issues).toHaveLength(1);
+    });
+  });
+
+  it('a prefetched layout is taken over by the first load: one request, the same answer', async () => {
+    const fetch = mockFetch(() => json(envelope(published), 200, { ETag: '"p1"' }));
+    prefetchLayout('home', browserValidators);
+    const r = await loadLayout('home', browserValidators, quiet);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(r.layout).toEqual(published);
+    // Taken over once: the next load asks again.
+    await loadLayout('home', browserValidators, quiet);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,11 @@
  * else the last good copy kept in storage, else the default shipped in
  * layouts/. A layout is migrated and validated before use; a broken network or
  * a bad release never blanks a screen.
+ *
+ * A layout the server checked against the same schemas this build has (its
+ * `schemaHash` equals this build's fingerprint, schemas/fingerprint.ts) is used
+ * as it is; any other one is checked here with the browser's validators, which
+ * are then loaded on demand (validators may be given as a loader).
  */
 import type { Layout } from '../../schemas/layout.schema';
 import { LAYOUT_FETCH_TIMEOUT_MS } from '../lib/constants';
@@ -11,6 +16,7 @@ import { checkBlocks, type BlockIssue, type LayoutValidators } from './check-lay
 import { migrateLayout } from './migrations';
 import { previewToken } from './preview';
 import { PREVIEW_PARAM } from '../lib/preview-protocol';
+import generated from '../../schemas/generated/fingerprint.json';
 
 export type LayoutOrigin = 'network' | 'cache' | 'default' | 'preview';
 export interface LoadedLayout {
@@ -22,6 +28,31 @@ export interface LoadedLayout {
 interface CachedLayout {
   etag: string;
   layout: unknown;
+  /** The schema fingerprint the server sent with it, when it had checked it. */
+  schemaHash?: string;
+}
+
+/** Validators, or a loader of them (the browser's are a lazy chunk). */
+export type ValidatorSource = LayoutValidators | (() => Promise<LayoutValidators>);
+
+/** This build's schema fingerprint. */
+export const SCHEMA_FINGERPRINT: string = generated.fingerprint;
+
+/** The browser's precompiled validators, a chunk of their own: loaded only when a layout needs checking here. */
+export const loadBrowserValidators = (): Promise<LayoutValidators> => import('./validators').then((m) => m.browserValidators);
+
+const resolveValidators = (v: ValidatorSource): Promise<LayoutValidators> => (typeof v === 'function' ? v() : Promise.resolve(v));
+
+/** A layout the server checked against exactly this build's schemas: used without a second check. */
+export function trustedLayout(raw: unknown, schemaHash: unknown): { layout: Layout; issues: BlockIssue[] } | null {
+  if (schemaHash !== SCHEMA_FINGERPRINT || !raw || typeof raw !== 'object') return null;
+  const migrated = migrateLayout(raw) as Partial<Layout>;
+  return Array.isArray(migrated.blocks) && typeof migrated.screen === 'string' ? { layout: migrated as Layout, issues: [] } : null;
+}
+
+/** Trusted as it is, else checked by the validators. */
+async function prepareAny(raw: unknown, schemaHash: unknown, v: ValidatorSource): Promise<{ layout: Layout; issues: BlockIssue[] } | { error: string }> {
+  return trustedLayout(raw, schemaHash) ?? prepareLayout(raw, await resolveValidators(v));
 }
 
 const defaults = import.meta.glob<{ default: unknown }>('../../layouts/*.json');
@@ -44,29 +75,50 @@ async function fetchWithTimeout(url: string, init: RequestInit, ms: number): Pro
   }
 }
 
-/** The last good copy of a screen's layout, at once (no network), or null. */
-export function cachedLayout(screen: string, v: LayoutValidators): LoadedLayout | null {
+/**
+ * The last good copy of a screen's layout, at once (no network), or null. Without validators
+ * only a copy the server had checked against this build's schemas qualifies.
+ */
+export function cachedLayout(screen: string, v?: LayoutValidators): LoadedLayout | null {
   const cached = readJson<CachedLayout>(STORAGE_KEYS.layoutPrefix + screen);
   if (!cached) return null;
+  const trusted = trustedLayout(cached.layout, cached.schemaHash);
+  if (trusted) return { ...trusted, origin: 'cache' };
+  if (!v) return null;
   const prepared = prepareLayout(cached.layout, v);
   return 'layout' in prepared ? { ...prepared, origin: 'cache' } : null;
 }
 
 /** The console's preview: the saved draft behind a preview token, never cached, never a player's copy. */
-async function loadPreview(screen: string, token: string, v: LayoutValidators): Promise<LoadedLayout | { error: string }> {
+async function loadPreview(screen: string, token: string, v: ValidatorSource): Promise<LoadedLayout | { error: string }> {
   try {
     const url = `/api/layouts/${encodeURIComponent(screen)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
     const res = await fetchWithTimeout(url, { headers: { Accept: 'application/json' }, cache: 'no-store' }, LAYOUT_FETCH_TIMEOUT_MS);
     const body = (await res.json()) as { success: boolean; value?: { layout: unknown }; message?: string };
     if (!body.success) return { error: body.message ?? `HTTP ${res.status}` };
-    const prepared = prepareLayout(body.value?.layout, v);
+    const prepared = prepareLayout(body.value?.layout, await resolveValidators(v));
     return 'layout' in prepared ? { ...prepared, origin: 'preview' } : prepared;
   } catch (e) {
     return { error: (e as Error).message };
   }
 }
 
-export async function loadLayout(screen: string, v: LayoutValidators, log: (msg: string) => void = console.warn): Promise<LoadedLayout> {
+const prefetched = new Map<string, Promise<LoadedLayout>>();
+
+/**
+ * Starts loading a screen's layout before the screen renders (the boot does it for the screen a
+ * visit lands on, while the language loads); the screen's first loadLayout takes the answer over.
+ */
+export function prefetchLayout(screen: string, v: ValidatorSource = loadBrowserValidators): void {
+  if (!prefetched.has(screen)) prefetched.set(screen, loadLayout(screen, v));
+}
+
+export async function loadLayout(screen: string, v: ValidatorSource, log: (msg: string) => void = console.warn): Promise<LoadedLayout> {
+  const early = prefetched.get(screen);
+  if (early) {
+    prefetched.delete(screen);
+    return early;
+  }
   const token = previewToken();
   if (token) {
     const p = await loadPreview(screen, token, v);
@@ -80,13 +132,14 @@ export async function loadLayout(screen: string, v: LayoutValidators, log: (msg:
     if (cached?.etag) headers['If-None-Match'] = cached.etag;
     const res = await fetchWithTimeout(`/api/layouts/${encodeURIComponent(screen)}`, { headers, cache: 'no-store' }, LAYOUT_FETCH_TIMEOUT_MS);
     if (res.status === 304 && cached) {
-      const prepared = prepareLayout(cached.layout, v);
+      const prepared = await prepareAny(cached.layout, cached.schemaHash, v);
       if ('layout' in prepared) return { ...prepared, origin: 'cache' };
     } else if (res.ok) {
-      const body = (await res.json()) as { success: boolean; value?: { layout: unknown } };
-      const prepared = prepareLayout(body.value?.layout, v);
+      const body = (await res.json()) as { success: boolean; value?: { layout: unknown; schemaHash?: string } };
+      const prepared = await prepareAny(body.value?.layout, body.value?.schemaHash, v);
       if ('layout' in prepared) {
-        writeJson(cacheKey, { etag: res.headers.get('ETag') ?? '', layout: body.value?.layout });
+        const entry: CachedLayout = { etag: res.headers.get('ETag') ?? '', layout: body.value?.layout, schemaHash: body.value?.schemaHash };
+        writeJson(cacheKey, entry);
         return { ...prepared, origin: 'network' };
       }
       log(`[layout] ${screen}: published layout rejected (${prepared.error}); using the last good copy`);
@@ -97,12 +150,12 @@ export async function loadLayout(screen: string, v: LayoutValidators, log: (msg:
     log(`[layout] ${screen}: ${(e as Error).message}; using the last good copy`);
   }
   if (cached) {
-    const prepared = prepareLayout(cached.layout, v);
+    const prepared = await prepareAny(cached.layout, cached.schemaHash, v);
     if ('layout' in prepared) return { ...prepared, origin: 'cache' };
   }
   const load = defaults[`../../layouts/${screen}.json`];
   if (load) {
-    const prepared = prepareLayout((await load()).default, v);
+    const prepared = prepareLayout((await load()).default, await resolveValidators(v));
     if ('layout' in prepared) return { ...prepared, origin: 'default' };
     log(`[layout] ${screen}: the shipped default is invalid (${prepared.error})`);
   }

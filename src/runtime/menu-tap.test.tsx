@@ -72,11 +72,21 @@ describe('the menu action', () => {
     }
   });
 
-  it('opens an operator link in a new window', () => {
+  it('opens an operator link in a new window, its opener cut', () => {
+    const opened = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened);
+    const { result } = handler();
+    result.current.act({ type: 'menu', url: 'https://t.me/parlor_official' });
+    expect(open).toHaveBeenCalledWith('https://t.me/parlor_official', '_blank');
+    expect(opened.opener).toBeNull();
+    open.mockRestore();
+  });
+
+  it('a new window the browser blocks says "Popup blocked" (§8)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { result } = handler();
     result.current.act({ type: 'menu', url: 'https://t.me/parlor_official' });
-    expect(open).toHaveBeenCalledWith('https://t.me/parlor_official', '_blank', 'noopener,noreferrer');
+    expect(toasts.list.map((t) => t.key)).toContain('errors.system.popupBlocked');
     open.mockRestore();
   });
 });

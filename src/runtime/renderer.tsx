@@ -13,11 +13,11 @@ import type { BlockIssue } from './check-layout';
 import { evaluateWhen } from './conditions';
 import { useRuntimeContext } from './context';
 import { useActionHandler } from './actions';
-import { cachedLayout, loadLayout, prepareLayout, type LoadedLayout } from './layout-store';
+import { cachedLayout, loadBrowserValidators as browserValidators, loadLayout, prepareLayout, type LoadedLayout } from './layout-store';
 import { previewToken, reportPreviewClick, usePreview } from './preview';
 import { useSource } from './use-source';
-import { browserValidators } from './validators';
 import { EAGER_BLOCKS } from '../lib/constants';
+import { markFirstScreen } from './first-screen';
 
 export interface RuntimeErrorReport {
   screen: string;
@@ -38,6 +38,7 @@ export function reportBlockError(r: RuntimeErrorReport): void {
 export function showBlockErrors(): boolean {
   return import.meta.env.DEV || (typeof location !== 'undefined' && new URLSearchParams(location.search).has('preview'));
 }
+
 
 /** Whether the first screen's blocks have their widget and their data, so the layout below has its real position. */
 const FirstScreen = createContext<{ settled: boolean; report: () => void }>({ settled: true, report: () => undefined });
@@ -175,6 +176,9 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
     return () => clearTimeout(id);
   }, []);
   const first = { settled: reported >= eager || waited, report };
+  useEffect(() => {
+    if (defer && first.settled) markFirstScreen();
+  }, [defer, first.settled]);
   return (
     <FirstScreen.Provider value={first}>
       {visible.map((block, index) => {
@@ -216,18 +220,25 @@ export function useLayout(screen: string, opts: { fromCache?: boolean } = {}): L
   const [fromConsole, setFromConsole] = useState<{ rev: number; loaded: LoadedLayout | null } | null>(null);
   useEffect(() => {
     if (!pushed) return;
-    const prepared = prepareLayout(JSON.parse(JSON.stringify(pushed.raw)), browserValidators);
-    setFromConsole({
-      rev: pushed.rev,
-      loaded: 'layout' in prepared ? { ...prepared, origin: 'preview' } : { layout: { screen, version: 1, blocks: [] }, issues: [], origin: 'preview' },
+    let live = true;
+    void browserValidators().then((v) => {
+      if (!live) return;
+      const prepared = prepareLayout(JSON.parse(JSON.stringify(pushed.raw)), v);
+      setFromConsole({
+        rev: pushed.rev,
+        loaded: 'layout' in prepared ? { ...prepared, origin: 'preview' } : { layout: { screen, version: 1, blocks: [] }, issues: [], origin: 'preview' },
+      });
     });
+    return () => {
+      live = false;
+    };
   }, [pushed, screen]);
   return fromConsole?.loaded ?? loaded;
 }
 
 /** With fromCache, the last good copy shows at once while the network answer is awaited (shell menus). */
 function useLoadedLayout(screen: string, fromCache: boolean): LoadedLayout | null {
-  const [loaded, setLoaded] = useState<LoadedLayout | null>(() => (fromCache && !previewToken() ? cachedLayout(screen, browserValidators) : null));
+  const [loaded, setLoaded] = useState<LoadedLayout | null>(() => (fromCache && !previewToken() ? cachedLayout(screen) : null));
   useEffect(() => {
     let live = true;
     if (!fromCache) setLoaded(null);

@@ -64,6 +64,9 @@ async function orNull<T>(work: Promise<T>, signal: AbortSignal): Promise<T | nul
   }
 }
 
+/** §7: the winner board reloads on a language change debounced (§9 language-change 250 ms); other sources at once. */
+export const LANGUAGE_DEBOUNCED_SOURCES: ReadonlySet<SourceName> = new Set<SourceName>(['winners.top']);
+
 type Fetcher<N extends SourceName> = (params: SourceParams<N>, ctx: SourceContext, signal: AbortSignal) => Promise<unknown>;
 
 export const sources: { [N in SourceName]: Fetcher<N> } = {

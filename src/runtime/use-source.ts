@@ -1,14 +1,29 @@
 import { useEffect, useReducer, useState } from 'react';
 import type { SourceRef } from '../../schemas/layout.schema';
 import type { SourceName } from '../../schemas/sources.schema';
+import { LANGUAGE_CHANGE_DEBOUNCE_MS } from '../lib/constants';
 import { acquire } from './source-cache';
-import type { SourceContext } from './sources';
+import { LANGUAGE_DEBOUNCED_SOURCES, type SourceContext } from './sources';
 
 export type SourceState = { status: 'idle' | 'loading' | 'ready' | 'error'; data?: unknown; error?: unknown };
 
+/** `value`, changing only once it has held still for `ms`. */
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(settled, value)) return;
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, settled, ms]);
+  return settled;
+}
+
 /** Resolves a block's source for the runtime; `retry` refetches after an error. */
-export function useSource(ref: SourceRef | undefined, ctx: SourceContext): SourceState & { retry: () => void } {
+export function useSource(ref: SourceRef | undefined, given: SourceContext): SourceState & { retry: () => void } {
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
+  // §7/§9: some sources follow a language change only once it has settled (the winner board, 250 ms).
+  const settledLanguage = useDebouncedValue(given.language, LANGUAGE_CHANGE_DEBOUNCE_MS);
+  const ctx = ref && LANGUAGE_DEBOUNCED_SOURCES.has(ref.name as SourceName) ? { ...given, language: settledLanguage } : given;
   const key = ref ? JSON.stringify([ref.name, ref.params, ctx.language, ctx.token, attempt]) : '';
   const [state, setState] = useState<SourceState>({ status: ref ? 'loading' : 'idle' });
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
@@ -46,6 +48,25 @@ describe.each(DIALECTS)('foundation API on %s', (dialect) => {
       expect(after.statusCode).toBe(200);
       expect(after.json().value.version).toBe(2);
       expect(after.json().value.layout.blocks).toHaveLength(1);
+      await t.db.kysely.deleteFrom('layouts').where('version', '=', 2).execute();
+      await new Promise((r) => setTimeout(r, LAYOUT_CACHE_MS + 50));
+    });
+
+    it('vouches for a layout that passes these schemas with their fingerprint, and not for one that fails', async () => {
+      const fingerprint = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'schemas', 'generated', 'fingerprint.json'), 'utf8')).fingerprint;
+      expect((await get('/api/layouts/home')).json().value.schemaHash).toBe(fingerprint);
+      // A version published under older schemas (a widget this build no longer has): served unvouched.
+      const layout = { screen: 'home', version: 1, blocks: [{ id: 'gone', widget: 'RetiredWidget' }, { id: 'w', widget: 'WinnerBoard', source: { name: 'winners.top' } }] };
+      const body = JSON.stringify(layout);
+      await t.db.kysely
+        .insertInto('layouts')
+        .values({ screen: 'home', version: 2, status: 'published', body, etag: layoutEtag('home', 2, body), author: 'test', created_at: new Date().toISOString(), publish_at: null })
+        .execute();
+      await new Promise((r) => setTimeout(r, LAYOUT_CACHE_MS + 50));
+      const after = (await get('/api/layouts/home')).json().value;
+      expect(after.version).toBe(2);
+      expect(after.layout).toEqual(layout);
+      expect(after).not.toHaveProperty('schemaHash');
       await t.db.kysely.deleteFrom('layouts').where('version', '=', 2).execute();
       await new Promise((r) => setTimeout(r, LAYOUT_CACHE_MS + 50));
     });

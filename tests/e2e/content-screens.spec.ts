@@ -416,8 +416,10 @@ test.describe('events and help detail', () => {
     const list = (await (await request.get('/api/announcements?types=B&groupName=m_event')).json()).value.banners as { title: string }[];
     expect(top.length).toBeGreaterThan(0);
     await page.goto('/m/event');
-    await expect(page.getByTestId('event-banner').getByTestId('banner-carousel')).toBeVisible();
-    await expect(page.getByTestId('event-item')).toHaveCount(list.length);
+    // The published `event` layout: the banner block first, then the image list.
+    const blocks = page.getByTestId('layout-event').locator(':scope > .block-slot');
+    await expect(blocks.first().getByTestId('banner-carousel')).toBeVisible();
+    await expect(blocks.nth(1).getByTestId('image-list-item')).toHaveCount(list.length);
     await page.getByRole('button', { name: 'MISSION 1: SPIN 100' }).click();
     await expect(page).toHaveURL(/\/m\/slot-games$/);
   });

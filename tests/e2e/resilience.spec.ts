@@ -155,6 +155,59 @@ test.describe('network notices (issue #6 item 8, §8)', () => {
   });
 });
 
+test.describe('failed blocks retry on reconnect (issue #6 item 8)', () => {
+  test('a block that failed retries on its own, once, when the browser comes back online', async ({ page, context }) => {
+    let hotCalls = 0;
+    await context.route('**/api/games/hot**', (route) => {
+      hotCalls++;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/m/home');
+    const hot = page.locator('[data-block-id=hot]');
+    await expect(hot.getByRole('button', { name: 'Loading failed, click to retry' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('alert').filter({ hasText: 'No Internet' })).toBeVisible();
+    const before = hotCalls;
+    await context.unroute('**/api/games/hot**');
+    await context.setOffline(false);
+    // No click: the reconnection itself loads the block.
+    await expect(hot.getByTestId('game-row')).toBeVisible();
+    await expect(hot.getByTestId('game-tile').first()).toBeVisible();
+    await expect(page.getByTestId('block-retry')).toHaveCount(0);
+    expect(hotCalls).toBe(before);
+  });
+
+  test('a block that fails again waits for the next reconnection (or a click), it does not loop', async ({ page, context }) => {
+    let hotCalls = 0;
+    await context.route('**/api/games/hot**', (route) => {
+      hotCalls++;
+      return route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
+    });
+    await page.goto('/m/home');
+    const retry = page.locator('[data-block-id=hot]').getByRole('button', { name: 'Loading failed, click to retry' });
+    await expect(retry).toBeVisible();
+    const first = hotCalls;
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => hotCalls).toBe(first + 1);
+    await expect(retry).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(hotCalls).toBe(first + 1);
+  });
+
+  test('a lazy screen that failed loads on its own when the browser comes back online', async ({ page, context }) => {
+    await context.route('**/m/assets/help-screen-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/m/help');
+    await expect(page.getByTestId('screen-failed')).toBeVisible();
+    await context.setOffline(true);
+    await context.unroute('**/m/assets/help-screen-*.js');
+    await context.setOffline(false);
+    await expect(page.getByTestId('help-screen')).toBeVisible();
+    await expect(page.getByTestId('screen-failed')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/help$/);
+  });
+});
+
 test.describe('platform (§9)', () => {
   test('the app user agent gets html.app (and no download page); a browser tab does not', async ({ browser, page }) => {
     const app = await browser.newContext({ userAgent: UA.androidApp, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

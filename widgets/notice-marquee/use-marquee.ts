@@ -2,32 +2,45 @@ import { useEffect, type RefObject } from 'react';
 import { MARQUEE_FPS } from '../../src/lib/constants';
 
 /**
- * Scrolls the first child of `viewport` leftwards at `speed` px/s, redrawn at
- * §9's 30 fps. The child holds the items twice, so wrapping at half its width
- * is seamless. Stops for reduced motion and while the page is hidden.
+ * Scrolls the first child of `viewport` leftwards (rightwards in RTL) at `speed` px/s in §9's
+ * 30 fps steps. The child holds the items twice, so one loop of half its width is seamless.
+ *
+ * The motion is a Web Animation of `transform` with `steps()` timing, so the compositor runs it:
+ * no script every frame, nothing for the main thread (it used to be a requestAnimationFrame
+ * loop, the home page's largest script cost). Re-timed when the content's width changes; off for
+ * reduced motion; browsers pause it on hidden pages themselves.
  */
 export function useMarquee(viewport: RefObject<HTMLElement | null>, speed: number, enabled: boolean) {
   useEffect(() => {
     const el = viewport.current?.firstElementChild as HTMLElement | null | undefined;
-    if (!enabled || !el || typeof requestAnimationFrame !== 'function') return;
+    if (!enabled || !el || typeof el.animate !== 'function' || speed <= 0) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const frameMs = 1000 / MARQUEE_FPS;
-    const rtl = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
-    let offset = 0;
-    let last = 0;
-    let raf = 0;
-    const tick = (t: number) => {
-      raf = requestAnimationFrame(tick);
-      if (document.hidden) return;
-      if (!last) last = t;
-      const dt = t - last;
-      if (dt < frameMs) return;
-      last = t;
+    let animation: Animation | null = null;
+    let width = -1;
+    const start = () => {
       const half = el.scrollWidth / 2;
-      offset = half > 0 ? (offset + (speed * dt) / 1000) % half : 0;
-      el.style.transform = `translate3d(${-offset * rtl}px,0,0)`;
+      if (half === width) return;
+      width = half;
+      const progress = animation?.effect?.getComputedTiming().progress ?? 0;
+      animation?.cancel();
+      animation = null;
+      if (half <= 0) return;
+      const rtl = getComputedStyle(el).direction === 'rtl' ? 1 : -1;
+      const duration = (half / speed) * 1000;
+      animation = el.animate([{ transform: 'translate3d(0,0,0)' }, { transform: `translate3d(${rtl * half}px,0,0)` }], {
+        duration,
+        iterations: Infinity,
+        easing: `steps(${Math.max(1, Math.round((duration / 1000) * MARQUEE_FPS))}, end)`,
+      });
+      // Keep the place on a re-time (a font or a language arriving), so the strip doesn't jump back.
+      animation.currentTime = (progress ?? 0) * duration;
     };
-    raf = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(raf);
+    start();
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(start) : null;
+    resize?.observe(el);
+    return () => {
+      resize?.disconnect();
+      animation?.cancel();
+    };
   }, [viewport, speed, enabled]);
 }

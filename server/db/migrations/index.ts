@@ -8,6 +8,7 @@ import { admin } from './2026-11-22-0003-admin';
 import { adminContent } from './2026-11-22-0004-admin-content';
 import { records } from './2026-11-22-0005-records';
 import { rgOidc } from './2026-11-22-0006-rg-oidc';
+import { wallet } from './2026-11-22-0007-wallet';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -21,6 +22,7 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
     '2026-11-22-0004-admin-content': adminContent(ctx),
     '2026-11-22-0005-records': records(ctx),
     '2026-11-22-0006-rg-oidc': rgOidc(ctx),
+    '2026-11-22-0007-wallet': wallet(ctx),
   };
 }
 

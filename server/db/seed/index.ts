@@ -15,6 +15,7 @@ import { sanitizeHtml } from '../../lib/html';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from './settings';
 import { seedAccounts } from './accounts';
 import { seedOperators } from './operators';
+import { seedWallet } from './wallet';
 import { DEFAULT_REGISTER_SETTINGS } from '../../../schemas/register.schema';
 import { layoutEtag } from '../../lib/etag';
 import { checkLayoutOnServer } from '../../services/layout-check';
@@ -69,6 +70,7 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
   if (await marked(db, SEED_MARKER)) {
     // A demo database seeded before the operator console existed gets its demo operators too.
     await seedOperators(db, log);
+    await seedWallet(db, log);
     return false;
   }
   const iso = now.toISOString();
@@ -199,5 +201,6 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
     await inBatches(media, (chunk) => trx.insertInto('media').values(chunk).execute());
     await mark(trx, SEED_MARKER, iso);
   });
+  await seedWallet(db, log, now);
   return true;
 }

@@ -21,6 +21,7 @@ import { readRemembered, writeRemembered } from '../../state/remember';
 import { roleOf, useSession } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { ui } from '../../state/ui';
+import { useRevalidateOnLanguageChange } from '../hooks/use-language-revalidation';
 import { Refusal } from '../member/member-gate';
 import { loadMemberInfo } from '../member/member-data';
 import { MemberIcon } from '../member/member-icon';
@@ -69,6 +70,8 @@ function ChangePassword() {
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [visible, setVisible] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  /** The server's refusals by field (translation keys), kept so a language change can translate them again. */
+  const serverErrors = useRef<Partial<Record<Field, string>>>({});
 
   useEffect(() => {
     void loadMemberInfo();
@@ -109,6 +112,7 @@ function ChangePassword() {
       const field = (apiError.value as { field?: string } | undefined)?.field as Field | undefined;
       if (apiError.errorCode === 'password.same') return setSamePopup(true);
       if (field && fields.includes(field)) {
+        serverErrors.current[field] = errorMessageKey(apiError.errorCode);
         setErrors((x) => ({ ...x, [field]: t(errorMessageKey(apiError.errorCode)) }));
         refs.current[field]?.focus();
       } else setFormError(errorMessageKey(apiError.errorCode));
@@ -117,8 +121,24 @@ function ChangePassword() {
 
   const set = (f: Field, v: string) => {
     setForm((x) => ({ ...x, [f]: v }));
+    delete serverErrors.current[f];
     if (errors[f]) setErrors((x) => ({ ...x, [f]: undefined }));
   };
+
+  // §2: after a language change, the fields showing a message are checked again and say it in the new language.
+  useRevalidateOnLanguageChange(() =>
+    setErrors((shown) => {
+      const found = checkPasswordForm(form, askOld, rule).errors;
+      const next: Partial<Record<Field, string>> = {};
+      for (const f of fields) {
+        if (!shown[f]) continue;
+        const server = serverErrors.current[f];
+        const local = found[f];
+        next[f] = local ? message(local) : server ? t(server) : undefined;
+      }
+      return next;
+    }),
+  );
   const input = (invalid: boolean) => `w-full h-11 ps-4 pe-11 rounded-xl bg-surface border outline-none placeholder:text-muted ${invalid ? 'border-danger' : 'border-line focus:border-brand'}`;
   const labels: Record<Field, string> = { oldPassword: t('member.oldPassword'), newPassword: t('member.newPassword'), confirmNewPassword: t('member.confirmNewPassword') };
 

@@ -17,6 +17,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { currentPlatform } from '../../runtime/context';
 import { clearSourceCache } from '../../runtime/source-cache';
 import { signIn } from '../../state/session';
+import { useRevalidateOnLanguageChange } from '../hooks/use-language-revalidation';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 
@@ -50,6 +51,8 @@ export function RegisterScreen() {
   const [smsUntil, setSmsUntil] = useState<number | null>(null);
   const seconds = useSmsCountdown(smsUntil);
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
+  /** The server's refusals by field (translation keys), kept so a language change can translate them again. */
+  const serverErrors = useRef<Record<string, string>>({});
 
   const load = () => {
     setLoadError(false);
@@ -86,8 +89,22 @@ export function RegisterScreen() {
   const set = (f: string, v: string) => {
     const next = { ...values, [f]: v };
     setValues(next);
+    delete serverErrors.current[f];
     if (errors[f]) setErrors((e) => ({ ...e, [f]: validate(f as RegisterField, next) ?? '' }));
   };
+
+  // §2: after a language change, the fields already checked or filled show their messages again, in the new language.
+  useRevalidateOnLanguageChange(() =>
+    setErrors((shown) => {
+      const next: Record<string, string> = {};
+      for (const f of fields) {
+        if (!(f in shown) && !values[f]) continue;
+        const server = serverErrors.current[f];
+        next[f] = validate(f) ?? (server ? t(server) : '');
+      }
+      return next;
+    }),
+  );
 
   const getCode = async () => {
     const problem = validate('mobileNum');
@@ -128,6 +145,7 @@ export function RegisterScreen() {
       const field = (apiError.value as { field?: string } | undefined)?.field;
       const message = t(errorMessageKey(apiError.errorCode));
       if (field && refs.current[field]) {
+        serverErrors.current[field] = errorMessageKey(apiError.errorCode);
         setErrors((x) => ({ ...x, [field]: message }));
         refs.current[field]?.focus();
       } else setFormError(errorMessageKey(apiError.errorCode));

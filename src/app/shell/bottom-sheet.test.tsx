@@ -9,11 +9,17 @@ function mockReducedMotion(reduce: boolean) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BottomSheet and SidePanel (vaul)', () => {
-  it('is a dialog named by its title, focused on open, locking the page while open', () => {
+  it('renders nothing and loads no code until it first opens', () => {
+    const { container } = render(<BottomSheet title="Later" open={false} onClose={() => undefined}>x</BottomSheet>);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is a dialog named by its title, focused on open, locking the page while open', async () => {
     mockReducedMotion(false);
     const before = ui.modals;
     const { rerender } = render(<BottomSheet title="Providers" open onClose={() => undefined} footer={<button type="button">Confirm</button>}><p>body</p></BottomSheet>);
-    const dialog = screen.getByRole('dialog', { name: 'Providers' });
+    const dialog = await screen.findByRole('dialog', { name: 'Providers' });
     expect(dialog).toHaveFocus();
     expect(dialog).toHaveAttribute('data-side', 'bottom');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
@@ -22,31 +28,32 @@ describe('BottomSheet and SidePanel (vaul)', () => {
     expect(ui.modals).toBe(before);
   });
 
-  it('Escape and the close button ask to close', () => {
+  it('Escape and the close button ask to close', async () => {
     mockReducedMotion(false);
     const onClose = vi.fn();
     render(<SidePanel title="Filters" open onClose={onClose}><input aria-label="name" /></SidePanel>);
-    expect(screen.getByRole('dialog', { name: 'Filters' })).toHaveAttribute('data-side', 'right');
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toHaveAttribute('data-side', 'right');
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('opens in 225 ms, and without animation for prefers-reduced-motion', () => {
+  it('opens in 225 ms, and without animation for prefers-reduced-motion', async () => {
     mockReducedMotion(false);
     const { unmount } = render(<BottomSheet title="A" open onClose={() => undefined}>x</BottomSheet>);
-    expect(screen.getByRole('dialog').style.animationDuration).toBe('225ms');
+    expect((await screen.findByRole('dialog')).style.animationDuration).toBe('225ms');
     expect(screen.getByRole('dialog')).not.toHaveAttribute('data-vaul-animate', 'false');
     unmount();
     mockReducedMotion(true);
     render(<BottomSheet title="B" open onClose={() => undefined}>x</BottomSheet>);
-    expect(screen.getByRole('dialog')).toHaveAttribute('data-vaul-animate', 'false');
+    expect(await screen.findByRole('dialog')).toHaveAttribute('data-vaul-animate', 'false');
   });
 
-  it('moves focus to a field marked data-autofocus', () => {
+  it('moves focus to a field marked data-autofocus', async () => {
     mockReducedMotion(false);
     render(<SidePanel title="Search" open onClose={() => undefined}><input aria-label="q" data-autofocus /></SidePanel>);
+    await screen.findByRole('dialog');
     expect(screen.getByLabelText('q')).toHaveFocus();
   });
 });

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../../schemas/content.schema';
 import { getDownloads } from '../../api/content/get-downloads';
+import { openNewWindow } from '../../runtime/open-window';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { BottomSheet } from './bottom-sheet';
 import { BrandIcon, type BrandIconName } from './brand-icons';
@@ -48,7 +49,16 @@ export default function ChannelPopup({ open, onClose }: { open: boolean; onClose
         <ul className="mt-3 space-y-2">
           {list.map((c) => (
             <li key={c.resourceType}>
-              <a href={c.url} target="_blank" rel="noopener noreferrer" onClick={onClose} className="flex items-center gap-3 rounded-2xl border border-line bg-surface-2/60 p-3" data-testid={`channel-${c.resourceType}`}>
+              <a
+                href={c.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(e) => {
+                  // §2: each opens in a new window; §8 "Popup blocked" when the browser refuses it.
+                  e.preventDefault();
+                  if (openNewWindow(c.url)) onClose();
+                }}
+                className="flex items-center gap-3 rounded-2xl border border-line bg-surface-2/60 p-3" data-testid={`channel-${c.resourceType}`}>
                 <span className={`grid place-items-center size-10 rounded-xl text-white ${LOOK[c.resourceType].tone}`}>
                   <BrandIcon name={LOOK[c.resourceType].icon} className="size-5" />
                 </span>

@@ -9,7 +9,9 @@ import type { Resource } from '../../../schemas/content.schema';
 import { getDownloads } from '../../api/content/get-downloads';
 import { detectDevice, downloadPlan, HIDE_IOS_DOWNLOAD_FLAG, livePlatform, type DownloadPlan } from '../../lib/platform';
 import { flagsOn, useSettings } from '../../state/settings';
+import { installApp, useInstallOffer } from '../../state/install';
 import { readString } from '../../state/storage';
+import { openNewWindow } from '../../runtime/open-window';
 import { toast } from '../../state/toasts';
 import { Icon } from '../../../widgets/shared/icon';
 import { RetryBox } from '../../../widgets/shared/retry-box';
@@ -51,7 +53,9 @@ const storeButton = 'flex items-center justify-center gap-2.5 min-h-12 px-4 py-2
 export function DownloadOptions({ plan }: { plan: DownloadPlan }) {
   const { t } = useTranslation();
   const [profileSteps, setProfileSteps] = useState(false);
-  const none = !plan.ios && !plan.android && !plan.profile && !plan.addToHome;
+  // The browser's own install offer (Chromium), when it has made one: the web app, no store needed.
+  const installable = useInstallOffer();
+  const none = !plan.ios && !plan.android && !plan.profile && !plan.addToHome && !installable;
   return (
     <div className="space-y-3" data-testid="download-options">
       {plan.useSafari && (
@@ -70,6 +74,12 @@ export function DownloadOptions({ plan }: { plan: DownloadPlan }) {
           <BrandIcon name="android" className="size-5" />
           {t('download.android')}
         </a>
+      )}
+      {installable && (
+        <button type="button" onClick={() => void installApp()} className={`${storeButton} w-full border border-brand/50 bg-brand/10 text-ink`} data-testid="download-pwa">
+          <BrandIcon name="plus" className="size-5 text-brand" />
+          {t('download.a2hs.title')}
+        </button>
       )}
       {plan.profile && (
         <a
@@ -114,9 +124,17 @@ export function DownloadOptions({ plan }: { plan: DownloadPlan }) {
 
 export function TelegramButton({ url }: { url: string }) {
   const { t } = useTranslation();
-  // §2: Telegram opens in a new window.
+  // §2: Telegram opens in a new window (§8 "Popup blocked" when the browser refuses it).
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={`${storeButton} w-full bg-[#229ed9] text-white`} data-testid="download-telegram">
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(e) => {
+        e.preventDefault();
+        openNewWindow(url);
+      }}
+      className={`${storeButton} w-full bg-[#229ed9] text-white`} data-testid="download-telegram">
       <BrandIcon name="telegram" className="size-5" />
       {t('download.telegram')}
     </a>

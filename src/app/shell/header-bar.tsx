@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../widgets/shared/icon';
 import { routeOf } from '../routes';
+import { LanguageButton } from './language-button';
 
-/** §2 generic header bar: back arrow (home from login, register, activity, forget, download), title from the route. */
+/** §2 generic header bar: back arrow (home from login, register, activity, forget, download), title from the route, the language selector where the route offers it. */
 export function HeaderBar({ right }: { right?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ export function HeaderBar({ right }: { right?: ReactNode }) {
         <Icon name="chevron-left" className="size-6 rtl:rotate-180" />
       </button>
       <h1 className="text-center font-bold truncate">{meta ? t(meta.title) : ''}</h1>
-      <div className="grid place-items-center">{right}</div>
+      <div className="grid place-items-center">{right ?? (meta?.languagePicker && <LanguageButton />)}</div>
     </header>
   );
 }

@@ -1,0 +1,142 @@
+/**
+ * The member wallet (issue #5; §2 routes /m/voucherCenter, /m/withdraw,
+ * /m/transaction/record, /m/member/manualRebate, /m/mall/mallHome). The spec
+ * names the wallet paths only, so these are ours, in the API's style: the
+ * envelope, Bearer sessions, stable errorCodes. Real members only: visitors
+ * get 401 auth.required and trial players 403 auth.trialRefused (§6).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  bankAccountBodySchema, depositBodySchema, redeemBodySchema, transactionsQuerySchema, withdrawBodySchema,
+  type BankAccountBody, type DepositBody, type TransactionsQuery, type WithdrawBody,
+} from '../../schemas/wallet.schema';
+import { BANK_ACCOUNTS_MAX, centsToAmount, HISTORY_LIMIT, TRANSACTION_PAGE_SIZE, WITHDRAW_PASSWORD_ATTEMPTS, WITHDRAW_PASSWORD_WINDOW_MS, type LedgerType } from '../../src/lib/wallet';
+import { requireMember } from '../lib/auth';
+import { AppError, notFound, ok } from '../lib/errors';
+import { consume } from '../lib/rate-limit';
+import { verifyPassword } from '../services/passwords';
+import { remainingDeposit } from '../services/responsible';
+import {
+  addBankAccount, bankAccountOut, bankAccounts, claimRebate, depositChannels, depositedSince, getWalletSettings, mallItems, orderOut, placeDeposit, placeWithdraw,
+  quoteOut, rebateHistory, rebateQuote, redeem, redemptions, transactions,
+} from '../services/wallet';
+
+const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
+const tags = ['wallet'];
+
+export default async function walletRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  const recentOrders = (memberId: number, kind: 'deposit' | 'withdraw') =>
+    db.selectFrom('wallet_orders').selectAll().where('member_id', '=', memberId).where('kind', '=', kind).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
+
+  // ---- deposit ----
+
+  /** The channels of the site currency (min, max, quick amounts), the template (§3 dep_func) and what the deposit limits leave. */
+  app.get('/api/wallet/deposit', { schema: { tags } }, async (req) => {
+    const { member } = await requireMember(req);
+    const { currency, depTemplate, channels } = await depositChannels(db);
+    const limit = await remainingDeposit(db, member.id, new Date(), depositedSince(db, member.id));
+    return ok({
+      currency,
+      depTemplate,
+      balance: centsToAmount(member.balance_cents),
+      remainingLimit: limit.remainingCents === null ? null : centsToAmount(limit.remainingCents),
+      channels: channels.map((c) => ({ code: c.code, name: c.name, kind: c.kind, min: c.min, max: c.max, quickAmounts: c.quickAmounts, payee: c.payee ?? null })),
+      orders: (await recentOrders(member.id, 'deposit')).map(orderOut),
+    });
+  });
+
+  app.post<{ Body: DepositBody }>('/api/wallet/deposits', { schema: { tags, body: depositBodySchema } }, async (req) => {
+    const { member } = await requireMember(req);
+    await consume(app.state, `deposit:${member.id}`, 30, 3_600_000);
+    const order = await placeDeposit(db, member, req.body.channel, req.body.amount);
+    const row = await db.selectFrom('wallet_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    return ok(orderOut(row));
+  });
+
+  // ---- withdraw ----
+
+  app.get('/api/wallet/withdraw', { schema: { tags } }, async (req) => {
+    const { member } = await requireMember(req);
+    const settings = await getWalletSettings(db);
+    return ok({
+      balance: centsToAmount(member.balance_cents),
+      withdrawable: centsToAmount(member.balance_cents),
+      min: settings.withdraw.min,
+      max: settings.withdraw.max,
+      banks: settings.banks,
+      accounts: (await bankAccounts(db, member.id)).map(bankAccountOut),
+      maxAccounts: BANK_ACCOUNTS_MAX,
+      // The account holder name the member gave at sign-up, to prefill the form.
+      payeeName: member.payee_name ?? '',
+      passwordSet: member.password_set !== 0,
+      orders: (await recentOrders(member.id, 'withdraw')).map(orderOut),
+    });
+  });
+
+  app.post<{ Body: BankAccountBody }>('/api/wallet/bank-accounts', { schema: { tags, body: bankAccountBodySchema } }, async (req) => {
+    const { member } = await requireMember(req);
+    await consume(app.state, `bankacct:${member.id}`, 20, 3_600_000);
+    return ok(bankAccountOut(await addBankAccount(db, member.id, req.body)));
+  });
+
+  app.delete<{ Params: { id: number } }>('/api/wallet/bank-accounts/:id', { schema: { tags, params: idParams } }, async (req) => {
+    const { member } = await requireMember(req);
+    const res = await db.deleteFrom('bank_accounts').where('id', '=', req.params.id).where('member_id', '=', member.id).executeTakeFirst();
+    if (!Number(res.numDeletedRows)) throw notFound('bank account');
+    return ok({ id: req.params.id, deleted: true });
+  });
+
+  /** Confirmed with the login password (checked against its hash, never kept); the amount is held at once. */
+  app.post<{ Body: WithdrawBody }>('/api/wallet/withdrawals', { schema: { tags, body: withdrawBodySchema } }, async (req) => {
+    const { member } = await requireMember(req);
+    if (member.password_set === 0) throw new AppError(409, 'wallet.password.unset', 'Set a login password first (Settings → Change password)');
+    const failKey = `wdpw:${member.id}`;
+    if (Number((await app.state.get(`rl:${failKey}`)) ?? 0) >= WITHDRAW_PASSWORD_ATTEMPTS) {
+      throw new AppError(429, 'request.tooMany', 'Too many attempts, please wait a moment and try again', { retryAfterMs: WITHDRAW_PASSWORD_WINDOW_MS });
+    }
+    if (!(await verifyPassword(member.password_hash, req.body.password))) {
+      await app.state.incr(`rl:${failKey}`, WITHDRAW_PASSWORD_WINDOW_MS);
+      throw new AppError(400, 'wallet.password.invalid', 'The password is incorrect', { field: 'password' });
+    }
+    const order = await placeWithdraw(db, member, req.body.bankAccountId, req.body.amount);
+    const row = await db.selectFrom('wallet_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    return ok({ ...orderOut(row), balance: centsToAmount(order.balanceCents) });
+  });
+
+  // ---- transaction record ----
+
+  app.get<{ Querystring: TransactionsQuery }>('/api/wallet/transactions', { schema: { tags, querystring: transactionsQuerySchema } }, async (req) => {
+    const { member } = await requireMember(req);
+    const q = req.query;
+    return ok(await transactions(db, member.id, { type: (q.type ?? 'all') as 'all' | LedgerType, days: q.days ?? 1, pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? TRANSACTION_PAGE_SIZE }));
+  });
+
+  // ---- manual rebate ----
+
+  app.get('/api/wallet/rebate', { schema: { tags } }, async (req) => {
+    const { member } = await requireMember(req);
+    const settings = await getWalletSettings(db);
+    return ok({ ...quoteOut(await rebateQuote(db, member, settings), settings.rebate.minClaim), history: await rebateHistory(db, member.id) });
+  });
+
+  app.post('/api/wallet/rebate/claim', { schema: { tags } }, async (req) => {
+    const { member } = await requireMember(req);
+    await consume(app.state, `rebate:${member.id}`, 20, 3_600_000);
+    return ok(await claimRebate(db, member));
+  });
+
+  // ---- point mall ----
+
+  app.get('/api/wallet/mall', { schema: { tags } }, async (req) => {
+    const { member } = await requireMember(req);
+    return ok({ points: Number(member.points), items: await mallItems(db), history: await redemptions(db, member.id) });
+  });
+
+  app.post<{ Body: { itemId: number } }>('/api/wallet/mall/redeem', { schema: { tags, body: redeemBodySchema } }, async (req) => {
+    const { member } = await requireMember(req);
+    await consume(app.state, `redeem:${member.id}`, 30, 3_600_000);
+    return ok(await redeem(db, member, req.body.itemId));
+  });
+}

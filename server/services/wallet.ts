@@ -1,0 +1,373 @@
+/**
+ * The wallet's rules (issue #5): deposits an operator confirms, withdrawals
+ * held at once and finalised or refunded by an operator, the ledger of every
+ * movement, the manual rebate on valid bets since the last claim, and the
+ * point mall. Every balance or points change is one transaction with its
+ * ledger row; each guard is a conditional UPDATE (balance never below zero,
+ * an order decided once, a rebate claimed once, stock never below zero), so
+ * racing requests get one winner and clear 4xx answers on SQLite and
+ * PostgreSQL alike.
+ */
+import { randomInt } from 'node:crypto';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY, type DepositChannel, type WalletSettings } from '../../schemas/wallet.schema';
+import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, amountProblem, amountToCents, BANK_ACCOUNTS_MAX, centsToAmount, HISTORY_LIMIT, maskAccount, ORDER_REFERENCE_ALPHABET, REBATE_LOOKBACK_DAYS, rebateCents, type LedgerType } from '../../src/lib/wallet';
+import type { Database, LedgerTable, MemberRow } from '../db/types';
+import { AppError, notFound } from '../lib/errors';
+import { remainingDeposit } from './responsible';
+import { isUniqueViolation } from './members';
+import { getSiteSettings, readSetting } from './settings';
+
+type Db = Kysely<Database> | Transaction<Database>;
+const DAY_MS = 86_400_000;
+
+export const getWalletSettings = (db: Kysely<Database>) => readSetting<WalletSettings>(db, WALLET_SETTINGS_KEY, DEFAULT_WALLET_SETTINGS);
+
+/** A reference the member quotes to support: D/W, the UTC date, 6 unambiguous characters. */
+export function newReference(kind: 'D' | 'W' | 'M' | 'R', now = new Date()): string {
+  const tail = Array.from({ length: 6 }, () => ORDER_REFERENCE_ALPHABET[randomInt(ORDER_REFERENCE_ALPHABET.length)]).join('');
+  return `${kind}${now.toISOString().slice(0, 10).replaceAll('-', '')}-${tail}`;
+}
+
+/**
+ * Moves a member's balance and points by signed amounts, refusing (null) when
+ * either would go below zero; answers the balance and points after.
+ */
+export async function move(trx: Db, memberId: number, cents: number, points = 0): Promise<{ balanceCents: number; points: number } | null> {
+  const row = await trx
+    .updateTable('members')
+    .set({ balance_cents: sql`balance_cents + ${cents}`, points: sql`points + ${points}` })
+    .where('id', '=', memberId)
+    .where(sql<boolean>`balance_cents + ${cents} >= 0`)
+    .where(sql<boolean>`points + ${points} >= 0`)
+    .returning(['balance_cents', 'points'])
+    .executeTakeFirst();
+  return row ? { balanceCents: Number(row.balance_cents), points: Number(row.points) } : null;
+}
+
+async function addLedger(trx: Db, row: Omit<Insertable<LedgerTable>, 'note'> & { note?: string }) {
+  return trx.insertInto('ledger').values({ ...row, note: row.note ?? '' }).returning('id').executeTakeFirstOrThrow();
+}
+
+// ---- deposit ----
+
+/** The channels a member of this site's currency may use, as the API shows them. */
+export async function depositChannels(db: Kysely<Database>) {
+  const [wallet, site] = await Promise.all([getWalletSettings(db), getSiteSettings(db)]);
+  return {
+    currency: site.currency,
+    depTemplate: site.mobileTemplate.dep_func === '1' ? ('detail' as const) : ('base' as const),
+    channels: wallet.depositChannels.filter((c) => c.enabled && c.currency === site.currency.code),
+  };
+}
+
+/** The cents a member asked to deposit since `from` (pending and approved orders: a pending one counts toward the limits). */
+export const depositedSince = (db: Db, memberId: number) => async (from: Date) => {
+  const [row] = (await db
+    .selectFrom('wallet_orders')
+    .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('n'))
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'deposit')
+    .where('status', '!=', 'rejected')
+    .where('created_at', '>=', from.toISOString())
+    .execute()) as [{ n: number }];
+  return Number(row.n);
+};
+
+/**
+ * A pending deposit order of `amount` through `channelCode`. Refused: an
+ * unknown or disabled channel, an amount off the channel's bounds, and above
+ * the member's responsible-gaming deposit limits (pending deposits count).
+ */
+export async function placeDeposit(db: Kysely<Database>, member: MemberRow, channelCode: string, amount: number, now = new Date()) {
+  const { channels } = await depositChannels(db);
+  const channel = channels.find((c) => c.code === channelCode);
+  if (!channel) throw new AppError(404, 'wallet.channel.unavailable', 'This deposit channel is not available', { field: 'channel' });
+  const problem = amountProblem(amount, channel.min, channel.max);
+  if (problem) throw new AppError(400, problem, `The amount must be between ${channel.min} and ${channel.max}`, { field: 'amount', min: channel.min, max: channel.max });
+  const cents = amountToCents(amount)!;
+  return db.transaction().execute(async (trx) => {
+    const limit = await remainingDeposit(trx, member.id, now, depositedSince(trx, member.id));
+    if (limit.remainingCents !== null && cents > limit.remainingCents) {
+      throw new AppError(400, 'wallet.deposit.overLimit', 'This deposit is above your deposit limit', { field: 'amount', remaining: centsToAmount(limit.remainingCents), period: limit.limitedBy });
+    }
+    const order = await insertOrder(trx, {
+      member_id: member.id,
+      kind: 'deposit',
+      amount_cents: cents,
+      channel: channel.code,
+      details: JSON.stringify({ name: channel.name, kind: channel.kind, payee: channel.payee ?? null }),
+      created_at: now.toISOString(),
+    });
+    await addLedger(trx, { member_id: member.id, type: 'deposit', status: 'pending', amount_cents: cents, points: 0, balance_after_cents: null, order_id: order.id, reference: order.reference, created_at: now.toISOString() });
+    return order;
+  });
+}
+
+async function insertOrder(trx: Db, values: { member_id: number; kind: 'deposit' | 'withdraw'; amount_cents: number; channel: string; details: string; created_at: string }) {
+  // A reference clash (1 in 10^9 a day) gets a fresh one.
+  for (let attempt = 0; ; attempt++) {
+    const reference = newReference(values.kind === 'deposit' ? 'D' : 'W', new Date(values.created_at));
+    try {
+      const row = await trx.insertInto('wallet_orders').values({ ...values, reference, status: 'pending', decided_at: null, decided_by: null, decision_note: null }).returning('id').executeTakeFirstOrThrow();
+      return { id: row.id, reference };
+    } catch (e) {
+      if (!isUniqueViolation(e) || attempt >= 3) throw e;
+    }
+  }
+}
+
+// ---- bank accounts and withdrawal ----
+
+export function bankAccountOut(a: { id: number; bank_code: string; bank_name: string; account_name: string; account_number: string }) {
+  return { id: a.id, bankCode: a.bank_code, bankName: a.bank_name, accountName: a.account_name, accountNumberMasked: maskAccount(a.account_number) };
+}
+
+export async function bankAccounts(db: Db, memberId: number) {
+  return db.selectFrom('bank_accounts').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
+}
+
+const NAME_RE = new RegExp(ACCOUNT_NAME_PATTERN, 'u');
+const NUMBER_RE = new RegExp(ACCOUNT_NUMBER_PATTERN);
+
+export async function addBankAccount(db: Kysely<Database>, memberId: number, body: { bankCode: string; accountName: string; accountNumber: string }, now = new Date()) {
+  const settings = await getWalletSettings(db);
+  const bank = settings.banks.find((b) => b.code === body.bankCode);
+  if (!bank) throw new AppError(400, 'wallet.bank.unknown', 'Choose a bank from the list', { field: 'bankCode' });
+  const accountName = body.accountName.trim().replace(/\s+/g, ' ');
+  if (!NAME_RE.test(accountName)) throw new AppError(400, 'wallet.accountName.invalid', 'Enter the account holder name as the bank has it', { field: 'accountName' });
+  const accountNumber = body.accountNumber.replace(/[\s-]/g, '');
+  if (!NUMBER_RE.test(accountNumber)) throw new AppError(400, 'wallet.accountNumber.invalid', 'An account number has 6 to 20 digits', { field: 'accountNumber' });
+  return db.transaction().execute(async (trx) => {
+    const existing = await bankAccounts(trx, memberId);
+    if (existing.length >= BANK_ACCOUNTS_MAX) throw new AppError(409, 'wallet.bankAccount.limit', `At most ${BANK_ACCOUNTS_MAX} withdrawal accounts`, { max: BANK_ACCOUNTS_MAX });
+    if (existing.some((a) => a.bank_code === bank.code && a.account_number === accountNumber)) throw new AppError(409, 'wallet.bankAccount.exists', 'This account is already saved');
+    try {
+      return await trx
+        .insertInto('bank_accounts')
+        .values({ member_id: memberId, bank_code: bank.code, bank_name: bank.name, account_name: accountName, account_number: accountNumber, created_at: now.toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new AppError(409, 'wallet.bankAccount.exists', 'This account is already saved');
+      throw e;
+    }
+  });
+}
+
+/**
+ * Holds `amount` from the balance at once for a pending withdrawal to one of
+ * the member's accounts; refused above the balance (409) or off the limits.
+ */
+export async function placeWithdraw(db: Kysely<Database>, member: MemberRow, bankAccountId: number, amount: number, now = new Date()) {
+  const settings = await getWalletSettings(db);
+  const account = await db.selectFrom('bank_accounts').selectAll().where('id', '=', bankAccountId).where('member_id', '=', member.id).executeTakeFirst();
+  if (!account) throw new AppError(404, 'wallet.bankAccount.notFound', 'Choose one of your withdrawal accounts', { field: 'bankAccountId' });
+  const { min, max } = settings.withdraw;
+  const problem = amountProblem(amount, min, max);
+  if (problem) throw new AppError(400, problem, `The amount must be between ${min} and ${max}`, { field: 'amount', min, max });
+  const cents = amountToCents(amount)!;
+  return db.transaction().execute(async (trx) => {
+    const after = await move(trx, member.id, -cents);
+    if (!after) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your withdrawable balance', { field: 'amount' });
+    const order = await insertOrder(trx, {
+      member_id: member.id,
+      kind: 'withdraw',
+      amount_cents: cents,
+      channel: account.bank_code,
+      details: JSON.stringify({ bankName: account.bank_name, accountName: account.account_name, accountNumber: account.account_number }),
+      created_at: now.toISOString(),
+    });
+    await addLedger(trx, { member_id: member.id, type: 'withdraw', status: 'pending', amount_cents: -cents, points: 0, balance_after_cents: after.balanceCents, order_id: order.id, reference: order.reference, created_at: now.toISOString() });
+    return { ...order, balanceCents: after.balanceCents };
+  });
+}
+
+// ---- operator decisions ----
+
+export const orderDecided = (status: string | undefined) => new AppError(409, 'wallet.order.decided', 'This order has already been decided', { status });
+
+/**
+ * Approves or rejects a pending order once. An approved deposit credits the
+ * balance (and earns points); a rejected withdrawal refunds the held amount.
+ */
+export async function decideOrder(db: Kysely<Database>, orderId: number, verdict: 'approve' | 'reject', operator: string, note: string | null, now = new Date()) {
+  const settings = await getWalletSettings(db);
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('wallet_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw notFound('order');
+    const status = verdict === 'approve' ? ('approved' as const) : ('rejected' as const);
+    const res = await trx.updateTable('wallet_orders').set({ status, decided_at: at, decided_by: operator, decision_note: note }).where('id', '=', orderId).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw orderDecided(order.status);
+    const cents = Number(order.amount_cents);
+    const ledgerOf = trx.updateTable('ledger').where('order_id', '=', orderId).where('type', '=', order.kind);
+    if (order.kind === 'deposit') {
+      if (verdict === 'approve') {
+        const points = Math.floor(cents / Math.round(settings.points.perDepositUnit * 100));
+        const after = (await move(trx, order.member_id, cents, points))!;
+        await ledgerOf.set({ status: 'completed', points, balance_after_cents: after.balanceCents, note: note ?? '' }).execute();
+      } else {
+        await ledgerOf.set({ status: 'rejected', note: note ?? '' }).execute();
+      }
+    } else if (verdict === 'approve') {
+      await ledgerOf.set({ status: 'completed', note: note ?? '' }).execute();
+    } else {
+      await ledgerOf.set({ status: 'rejected', note: note ?? '' }).execute();
+      const after = (await move(trx, order.member_id, cents))!;
+      await addLedger(trx, { member_id: order.member_id, type: 'refund', status: 'completed', amount_cents: cents, points: 0, balance_after_cents: after.balanceCents, order_id: orderId, reference: order.reference, note: note ?? '', created_at: at });
+    }
+    const what = order.kind === 'deposit' ? 'Deposit' : 'Withdrawal';
+    const title = `${what} ${order.reference} ${verdict === 'approve' ? 'completed' : 'not approved'}`;
+    const content = `${what} of ${centsToAmount(cents).toFixed(2)}: ${verdict === 'approve' ? 'completed.' : order.kind === 'withdraw' ? 'not approved; the amount is back in your balance.' : 'not approved.'}${note ? ` ${note}` : ''}`;
+    await trx.insertInto('inbox').values({ member_id: order.member_id, title, content, read: 0, created_at: at }).execute();
+    return { before: order.status, after: status };
+  });
+}
+
+export function orderOut(o: { id: number; kind: string; reference: string; amount_cents: number; channel: string; details: string; status: string; created_at: string; decided_at: string | null; decided_by: string | null; decision_note: string | null }) {
+  const details = JSON.parse(o.details) as Record<string, unknown>;
+  if (typeof details.accountNumber === 'string') details.accountNumber = maskAccount(details.accountNumber);
+  return {
+    id: o.id,
+    kind: o.kind,
+    reference: o.reference,
+    amount: centsToAmount(o.amount_cents),
+    channel: o.channel,
+    details,
+    status: o.status,
+    createdAt: o.created_at,
+    decidedAt: o.decided_at,
+    decidedBy: o.decided_by,
+    note: o.decision_note,
+  };
+}
+
+// ---- transaction record ----
+
+export async function transactions(db: Kysely<Database>, memberId: number, q: { type: 'all' | LedgerType; days: number; pageNo: number; pageSize: number }, now = new Date()) {
+  let base = db.selectFrom('ledger').where('member_id', '=', memberId).where('created_at', '>=', new Date(now.getTime() - q.days * DAY_MS).toISOString());
+  if (q.type !== 'all') base = base.where('type', '=', q.type);
+  const [{ n }] = (await base.select((eb) => eb.fn.countAll<number>().as('n')).execute()) as [{ n: number }];
+  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
+  const total = Number(n);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      status: r.status,
+      amount: centsToAmount(r.amount_cents),
+      points: Number(r.points),
+      balanceAfter: r.balance_after_cents === null ? null : centsToAmount(r.balance_after_cents),
+      reference: r.reference,
+      note: r.note,
+      createdAt: r.created_at,
+    })),
+    pageNum: q.pageNo,
+    totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+    totalCount: total,
+  };
+}
+
+// ---- manual rebate ----
+
+/** Where the bets counted by the next claim start: the last claim's cut-off, or REBATE_LOOKBACK_DAYS back. */
+function rebateFrom(member: Pick<MemberRow, 'rebate_until'>, now: Date): string {
+  const lookback = new Date(now.getTime() - REBATE_LOOKBACK_DAYS * DAY_MS).toISOString();
+  return member.rebate_until && member.rebate_until > lookback ? member.rebate_until : lookback;
+}
+
+/** The claimable rebate now: settled bets since the last claim, per game type with its rate. */
+export async function rebateQuote(db: Db, member: Pick<MemberRow, 'id' | 'rebate_until'>, settings: WalletSettings, now = new Date()) {
+  const from = rebateFrom(member, now);
+  const until = now.toISOString();
+  const rows = (await db
+    .selectFrom('game_records')
+    .select(['game_type', sql<number>`coalesce(sum(bet_cents), 0)`.as('bets')])
+    .where('member_id', '=', member.id)
+    .where('status', '=', 'settled')
+    .where('bet_at', '>', from)
+    .where('bet_at', '<=', until)
+    .groupBy('game_type')
+    .execute()) as { game_type: string; bets: number }[];
+  const byType = new Map(rows.map((r) => [r.game_type, Number(r.bets)]));
+  const types = [...new Set([...Object.keys(settings.rebate.rates), ...byType.keys()])];
+  const items = types
+    .map((gameType) => {
+      const rate = settings.rebate.rates[gameType] ?? 0;
+      const validBetCents = byType.get(gameType) ?? 0;
+      return { gameType, rate, validBetCents, amountCents: rebateCents(validBetCents, rate) };
+    })
+    .filter((i) => i.rate > 0 || i.validBetCents > 0)
+    .sort((a, b) => b.amountCents - a.amountCents || a.gameType.localeCompare(b.gameType));
+  const amountCents = items.reduce((s, i) => s + i.amountCents, 0);
+  return { from, until, items, amountCents, validBetCents: items.reduce((s, i) => s + i.validBetCents, 0) };
+}
+
+export function quoteOut(q: Awaited<ReturnType<typeof rebateQuote>>, minClaim: number) {
+  return {
+    since: q.from,
+    until: q.until,
+    total: centsToAmount(q.amountCents),
+    validBet: centsToAmount(q.validBetCents),
+    minClaim,
+    items: q.items.map((i) => ({ gameType: i.gameType, rate: i.rate, validBet: centsToAmount(i.validBetCents), amount: centsToAmount(i.amountCents) })),
+  };
+}
+
+/** Credits the claimable rebate once: the cut-off moves by compare-and-set, so two claims of the same bets get one winner. */
+export async function claimRebate(db: Kysely<Database>, member: MemberRow, now = new Date()) {
+  const settings = await getWalletSettings(db);
+  return db.transaction().execute(async (trx) => {
+    const fresh = await trx.selectFrom('members').select(['id', 'rebate_until']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    const quote = await rebateQuote(trx, fresh, settings, now);
+    if (quote.amountCents <= 0) throw new AppError(409, 'wallet.rebate.nothing', 'There is no rebate to claim yet');
+    if (quote.amountCents < Math.round(settings.rebate.minClaim * 100)) {
+      throw new AppError(409, 'wallet.rebate.belowMin', `A claim must be at least ${settings.rebate.minClaim}`, { min: settings.rebate.minClaim, amount: centsToAmount(quote.amountCents) });
+    }
+    const moved = await trx.updateTable('members').set({ rebate_until: quote.until }).where('id', '=', member.id).where('rebate_until', '=', fresh.rebate_until).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw new AppError(409, 'wallet.rebate.nothing', 'There is no rebate to claim yet');
+    const after = (await move(trx, member.id, quote.amountCents))!;
+    const reference = newReference('R', now);
+    const details = quote.items.filter((i) => i.amountCents > 0).map((i) => ({ gameType: i.gameType, rate: i.rate, validBetCents: i.validBetCents, amountCents: i.amountCents }));
+    await trx.insertInto('rebate_claims').values({ member_id: member.id, amount_cents: quote.amountCents, valid_bet_cents: quote.validBetCents, details: JSON.stringify(details), bets_from: quote.from, bets_until: quote.until, created_at: now.toISOString() }).execute();
+    await addLedger(trx, { member_id: member.id, type: 'rebate', status: 'completed', amount_cents: quote.amountCents, points: 0, balance_after_cents: after.balanceCents, order_id: null, reference, created_at: now.toISOString() });
+    return { amount: centsToAmount(quote.amountCents), balance: centsToAmount(after.balanceCents), reference };
+  });
+}
+
+export async function rebateHistory(db: Kysely<Database>, memberId: number) {
+  const rows = await db.selectFrom('rebate_claims').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
+  return rows.map((r) => ({ id: r.id, amount: centsToAmount(r.amount_cents), validBet: centsToAmount(r.valid_bet_cents), since: r.bets_from, until: r.bets_until, createdAt: r.created_at }));
+}
+
+// ---- point mall ----
+
+export async function mallItems(db: Kysely<Database>) {
+  const rows = await db.selectFrom('mall_items').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, imageUrl: r.image_url, points: Number(r.points_cost), stock: r.stock }));
+}
+
+/** Redeems one item: stock and points are each taken by a conditional UPDATE, in one transaction. */
+export async function redeem(db: Kysely<Database>, member: MemberRow, itemId: number, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const item = await trx.selectFrom('mall_items').selectAll().where('id', '=', itemId).where('enabled', '=', 1).executeTakeFirst();
+    if (!item) throw new AppError(404, 'wallet.mall.notFound', 'This item is no longer available', { field: 'itemId' });
+    const cost = Number(item.points_cost);
+    const taken = await trx.updateTable('mall_items').set({ stock: sql`stock - 1` }).where('id', '=', itemId).where('stock', '>', 0).executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) throw new AppError(409, 'wallet.mall.outOfStock', 'This item is out of stock');
+    const after = await move(trx, member.id, 0, -cost);
+    if (!after) throw new AppError(409, 'wallet.points.insufficient', 'You do not have enough points for this item', { need: cost });
+    const reference = newReference('M', now);
+    await trx.insertInto('mall_redemptions').values({ member_id: member.id, item_id: item.id, item_name: item.name, points: cost, reference, created_at: now.toISOString() }).execute();
+    await addLedger(trx, { member_id: member.id, type: 'mall', status: 'completed', amount_cents: 0, points: -cost, balance_after_cents: after.balanceCents, order_id: null, reference, note: item.name, created_at: now.toISOString() });
+    return { reference, points: after.points, itemName: item.name };
+  });
+}
+
+export async function redemptions(db: Kysely<Database>, memberId: number) {
+  const rows = await db.selectFrom('mall_redemptions').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
+  return rows.map((r) => ({ id: r.id, itemId: r.item_id, itemName: r.item_name, points: Number(r.points), reference: r.reference, createdAt: r.created_at }));
+}
+
+export type { DepositChannel };

@@ -1,0 +1,77 @@
+/**
+ * Modal sheets on vaul (Radix Dialog underneath): a sheet from the bottom, a panel from the
+ * right (§2 filter popup) and one from the top (header search). Focus moves into the sheet and
+ * is trapped there, Escape, the backdrop and a downward swipe close it, the title names the
+ * dialog for screen readers, the page behind is locked (`ui.modals`, §4), the bottom edge clears
+ * the phone's safe area. Sheets open in §9's 225 ms, or at once with prefers-reduced-motion.
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Drawer } from 'vaul';
+import { Icon } from '../../../widgets/shared/icon';
+import { POPUP_TRANSITION_MS } from '../../lib/constants';
+import { ui } from '../../state/ui';
+import { usePrefersReducedMotion, type SheetProps, type SheetSide } from './bottom-sheet';
+
+const PANEL: Record<SheetSide, string> = {
+  bottom: 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-3xl border-t',
+  right: 'inset-y-0 end-0 w-[min(88vw,400px)] border-s',
+  top: 'inset-x-0 top-0 h-[100dvh]',
+};
+
+/** One sheet; `side` says where it comes from. Loaded on demand through ./bottom-sheet. */
+export default function SheetImpl({ side, title, open, onClose, children, footer, testId }: SheetProps & { side: SheetSide; testId?: string }) {
+  const { t } = useTranslation();
+  const reduced = usePrefersReducedMotion();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    ui.modals++;
+    return () => {
+      ui.modals--;
+    };
+  }, [open]);
+  // Inline styles win over vaul's own 500 ms; data-vaul-animate=false is vaul's switch for "no animation".
+  const motion = { animationDuration: `${POPUP_TRANSITION_MS}ms` };
+  const still = reduced ? { 'data-vaul-animate': 'false' } : {};
+  // An RTL page's panel from the "right" comes from the reading end, which is the left.
+  const direction = side === 'right' && typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'left' : side;
+  return (
+    <Drawer.Root open={open} onOpenChange={(o) => !o && onClose()} direction={direction} noBodyStyles autoFocus>
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-40 bg-black/60" style={motion} {...still} />
+        <Drawer.Content
+          ref={panel}
+          aria-describedby={undefined}
+          tabIndex={-1}
+          onOpenAutoFocus={(e) => {
+            // Focus the sheet itself, so a screen reader starts at its title, not at a button
+            // (or the field the content marks with data-autofocus, e.g. the search box).
+            e.preventDefault();
+            (panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current)?.focus();
+          }}
+          className={`fixed z-40 mx-auto max-w-[480px] flex flex-col bg-surface border-line outline-none ${PANEL[side]}`}
+          style={motion}
+          data-testid={testId}
+          data-side={side}
+          {...still}
+        >
+          {side === 'bottom' && <div aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-line" />}
+          <div className={`flex items-center justify-between gap-2 px-4 h-14 shrink-0 border-b border-line ${side === 'top' ? 'pt-[env(safe-area-inset-top)]' : ''}`}>
+            <Drawer.Title className="font-bold truncate">{title}</Drawer.Title>
+            <Drawer.Close aria-label={t('common.close')} className="grid place-items-center size-9 -me-2 rounded-lg text-muted">
+              <Icon name="close" />
+            </Drawer.Close>
+          </div>
+          {/* data-vaul-no-drag: scrolling the content never drags the sheet. */}
+          <div className="flex-1 min-h-0 overflow-y-auto overscroll-contain p-4" data-vaul-no-drag="">
+            {children}
+          </div>
+          {footer && <div className="shrink-0 p-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>}
+          {!footer && side !== 'top' && <div aria-hidden="true" className="shrink-0 pb-[env(safe-area-inset-bottom)]" />}
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}
+

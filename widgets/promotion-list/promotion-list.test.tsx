@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import PromotionList, { openIdFrom } from './promotion-list';
+import { makeCategorisedPromotions, makeContext } from '../../tests/fixtures/widgets';
+import type { Announcement } from '../../schemas/content.schema';
+import type { WidgetAction, WidgetContext } from '../define-widget';
+
+const tabs = [
+  { label: 'activity.categories.welcome', categoryId: 1 },
+  { label: 'activity.categories.games', categoryId: 2 },
+  { label: 'activity.categories.referral', categoryId: 3 },
+  { label: 'Empty category', categoryId: 9 },
+];
+const show = (data: Announcement[] | undefined, opts: { loading?: boolean; ctx?: Partial<WidgetContext>; allTab?: boolean; } = {}) => {
+  const onAction = vi.fn<(a: WidgetAction) => void>();
+  const r = render(
+    <PromotionList props={{ tabs, allTab: opts.allTab ?? true }} data={data} loading={opts.loading ?? false} onAction={onAction} ctx={makeContext({ path: '/activity', ...opts.ctx })} />,
+  );
+  return { ...r, onAction };
+};
+const titles = () => screen.getAllByTestId('promo-card').map((c) => within(c).getByRole('heading').textContent);
+
+describe('PromotionList (§2 promotions)', () => {
+  it('shows skeletons while loading and a message when there is none', () => {
+    const { unmount } = show(undefined, { loading: true });
+    expect(screen.getByTestId('promotion-list-loading')).toHaveAttribute('aria-busy', 'true');
+    unmount();
+    show([]);
+    expect(screen.getByText('No promotions right now. Check back soon!')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('cards: image, title, §9 dates (YYYY/MM/DD, "Long term" without expiry), plain-text summary, view more', () => {
+    const { onAction } = show(makeCategorisedPromotions(2));
+    const [first, second] = screen.getAllByTestId('promo-card');
+    expect(within(first!).getByRole('heading')).toHaveTextContent('100% Welcome Bonus');
+    expect(first).toHaveTextContent('2026/11/01 – Long term');
+    expect(second).toHaveTextContent('2026/11/01 – 2026/12/31');
+    expect(first).toHaveTextContent('100% Welcome Bonus: terms and details. Turnover 15×.');
+    expect(first!.querySelector('b')).toBeNull();
+    expect(first!.querySelector('img')).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+    fireEvent.click(within(second!).getByRole('button', { name: 'View more' }));
+    expect(onAction).toHaveBeenCalledWith({ type: 'navigate', to: '/m/activity?id=101' });
+  });
+
+  it('badges each card with its §3 status', () => {
+    show(makeCategorisedPromotions(4));
+    expect(screen.getAllByTestId('promo-status').map((b) => [b.dataset.status, b.textContent])).toEqual([
+      ['Join', 'Join now'],
+      ['Join', 'Join now'],
+      ['Applying', 'In progress'],
+      ['Close', 'Closed'],
+    ]);
+  });
+
+  it('category tabs filter the cards; a category with no promotion gets no tab', () => {
+    show(makeCategorisedPromotions(4));
+    const tabNames = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabNames).toEqual(['All', 'Welcome', 'Games', 'Referral']);
+    expect(titles()).toHaveLength(4);
+    fireEvent.click(screen.getByRole('tab', { name: 'Games' }));
+    expect(screen.getByRole('tab', { name: 'Games' })).toHaveAttribute('aria-selected', 'true');
+    expect(titles()).toEqual(['Daily Slot Cashback 1.2%', 'Weekend Fishing Tournament']);
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    expect(titles()).toHaveLength(4);
+  });
+
+  it('without the "All" tab the first category is selected at start', () => {
+    show(makeCategorisedPromotions(4), { allTab: false });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Welcome', 'Games', 'Referral']);
+    expect(titles()).toEqual(['100% Welcome Bonus']);
+  });
+
+  it('?id opens that promotion in a dialog with its sanitised HTML; closing returns to /m/activity, replacing the entry', async () => {
+    const { onAction } = show(makeCategorisedPromotions(4).map((p) => ({ ...p, content: `${p.content}<img src=x onerror="window.__x=1">` })), { ctx: { search: '?id=102' } });
+    const dialog = screen.getByRole('dialog', { name: 'Refer a Friend' });
+    const detail = within(dialog).getByTestId('promo-detail');
+    await waitFor(() => expect(detail.querySelector('.prose-parlor b')).toHaveTextContent('Turnover 15×.'));
+    expect(detail.querySelector('.prose-parlor img')).not.toHaveAttribute('onerror');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onAction).toHaveBeenCalledWith({ type: 'navigate', to: '/m/activity', replace: true });
+  });
+
+  it('the detail offers Apply while the promotion takes applications: visitors to log in, players to the form', () => {
+    const { onAction, unmount } = show(makeCategorisedPromotions(4), { ctx: { search: '?id=100' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply now' }));
+    expect(onAction).toHaveBeenLastCalledWith({ type: 'navigate', to: '/m/login' });
+    unmount();
+    const member = show(makeCategorisedPromotions(4), { ctx: { search: '?id=102', role: 'member' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply now' }));
+    expect(member.onAction).toHaveBeenLastCalledWith({ type: 'navigate', to: '/m/applyReward?id=102' });
+    member.unmount();
+    show(makeCategorisedPromotions(4), { ctx: { search: '?id=103', role: 'member' } });
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('an unknown or malformed id opens nothing', () => {
+    show(makeCategorisedPromotions(2), { ctx: { search: '?id=999' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(openIdFrom('?id=abc')).toBeNull();
+    expect(openIdFrom('?id=-3')).toBeNull();
+    expect(openIdFrom('?id=12&x=1')).toBe(12);
+    expect(openIdFrom(undefined)).toBeNull();
+  });
+});
