@@ -34,6 +34,14 @@ describe('simulated online count (§4)', () => {
     expect(lastChange).toBeGreaterThan(start);
   });
 
+  it('keeps the values the walk gave before its prefix hash was shared (a tile shows the same count as before)', () => {
+    const t = Date.UTC(2026, 10, 21, 12, 34);
+    expect(simulatedOnline('FX-RNG-1', 'RNG', t)).toBe(847);
+    expect(simulatedOnline('FX-RNG-1', 'RNG', t + 9 * 60 * MIN)).toBe(869);
+    expect(simulatedOnline('node-7', 'LIVE', t)).toBe(109);
+    expect(simulatedOnline('FX-FISH-42', 'FISH', Date.UTC(2026, 0, 1, 23, 59))).toBe(191);
+  });
+
   it('is the same for the same game and time', () => {
     expect(simulatedOnline('x', 'FISH', t0 + 99 * MIN)).toBe(simulatedOnline('x', 'FISH', t0 + 99 * MIN));
   });

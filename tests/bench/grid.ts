@@ -56,8 +56,8 @@ export interface LongTask {
   startMs: number;
   durationMs: number;
   /**
-   * 'load': before the first scroll step (Storybook's start, the story building its 10,000 games, the first render);
-   * 'page-in': during a step in which the list grew (360 more games rendered);
+   * 'load': before the first scroll step (Storybook's start, the story's first 36 games, the first render);
+   * 'page-in': during a step in which the list grew (360 more games built by the story and rendered);
    * 'scroll': any other step.
    */
   phase: 'load' | 'page-in' | 'scroll';
@@ -69,19 +69,30 @@ export interface GridBenchResult {
   viewport: { width: number; height: number };
   /** Most `[data-testid="game-tile"]` elements mounted at once, sampled after every step. */
   maxTilesMounted: number;
-  /** Longest long task from navigation to the end of the scroll; 0 if there was none. */
+  /** Longest long task from navigation to the end of the scroll (Storybook's start included); 0 if there was none. */
   longestTaskMs: number;
   longTaskCount: number;
-  /** The same two for the scroll alone (the story's first render excluded), page-ins included. */
+  /**
+   * The same two for the scroll alone (the story's first render excluded), page-ins included: what
+   * the target is about ("the longest main-thread task during the scroll"), so `met.longestTaskMs`
+   * is this one's.
+   */
   longestScrollTaskMs: number;
   scrollLongTaskCount: number;
   /** Long tasks by phase. */
   longTasksByPhase: Record<LongTask['phase'], number>;
+  /** The longest of the load phase: Storybook's own start (its runtime, ~2 MB of script) and the story's first render. */
+  longestLoadTaskMs: number;
   /** How many times the list grew (the story pages in 360 games at a time). */
   pageIns: number;
   /** The five longest. */
   longestTasks: LongTask[];
   scrollSteps: number;
+  /**
+   * Of those, the steps after whose two frames a row in view still showed its placeholders (the
+   * grid renders a row's tiles just after the frame that brings the row in): what a fast scroll skips.
+   */
+  stepsWithPlaceholders: number;
   stepPx: number;
   /** Time per step down, scrollBy to the end of its two frames: 33 ms at 60 fps. */
   stepMsP50: number;
@@ -179,6 +190,8 @@ interface ScrollRun {
   longTasks: { start: number; duration: number }[];
   /** Steps down (the steps back at the bottom not counted). */
   steps: number;
+  /** Steps down after whose frames a row in view still showed placeholders. */
+  pendingSteps: number;
   /** Each step down: from the scrollBy to the end of its frames. */
   stepMs: number[];
   maxTiles: number;
@@ -208,7 +221,15 @@ export async function benchGrid(): Promise<GridBenchResult> {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
     const page = await browser.newPage({ viewport: VIEWPORT });
     await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __longTaskObserver?: PerformanceObserver };
+      const w = window as unknown as {
+        __longTasks: { start: number; duration: number }[];
+        __longTaskObserver?: PerformanceObserver;
+        __STORYBOOK_HIGHLIGHT_INITIALIZED?: boolean;
+      };
+      // Storybook's element-highlight tool (its preview runtime, not the product) watches every DOM
+      // mutation in the story and then runs getComputedStyle over every element of the page: each
+      // scroll step would be timed with that on top. Marked as already set up, it stays off.
+      w.__STORYBOOK_HIGHLIGHT_INITIALIZED = true;
       w.__longTasks = [];
       try {
         const observer = new PerformanceObserver((list) => {
@@ -231,7 +252,7 @@ export async function benchGrid(): Promise<GridBenchResult> {
         const doc = document.documentElement;
         const startPerf = performance.now();
         const initial = document.querySelectorAll('[data-testid="game-tile"]').length;
-        const out: ScrollRun = { startPerf, endPerf: startPerf, longTasks: [], steps: 0, stepMs: [], maxTiles: initial, furthest: 0, reachedEnd: false, growth: [], tiles: 0, height: doc.scrollHeight };
+        const out: ScrollRun = { startPerf, endPerf: startPerf, longTasks: [], steps: 0, pendingSteps: 0, stepMs: [], maxTiles: initial, furthest: 0, reachedEnd: false, growth: [], tiles: 0, height: doc.scrollHeight };
         let lastHeight = doc.scrollHeight;
         let prevSample = startPerf;
         let stableAtBottom = 0;
@@ -247,6 +268,16 @@ export async function benchGrid(): Promise<GridBenchResult> {
           out.maxTiles = Math.max(out.maxTiles, document.querySelectorAll('[data-testid="game-tile"]').length);
           const now = performance.now();
           if (!back) out.stepMs.push(now - stepStart);
+          // A row whose tiles have not rendered yet is aria-busy (its placeholders show): one in view after the frames counts.
+          if (!back) {
+            for (const row of document.querySelectorAll('[data-testid="game-grid-row"][aria-busy="true"]')) {
+              const r = row.getBoundingClientRect();
+              if (r.bottom > 0 && r.top < window.innerHeight) {
+                out.pendingSteps++;
+                break;
+              }
+            }
+          }
           out.maxTiles = Math.max(out.maxTiles, tiles.length);
           // Rows mount in index order: the last tile in the DOM is the furthest game.
           const n = /-(\d+)$/.exec(tiles[tiles.length - 1]?.getAttribute('data-node-id') ?? '');
@@ -302,6 +333,7 @@ export async function benchGrid(): Promise<GridBenchResult> {
     for (const t of all) longTasksByPhase[t.phase]++;
     const longest = (list: LongTask[]) => list.reduce((m, t) => Math.max(m, t.durationMs), 0);
     const longestTaskMs = longest(all);
+    const longestScrollTaskMs = longest(scrollTasks);
     return {
       measuredAt: new Date().toISOString(),
       story: STORY,
@@ -309,12 +341,14 @@ export async function benchGrid(): Promise<GridBenchResult> {
       maxTilesMounted: run.maxTiles,
       longestTaskMs,
       longTaskCount: all.length,
-      longestScrollTaskMs: longest(scrollTasks),
+      longestScrollTaskMs,
       scrollLongTaskCount: scrollTasks.length,
       longTasksByPhase,
+      longestLoadTaskMs: longest(all.filter((t) => t.phase === 'load')),
       pageIns: run.growth.length,
       longestTasks: [...all].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5),
       scrollSteps: run.steps,
+      stepsWithPlaceholders: run.pendingSteps,
       stepPx: STEP_PX,
       stepMsP50: percentile(run.stepMs, 0.5),
       stepMsP95: percentile(run.stepMs, 0.95),
@@ -326,7 +360,8 @@ export async function benchGrid(): Promise<GridBenchResult> {
       busyAfterScrollMs,
       storybookBuildMs,
       targets: GRID_TARGETS,
-      met: { maxTilesMounted: run.maxTiles <= GRID_TARGETS.maxTilesMounted, longestTaskMs: longestTaskMs <= GRID_TARGETS.longestTaskMs },
+      // The target is about the scroll (issue: "the longest main-thread task during the scroll"); the load phase is reported beside it.
+      met: { maxTilesMounted: run.maxTiles <= GRID_TARGETS.maxTilesMounted, longestTaskMs: longestScrollTaskMs <= GRID_TARGETS.longestTaskMs },
     };
   } finally {
     await browser?.close();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { expect, within } from 'storybook/test';
 import def from './index';
 import GameGrid from './game-grid';
@@ -34,20 +34,32 @@ export const Typical: Story = {
 };
 
 const TOTAL = 10_000;
+/** Games per page-in: ten of the product's pages of 36, so a scroll reaches game 10,000 in a minute. */
+const PAGE_IN = 360;
 
-/** 10,000 games, paged in as the reader scrolls: the bench scrolls this story and counts mounted tiles. */
+/**
+ * 10,000 games, paged in as the reader scrolls, the way the product gets them:
+ * the grid asks for a page and it arrives in a later task of its own (there,
+ * the API's answer), built only then, so no games are held before they are
+ * paged in. The ctx is kept, as the product's runtime keeps it. The bench
+ * scrolls this story and counts mounted tiles.
+ */
 function Paged() {
-  const all = useMemo(() => makeGames(TOTAL), []);
-  const [shown, setShown] = useState(36);
-  const onAction = useCallback((a: WidgetAction) => a.type === 'loadMore' && setShown((n) => Math.min(TOTAL, n + 360)), []);
+  const [games, setGames] = useState(() => makeGames(36));
+  const count = useRef(36);
+  const ctx = useMemo(() => makeContext(), []);
+  const onAction = useCallback((a: WidgetAction) => {
+    if (a.type !== 'loadMore') return;
+    setTimeout(() => {
+      const from = count.current;
+      if (from >= TOTAL) return;
+      const page = makeGames(Math.min(PAGE_IN, TOTAL - from), 'RNG', from);
+      count.current = from + page.length;
+      setGames((g) => g.concat(page));
+    });
+  }, []);
   return (
-    <GameGrid
-      props={{ columns: 3, highlightEvery: 7 }}
-      data={{ games: all.slice(0, shown), hasMore: shown < TOTAL }}
-      loading={false}
-      onAction={onAction}
-      ctx={makeContext()}
-    />
+    <GameGrid props={{ columns: 3, highlightEvery: 7 }} data={{ games, hasMore: games.length < TOTAL }} loading={false} onAction={onAction} ctx={ctx} />
   );
 }
 

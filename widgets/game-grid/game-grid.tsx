@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Game } from '../../schemas/games.schema';
 import { INFINITE_SCROLL_OFFSET_PX, SCROLL_THROTTLE_MS } from '../../src/lib/constants';
-import type { WidgetProps } from '../define-widget';
+import type { WidgetAction, WidgetContext, WidgetProps } from '../define-widget';
 import { GameTile, GameTileSkeleton } from '../shared/game-tile';
 import { Icon } from '../shared/icon';
 import type { GameGridProps } from './schema';
@@ -13,6 +13,70 @@ export type GameGridData = Game[] | { games: Game[]; hasMore: boolean };
 
 const TEXT_BELOW_TILE_PX = 36;
 const ROW_GAP_PX = 12;
+/** Rows mounted beyond each edge of the viewport. */
+const OVERSCAN_ROWS = 2;
+
+interface RowProps {
+  games: Game[];
+  /** Index in `games` of the row's first tile. */
+  first: number;
+  cols: number;
+  top: number;
+  height: number;
+  highlightEvery: number;
+  /** The row is in the viewport (not overscan). */
+  inView: boolean;
+  ctx: WidgetContext;
+  onAction: (a: WidgetAction) => void;
+}
+
+/**
+ * One row. The scroll frame that brings it in only places it, with still
+ * skeletons; its tiles follow in a deferred render, which React does in small
+ * slices between frames and drops if the row scrolls away first. So a fast
+ * scroll never blocks on tiles it passes over, and a row that stays gets its
+ * tiles a frame or two later. Rows in view go first; the overscan's rows get
+ * theirs a frame after, so no frame has to lay out and paint every tile at once.
+ */
+const GridRow = memo(function GridRow({ games, first, cols, top, height, highlightEvery, inView, ctx, onAction }: RowProps) {
+  // Latched: a row that has been in view keeps its tiles when it scrolls out again.
+  const [seen, setSeen] = useState(inView);
+  if (inView && !seen) setSeen(true);
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    if (seen || later) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setLater(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [seen, later]);
+  const ready = useDeferredValue(seen || later, false);
+  const row = games.slice(first, first + cols);
+  return (
+    <div
+      className="absolute inset-x-0 grid gap-x-2"
+      data-testid="game-grid-row"
+      aria-busy={!ready || undefined}
+      style={{ top, height, gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}
+    >
+      {ready
+        ? row.map((g, i) => (
+            <GameTile
+              key={g.nodeId}
+              game={g}
+              ctx={ctx}
+              onAction={onAction}
+              highlight={highlightEvery > 0 && (first + i + 1) % highlightEvery === 0}
+            />
+          ))
+        : row.map((g) => <GameTileSkeleton key={g.nodeId} still />)}
+    </div>
+  );
+});
 
 /**
  * The virtualized infinite grid (§2, §4): only the rows near the viewport are
@@ -41,7 +105,10 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
     return () => ro?.disconnect();
   }, []);
   const rowHeight = Math.round((width - 24 - (cols - 1) * 8) / cols) + TEXT_BELOW_TILE_PX + ROW_GAP_PX;
-  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: 3, scrollMargin: offset });
+  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: offset });
+  const items = virtualizer.getVirtualItems();
+  // The rows in the viewport, without the overscan (set by getVirtualItems).
+  const inView = virtualizer.range;
 
   // §4: load more at 400 px from the bottom, throttled to once a second.
   const last = useRef(0);
@@ -78,29 +145,24 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
   return (
     <div ref={parent} className="px-3" data-testid="game-grid">
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => (
-          <div
+        {items.map((row) => (
+          <GridRow
             key={row.key}
-            className="absolute inset-x-0 grid gap-x-2"
-            style={{ top: row.start - virtualizer.options.scrollMargin, height: row.size, gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}
-          >
-            {games.slice(row.index * cols, row.index * cols + cols).map((g, i) => {
-              const index = row.index * cols + i;
-              return (
-                <GameTile
-                  key={g.nodeId}
-                  game={g}
-                  ctx={ctx}
-                  onAction={onAction}
-                  highlight={props.highlightEvery > 0 && (index + 1) % props.highlightEvery === 0}
-                />
-              );
-            })}
-          </div>
+            games={games}
+            first={row.index * cols}
+            cols={cols}
+            top={row.start - virtualizer.options.scrollMargin}
+            height={row.size}
+            highlightEvery={props.highlightEvery}
+            inView={!!inView && row.index >= inView.startIndex && row.index <= inView.endIndex}
+            ctx={ctx}
+            onAction={onAction}
+          />
         ))}
       </div>
       {more && (
-        <div className="grid grid-cols-3 gap-x-2 pt-1" aria-busy="true">
+        // Off screen (most of the time), its shimmer is neither styled nor painted.
+        <div className="grid grid-cols-3 gap-x-2 pt-1 [content-visibility:auto] [contain-intrinsic-size:auto_160px]" aria-busy="true">
           {Array.from({ length: cols }, (_, i) => <GameTileSkeleton key={i} />)}
         </div>
       )}

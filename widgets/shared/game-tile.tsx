@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../schemas/games.schema';
 import { simulatedOnline } from '../../src/lib/online-count';
@@ -8,7 +9,11 @@ import { Icon } from './icon';
 /** §2: no favourite star on lottery tiles. */
 export const NO_STAR_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
 
-export function GameTile({
+/**
+ * A game's tile. Memoised: a long grid re-renders when a page of games arrives,
+ * and the tiles already shown keep their game, ctx and onAction.
+ */
+export const GameTile = memo(function GameTile({
   game,
   ctx,
   onAction,
@@ -46,22 +51,25 @@ export function GameTile({
           aria-pressed={fav}
           aria-label={fav ? t('game.unfavourite', { name }) : t('game.favourite', { name })}
           onClick={() => onAction({ type: 'toggleFavourite', nodeId: game.nodeId, gameType: game.gameType })}
-          className="absolute top-1 end-1 grid place-items-center size-7 rounded-full bg-black/45 backdrop-blur-sm"
+          // No backdrop blur: a blurred backdrop per tile is costly to paint while a long grid scrolls.
+          className="absolute top-1 end-1 grid place-items-center size-7 rounded-full bg-black/50"
         >
           <Icon name="star" filled={fav} className={`size-4 ${fav ? 'text-brand' : 'text-white/85'}`} />
         </button>
       )}
     </div>
   );
-}
+});
 
-export function GameTileSkeleton() {
+/** A tile's place while its game loads; `still`: without the shimmer (a placeholder shown for a frame or two). */
+export function GameTileSkeleton({ still = false }: { still?: boolean }) {
+  const cls = still ? 'skeleton animate-none' : 'skeleton';
   return (
     <div aria-hidden="true">
-      <div className="skeleton aspect-square rounded-xl" />
+      <div className={`${cls} aspect-square rounded-xl`} />
       {/* Name and online lines, as tall as a loaded tile's. */}
-      <div className="skeleton h-3.5 mt-1.5 w-4/5" />
-      <div className="skeleton h-2.5 mt-1.5 w-1/2" />
+      <div className={`${cls} h-3.5 mt-1.5 w-4/5`} />
+      <div className={`${cls} h-2.5 mt-1.5 w-1/2`} />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import GameGrid from './game-grid';
+import { makeContext, makeGames } from '../../tests/fixtures/widgets';
+
+const props = { columns: 3 as const, highlightEvery: 7 };
+
+describe('GameGrid (§2, §4 virtualized grid)', () => {
+  it('renders the rows in view with their tiles, and the overscan rows a frame later, every 7th tile highlighted', async () => {
+    // jsdom: a 1024×768 window, so rows 0–4 are in view and 5–6 are the overscan; rows past those are not mounted.
+    render(<GameGrid props={props} data={makeGames(36)} loading={false} onAction={vi.fn()} ctx={makeContext()} />);
+    const rows = screen.getAllByTestId('game-grid-row');
+    expect(rows).toHaveLength(7);
+    expect(rows.slice(0, 5).every((r) => !r.hasAttribute('aria-busy'))).toBe(true);
+    // The overscan still shows its placeholders: no tiles of its games yet.
+    expect(rows.slice(5).every((r) => r.getAttribute('aria-busy') === 'true')).toBe(true);
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(15);
+
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(21));
+    expect(screen.getAllByTestId('game-grid-row').some((r) => r.hasAttribute('aria-busy'))).toBe(false);
+    const tiles = screen.getAllByTestId('game-tile');
+    expect(tiles.map((t) => t.dataset.nodeId)).toEqual(makeGames(21).map((g) => g.nodeId));
+    expect(tiles.filter((t) => t.dataset.highlight === 'true').map((t) => t.dataset.nodeId)).toEqual(['FX-RNG-7', 'FX-RNG-14', 'FX-RNG-21']);
+  });
+
+  it('asks for the next page when the end of the list is within 400 px', () => {
+    const onAction = vi.fn();
+    render(<GameGrid props={props} data={{ games: makeGames(3), hasMore: true }} loading={false} onAction={onAction} ctx={makeContext()} />);
+    expect(onAction).toHaveBeenCalledWith({ type: 'loadMore' });
+  });
+});
