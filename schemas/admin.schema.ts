@@ -39,8 +39,8 @@ export const draftBodySchema = {
   properties: {
     /** Work in progress: any JSON object (checked on validate and publish, not on save). */
     layout: { type: 'object' },
-    /** The revision the client started from (0 when no draft was saved yet). */
-    baseRevision: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+    /** The revision the client started from (0 when no draft was saved yet); one below the column's limit, as saving stores it + 1. */
+    baseRevision: { type: 'integer', minimum: 0, maximum: 2_147_483_646 },
   },
 } as const;
 export type DraftBody = FromSchema<typeof draftBodySchema>;

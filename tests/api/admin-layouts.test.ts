@@ -130,6 +130,15 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
       expect(list.find((s: { screen: string }) => s.screen === 'qa-drafts')).toMatchObject({ draftRevision: 2, draftUpdatedBy: 'editor', publishedVersion: null });
     });
 
+    it('refuses a base revision whose next one the database cannot hold (400, not a 500)', async () => {
+      const layout = layoutOf('qa-drafts', [{ id: 'w', widget: 'RgNotice' }]);
+      for (const baseRevision of [2_147_483_647, '0x7fffffff']) {
+        const res = await call('PUT', '/api/admin/layouts/qa-drafts/draft', { token: ctx.tokens.editor, body: { layout, baseRevision } });
+        expect(res.statusCode, String(baseRevision)).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+      }
+    });
+
     it('of two saves from the same revision at once, exactly one wins', async () => {
       const base = (await detail('qa-drafts')).draft.revision as number;
       const mk = (id: string) => layoutOf('qa-drafts', [{ id, widget: 'RgNotice' }]);

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc, { type Arbitrary } from 'fast-check';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
+import { addBankAccount, placeDeposit, placeWithdraw } from '../../server/services/wallet';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -369,6 +370,8 @@ interface Fixtures {
   freeplayNodeIds: string[];
   announcementIds: number[];
   promotionIds: number[];
+  /** Pending wallet orders (deposits and withdrawals, alternating) for the operator's approve and reject routes. */
+  walletOrderIds: number[];
 }
 
 const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
@@ -725,6 +728,7 @@ function routes(fx: Fixtures): RouteDef[] {
       valid: { body: { kind: 'timeout', period: '6m', confirm: true } },
       runs: 150,
     },
+    ...walletRoutes(fx),
     ...adminLayoutRoutes(),
     ...adminContentRoutes(fx),
   ];
@@ -913,6 +917,110 @@ function adminContentRoutes(fx: Fixtures): RouteDef[] {
       hazards: HASHING_HAZARDS,
       runs: 30,
     },
+  ];
+}
+
+/** The member wallet and the operator's order reviews (issue #5). Successes write (an order, a bank account, a claim, a redemption): a 2xx may change the database, a refusal may not. */
+function walletRoutes(fx: Fixtures): RouteDef[] {
+  // Ids the fuzz's own orders and accounts get (small), and ids that name nothing or are no id.
+  const id = fc.oneof(pick(fx.walletOrderIds.map(String)), fc.integer({ min: 1, max: 30 }).map(String), pick(['0', '-1', '1.5', '2147483647', '2147483648', '99999999999', '1e300', 'abc', ' 1', '0x10']), fc.nat().map(String));
+  // Amounts: the schema takes (0, 10 000 000]; the route wants at most 2 decimals within the channel's or the withdrawal's bounds.
+  const amount = (min: number, max: number) =>
+    fc.oneof(
+      { weight: 3, arbitrary: pick<unknown>([min, min - 0.01, min + 0.5, max, max + 0.01, 100.555, 0.001, 1e-7, 0, -0, -1, 10_000_000, 10_000_000.01, 2 ** 53 + 2, 1e21, '100', '1e2']) },
+      { weight: 3, arbitrary: fc.integer({ min, max }) },
+      { weight: 1, arbitrary: fc.double({ min: -1, max: 20_000_000, noNaN: true }) },
+      { weight: 1, arbitrary: fc.integer({ min: -1, max: 300_000 }) },
+    );
+  const note = fc.oneof(str(0, 20), pick(['<b>x</b>', '   ', '\t\n', 'x'.repeat(200), 'x'.repeat(201)]));
+  return [
+    { method: 'GET', path: '/api/wallet/deposit', auth: 'member', runs: 40 },
+    {
+      method: 'POST',
+      path: '/api/wallet/deposits',
+      body: { fields: { channel: fc.oneof(pick(['GCASH', 'MAYA', 'INSTAPAY']), pick(['USDT', 'gcash', 'NOPE', '', 'G CASH', 'A'.repeat(40), 'A'.repeat(41)])), amount: amount(100, 50_000) }, required: ['channel', 'amount'] },
+      auth: 'member',
+      valid: { body: { channel: 'GCASH', amount: 100 } },
+      runs: 150,
+    },
+    { method: 'GET', path: '/api/wallet/withdraw', auth: 'member', runs: 40 },
+    {
+      method: 'POST',
+      path: '/api/wallet/bank-accounts',
+      body: {
+        fields: {
+          bankCode: pick(['BDO', 'BPI', 'GCASH', 'bdo', 'NOPE', '', 'A'.repeat(41)]),
+          accountName: fc.oneof(pick(['Juan Dela Cruz', "O'Brien-Smith", 'José Rizal', '李小龙', 'J', ' Juan   Cruz ', 'Juan3', '-Juan', 'x'.repeat(60), 'x'.repeat(61)]), str(0, 62)),
+          accountNumber: fc.oneof(digits(1, 22), pick(['1234-5678-90', '12 34 56 78', '12345', '123456789012345678901', '０１２３４５６７', 'abc123456', '-'.repeat(40), 'x'.repeat(41)]), str(0, 41)),
+        },
+        required: ['bankCode', 'accountName', 'accountNumber'],
+      },
+      auth: 'member',
+      valid: { body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '1234567890' } },
+      runs: 120,
+    },
+    {
+      method: 'POST',
+      path: '/api/wallet/withdrawals',
+      body: {
+        fields: {
+          bankAccountId: fc.oneof(fc.integer({ min: -1, max: 8 }), pick<unknown>([2147483647, 2147483648, 1.5, '1'])),
+          amount: amount(100, 100_000),
+          // The demo accounts' password, wrong ones (a few lock the form: 429 without hashing) and the length edges.
+          password: fc.oneof({ weight: 3, arbitrary: fc.constant('demo1234') }, { weight: 1, arbitrary: pick(['wrong1234', '', 'x'.repeat(128), 'x'.repeat(129)]) }, { weight: 1, arbitrary: password }),
+        },
+        required: ['bankAccountId', 'amount', 'password'],
+      },
+      auth: 'member',
+      valid: { body: { bankAccountId: 1, amount: 100, password: 'demo1234' } },
+      hazards: HASHING_HAZARDS,
+      runs: 100,
+    },
+    // After the withdrawals, so the accounts they use are still there when they run.
+    { method: 'DELETE', path: '/api/wallet/bank-accounts/:id', params: { id }, auth: 'member', valid: { params: { id: '2' } }, runs: 80 },
+    {
+      method: 'GET',
+      path: '/api/wallet/transactions',
+      query: {
+        fields: {
+          type: fc.oneof(pick(['all', 'deposit', 'withdraw', 'refund', 'rebate', 'mall', 'adjustment']), pick(['ALL', 'bet', ''])),
+          days: fc.oneof(pick([1, 7, 30]), pick<unknown>([0, 2, 31, -1, '7'])),
+          pageNo: fc.integer({ min: -1, max: 10_001 }),
+          pageSize: fc.oneof(fc.constant(20), pick([0, 10, 21, 100])),
+        },
+      },
+      auth: 'member',
+      valid: { query: { type: 'all', days: 7, pageNo: 1 } },
+      runs: 150,
+    },
+    { method: 'GET', path: '/api/wallet/rebate', auth: 'member', runs: 40 },
+    { method: 'POST', path: '/api/wallet/rebate/claim', auth: 'member', runs: 50 },
+    { method: 'GET', path: '/api/wallet/mall', auth: 'member', runs: 40 },
+    {
+      method: 'POST',
+      path: '/api/wallet/mall/redeem',
+      body: { fields: { itemId: fc.oneof(fc.integer({ min: -1, max: 8 }), pick<unknown>([2147483647, 2147483648, 1.5, '1'])) }, required: ['itemId'] },
+      auth: 'member',
+      valid: { body: { itemId: 1 } },
+      runs: 100,
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/wallet/orders',
+      query: {
+        fields: {
+          kind: fc.oneof(pick(['deposit', 'withdraw']), pick(['Deposit', 'refund', ''])),
+          status: fc.oneof(pick(['pending', 'approved', 'rejected']), pick(['cancelled', ''])),
+          pageNo: fc.integer({ min: -1, max: 10_001 }),
+          pageSize: fc.integer({ min: -1, max: 201 }),
+        },
+      },
+      auth: 'operator',
+      valid: { query: { status: 'pending' } },
+      runs: 80,
+    },
+    { method: 'POST', path: '/api/admin/wallet/orders/:id/approve', params: { id }, body: { fields: { note } }, auth: 'operator', valid: { params: { id: String(fx.walletOrderIds[0]) }, body: { note: 'ok' } }, runs: 100 },
+    { method: 'POST', path: '/api/admin/wallet/orders/:id/reject', params: { id }, body: { fields: { note } }, auth: 'operator', valid: { params: { id: String(fx.walletOrderIds[1] ?? fx.walletOrderIds[0]) }, body: {} }, runs: 100 },
   ];
 }
 
@@ -1163,7 +1271,12 @@ describe.each(DIALECTS)('bad-input fuzz on %s', (dialect) => {
       freeplayNodeIds: (await k.selectFrom('games').select('node_id').where('freeplay', '=', 1).orderBy('node_id').limit(3).execute()).map((g) => g.node_id),
       announcementIds: (await k.selectFrom('announcements').select('id').orderBy('id').limit(5).execute()).map((a) => Number(a.id)),
       promotionIds: (await k.selectFrom('promotions').select('id').orderBy('id').limit(5).execute()).map((a) => Number(a.id)),
+      walletOrderIds: [],
     };
+    // Pending orders for the operator to decide: the fuzz's own deposits mostly meet the deposit limits it sets, and its withdrawals the password lock.
+    const demo = await k.selectFrom('members').selectAll().where('account', '=', 'demo').executeTakeFirstOrThrow();
+    const payout = await addBankAccount(k, demo.id, { bankCode: 'GCASH', accountName: 'Demo Player', accountNumber: '09170000000' });
+    for (let i = 0; i < 6; i++) fx.walletOrderIds.push((await placeDeposit(k, demo, 'GCASH', 100 + i)).id, (await placeWithdraw(k, demo, payout.id, 100 + i)).id);
     if (!fx.nodeIds.length) fx.nodeIds = ['none'];
     if (!fx.freeplayNodeIds.length) fx.freeplayNodeIds = fx.nodeIds;
     if (!fx.announcementIds.length) fx.announcementIds = [1];
@@ -1183,7 +1296,7 @@ describe.each(DIALECTS)('bad-input fuzz on %s', (dialect) => {
 
   // describe.each bodies run before beforeAll, so the route list is built from placeholder
   // fixtures for the test names and rebuilt with the real ones inside each test.
-  const placeholder: Fixtures = { nodeIds: ['x'], freeplayNodeIds: ['x'], announcementIds: [1], promotionIds: [1] };
+  const placeholder: Fixtures = { nodeIds: ['x'], freeplayNodeIds: ['x'], announcementIds: [1], promotionIds: [1], walletOrderIds: [1] };
   const names = routes(placeholder).map((r) => `${r.method} ${r.path}`);
 
   it('the catalogue below covers every route the app serves, and only those', () => {
