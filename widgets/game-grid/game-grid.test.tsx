@@ -23,6 +23,13 @@ describe('GameGrid (§2, §4 virtualized grid)', () => {
     expect(tiles.filter((t) => t.dataset.highlight === 'true').map((t) => t.dataset.nodeId)).toEqual(['FX-RNG-7', 'FX-RNG-14', 'FX-RNG-21']);
   });
 
+  it('loads the images of the first two rows at once and at high priority, the rest lazily', () => {
+    render(<GameGrid props={props} data={makeGames(36)} loading={false} onAction={vi.fn()} ctx={makeContext()} />);
+    const images = screen.getAllByTestId('game-tile').map((t) => t.querySelector('img')!);
+    expect(images.slice(0, 6).map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority')])).toEqual(Array(6).fill(['eager', 'high']));
+    expect(images.slice(6).every((i) => i.getAttribute('loading') === 'lazy' && !i.hasAttribute('fetchpriority'))).toBe(true);
+  });
+
   it('asks for the next page when the end of the list is within 400 px', () => {
     const onAction = vi.fn();
     render(<GameGrid props={props} data={{ games: makeGames(3), hasMore: true }} loading={false} onAction={onAction} ctx={makeContext()} />);

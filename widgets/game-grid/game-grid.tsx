@@ -15,6 +15,8 @@ const TEXT_BELOW_TILE_PX = 36;
 const ROW_GAP_PX = 12;
 /** Rows mounted beyond each edge of the viewport. */
 const OVERSCAN_ROWS = 2;
+/** The first rows are the first screen: their images load eagerly, at high priority (the largest paint is one of them). */
+const PRIORITY_ROWS = 2;
 
 interface RowProps {
   games: Game[];
@@ -71,6 +73,7 @@ const GridRow = memo(function GridRow({ games, first, cols, top, height, highlig
               ctx={ctx}
               onAction={onAction}
               highlight={highlightEvery > 0 && (first + i + 1) % highlightEvery === 0}
+              priority={first + i < PRIORITY_ROWS * cols}
             />
           ))
         : row.map((g) => <GameTileSkeleton key={g.nodeId} still />)}

@@ -18,11 +18,14 @@ export const GameTile = memo(function GameTile({
   ctx,
   onAction,
   highlight = false,
+  priority = false,
 }: {
   game: Game;
   ctx: WidgetContext;
   onAction: (a: WidgetAction) => void;
   highlight?: boolean;
+  /** A tile of the first screen: its image loads at once, first (it is likely the page's largest paint). */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const fav = ctx.favourites.has(game.nodeId);
@@ -36,7 +39,16 @@ export const GameTile = memo(function GameTile({
         onClick={() => onAction({ type: 'launchGame', nodeId: game.nodeId, gameType: game.gameType })}
       >
         <span className={`block relative aspect-square rounded-xl overflow-hidden bg-surface-2 ${highlight ? 'ring-2 ring-brand shadow-[0_0_18px_-4px_var(--color-brand)]' : 'ring-1 ring-line'}`}>
-          <img src={game.iconUrl} alt="" width={120} height={120} loading="lazy" decoding="async" className="size-full object-cover" />
+          <img
+            src={game.iconUrl}
+            alt=""
+            width={120}
+            height={120}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className="size-full object-cover"
+          />
           {game.isNew && <span className="absolute top-1 start-1 badge bg-accent">{t('game.new')}</span>}
         </span>
         <span className="block mt-1 text-xs font-medium text-ink truncate">{name}</span>
