@@ -24,6 +24,10 @@ describe('route table (§2)', () => {
     for (const path of SPEC_PATHS) expect(routeOf(path.replace(/^\/m/, '')), path).toBeDefined();
   });
 
+  it('opens /m/gameCenter as the all-games view, not a placeholder', () => {
+    expect(routeOf('/gameCenter')).toMatchObject({ screen: 'games', gameKey: 'ALL' });
+  });
+
   it('leaves any unknown path to the catch-all redirect', () => {
     expect(routeOf('/no/such/page')).toBeUndefined();
     expect(routeOf('/home/extra')).toBeUndefined();

@@ -26,7 +26,6 @@ export interface RouteMeta {
 
 const SCREENS = {
   home: lazy(() => import('./screens/home-screen').then((m) => ({ default: m.HomeScreen }))),
-  frame: lazy(() => import('./screens/frame-screen').then((m) => ({ default: m.FrameScreen }))),
   login: lazy(() => import('./screens/login-screen').then((m) => ({ default: m.LoginScreen }))),
   register: lazy(() => import('./screens/register-screen').then((m) => ({ default: m.RegisterScreen }))),
   help: lazy(() => import('./screens/help-screen').then((m) => ({ default: m.HelpScreen }))),
@@ -66,6 +65,8 @@ export { HOME_PATHS };
 /** §2 category routes that share the game-list screen, with the game type each opens. */
 export const GAME_LIST_ROUTES: Record<string, string> = {
   'all-games': 'ALL',
+  // §2 lists /m/gameCenter without its contents: it is the game centre, every game by category.
+  gameCenter: 'ALL',
   'live-games': 'LIVE',
   'slot-games': 'RNG',
   'sport-games': 'SPORTS',
@@ -85,14 +86,13 @@ export const GAME_LIST_ROUTES: Record<string, string> = {
   provider: 'ALL',
 };
 
-const main = (path: string, title: string, screen: ScreenName = 'frame'): RouteMeta => ({ path, shell: 'main', screen, title });
-const page = (path: string, title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ path, shell: 'page', screen: 'frame', title, ...extra });
+const main = (path: string, title: string, screen: ScreenName): RouteMeta => ({ path, shell: 'main', screen, title });
+const page = (path: string, title: string, extra: Partial<RouteMeta> & { screen: ScreenName }): RouteMeta => ({ path, shell: 'page', title, ...extra });
 
 export const ROUTES: readonly RouteMeta[] = [
   ...HOME_PATHS.map((p) => main(p, 'routes.home', 'home')),
   ...Object.entries(GAME_LIST_ROUTES).map(([p, type]) => ({ ...main(p, `games.types.${type}`, 'games'), gameKey: type })),
   { ...main('hot-games', 'games.types.HOT', 'games'), gameKey: 'HOT' },
-  main('gameCenter', 'routes.gameCenter'),
   page('login', 'routes.login', { backHome: true, screen: 'login', languagePicker: true }),
   page('register', 'routes.register', { backHome: true, screen: 'register', languagePicker: true }),
   page('register.html', 'routes.register', { backHome: true, screen: 'register', languagePicker: true }),

@@ -11,7 +11,7 @@ import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { BOOT_DATA_ID } from '../../src/lib/constants';
 
 const dist = mkdtempSync(join(tmpdir(), 'parlor-page-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Parlor</title></head><body><div id="root"></div></body></html>');
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Parlor</title></head><body><div id="root"><b><!--site-name--></b></div></body></html>');
 
 function bootData(html: string): { status: { status: number; regionRestriction: boolean }; settings: { siteName: string; defaultLanguage: string } } {
   const m = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(html);
@@ -43,7 +43,17 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
       expect(data.settings).toEqual(api);
       expect(data.status.status).toBe(0);
       expect(res.body).not.toContain('modulepreload');
+      // The splash carries the site's name.
+      expect(res.body).toContain(`<b>${api.siteName}</b>`);
     }
+  });
+
+  it('on home, preloads the image of the first banner its first screen shows; nowhere else', async () => {
+    const banners = (await page('/api/announcements?platform=M&types=B&groupName=m_home&language=EN')).json().value.banners as { url: string }[];
+    expect(banners.length).toBeGreaterThan(0);
+    const preload = `<link rel="preload" as="image" href="${banners[0]!.url}" fetchpriority="high" />`;
+    for (const url of ['/m/home', '/m', '/m/index']) expect((await page(url)).body, url).toContain(preload);
+    for (const url of ['/m/slot-games', '/m/login']) expect((await page(url)).body, url).not.toContain('rel="preload" as="image"');
   });
 
   it('answers the status of that request (a blocked country sees status 2)', async () => {
@@ -68,6 +78,8 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
       const html = (await page('/m/home')).body;
       expect(html).not.toContain('<script>alert(1)</script>');
       expect(bootData(html).settings.siteName).toBe(evil);
+      // In the splash, as text.
+      expect(html).toContain('<b>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</b>');
     } finally {
       await t.db.kysely.updateTable('settings').set({ value: before.value }).where('key', '=', key).execute();
     }

@@ -88,7 +88,7 @@ test.describe('routing and status', () => {
     }
   });
 
-  test('a screen built later shows its frame with its title and a back arrow', async ({ page }) => {
+  test('a page-shell screen shows its title and a back arrow', async ({ page }) => {
     await page.goto('/m/home');
     await page.goto('/m/activity');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
