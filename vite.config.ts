@@ -71,7 +71,7 @@ function widgetWeights(): Plugin {
       const base = closure(entry);
       if (home) closure(home, base);
       const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(byFile.get(f)!), 0);
-      const widgets: Record<string, { js: number; requests: number }> = {};
+      const widgets: Record<string, { js: number; requests: number; files: string[] }> = {};
       for (const dir of readdirSync('widgets')) {
         const index = join('widgets', dir, 'index.ts');
         if (!existsSync(index)) continue;
@@ -82,12 +82,37 @@ function widgetWeights(): Plugin {
         const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`widgets/${dir}/${file}.tsx`)));
         if (!chunk) continue;
         const own = [...closure(chunk)].filter((f) => !base.has(f));
-        widgets[name] = { js: sum(own), requests: Number(/requests: (\d+)/.exec(src)?.[1] ?? 0) };
+        // `files`: the chunks to fetch for it (the server preloads a landing page's first-screen widgets).
+        widgets[name] = { js: sum(own), requests: Number(/requests: (\d+)/.exec(src)?.[1] ?? 0), files: own };
       }
       const baseFiles = Object.fromEntries([...base].map((f) => [f, gz(byFile.get(f)!)]));
       const manifest = { generatedAt: new Date().toISOString(), baseJs: sum(base), baseFiles, widgets };
       this.emitFile({ type: 'asset', fileName: 'widget-weights.json', source: JSON.stringify(manifest, null, 2) });
     },
+  };
+}
+
+/**
+ * Names 'boot' every module the player entry (src/main.tsx) imports statically, directly or not:
+ * they load together before anything renders, so they go out as one chunk. (The console's entry
+ * imports it too, for React and the shared code; nothing of the console is in it.)
+ */
+function bootChunk() {
+  const entry = resolve('src/main.tsx');
+  let boot: Set<string> | null = null;
+  return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null => {
+    if (!boot) {
+      const seen = new Set<string>();
+      const walk = (m: string) => {
+        if (seen.has(m)) return;
+        seen.add(m);
+        for (const next of ctx.getModuleInfo(m)?.importedIds ?? []) walk(next);
+      };
+      walk(entry);
+      boot = seen;
+    }
+    // The entry module stays the entry chunk (index.html's script, the manifest's `index.html`), importing boot.
+    return id !== entry && boot.has(id) ? 'boot' : null;
   };
 }
 
@@ -172,8 +197,19 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
+    // Every browser the site supports (es2022) knows modulepreload: no polyfill script before the app's.
+    modulePreload: { polyfill: false },
     // Two entries: the player site, and the operators' console (its own chunks; players never load it).
-    rolldownOptions: { input: { main: 'index.html', admin: 'admin.html' } },
+    rolldownOptions: {
+      input: { main: 'index.html', admin: 'admin.html' },
+      output: {
+        // What an entry imports statically goes out as few chunks as its sharing allows (one for
+        // the player site alone, one shared with the console, one for the console), not as ~30
+        // chunks of a few hundred bytes: on a phone's network every request costs a round trip,
+        // and a browser opens only a handful of connections at once. Lazy chunks stay lazy.
+        codeSplitting: { groups: [{ name: bootChunk(), debugName: 'boot' }] },
+      },
+    },
     reportCompressedSize: false,
   },
   server: {

@@ -3,6 +3,7 @@
  * error handler that turns client mistakes into 4xx envelopes with a stable
  * errorCode and answers anything else as a logged 500 without internals.
  */
+import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -236,7 +237,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const path = req.url.split('?')[0] ?? '';
     if (renderPlayerPage && req.method === 'GET' && (path === '/m' || path.startsWith('/m/')) && !path.startsWith('/m/assets/')) {
       // The client router owns every /m path; unknown ones land on /m/home there.
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await renderPlayerPage(req));
+      const html = await renderPlayerPage(req);
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+      // The page carries its first screen's data (~12 KB): gzip it like every other asset (they are precompressed).
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+      return reply.send(html);
     }
     return reply.code(404).send({ success: false, errorCode: 'request.notFound', message: 'requested url is empty' });
   });

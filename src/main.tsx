@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot';
 import { App } from './app/app';
@@ -32,10 +32,15 @@ function afterLoadWhenIdle() {
 listenForInstallPrompt();
 
 boot().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser (every few ms) instead of one long
+  // task: the splash stays up until the first screen commits, and input is never blocked meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   afterLoadWhenIdle();
 });

@@ -1,19 +1,28 @@
 /**
  * The player's page (dist/index.html) as served for every /m path, with what the first screen
- * would otherwise wait a round trip for written into it: the site status and settings (the same
- * answers GET /api/system/status and /settings give this request) as an inert JSON block the
- * boot reads instead of fetching (src/app/boot.ts), and the site's name into the splash the page
- * shows until the app starts (its first paint has the brand, not a blank page); on home, a
- * preload of the banner image that will be its largest paint. That saves a request hop on a first visit (a
- * phone on a slow network pays ~150 ms a hop); returning players start from their cached copies
- * and the service worker's shell anyway. The language chunk is not preloaded: the server cannot
- * know a player's saved language, and a player's language loads alone (§9).
- * If building the block fails, the plain page goes out: the boot then fetches as before.
+ * would otherwise wait round trips for written into it:
+ * - the site status and settings (the answers GET /api/system/status and /settings give this
+ *   request) as an inert JSON block the boot reads instead of fetching (src/app/boot.ts);
+ * - the layouts the first screen renders (the shell's menus; home's on home) and, on home, the
+ *   data of its first blocks that need no session (hero banners, notice strip), as answers the
+ *   client takes instead of asking (src/runtime/boot-answers.ts);
+ * - modulepreloads for the chunks those need (the browser's language, from LANGUAGE_COOKIE or the
+ *   site's default; home's screen; its first-screen widgets) and a preload of the hero image;
+ * - the site's name in the splash shown until the app starts (the first paint has the brand).
+ * Without this the first screen is a chain (scripts, then layout and language, then widget
+ * chunk and data, then image), each link a round trip (~150 ms on a phone's network). Returning
+ * players start from their cached copies and the service worker's shell anyway.
+ * If building it fails, the plain page goes out: the boot then fetches as before.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BOOT_DATA_ID, EAGER_BLOCKS, HOME_PATHS } from '../../src/lib/constants';
+import { BOOT_DATA_ID, HOME_PATHS, LANGUAGE_COOKIE } from '../../src/lib/constants';
+import { GAME_LIST_PATHS } from '../../src/lib/game-routes';
+import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
+import { announcementsUrl } from '../../src/api/content/announcements-url';
+import type { BootAnswers } from '../../src/runtime/boot-answers';
+import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget';
 
 /** The marker in index.html's splash where the site's name goes. */
 const SITE_NAME_MARKER = '<!--site-name-->';
@@ -23,53 +32,138 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** JSON safe inside a <script> element: no "</script>", no "<!--". */
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-interface HeroBlock {
-  widget?: string;
-  hidden?: boolean;
-  when?: Record<string, unknown>;
-  source?: { name?: string; params?: { group?: unknown } };
+/** The shell's layouts every /m page shows at once (the game menu bar and the footer bar). */
+const SHELL_LAYOUTS = ['game-menu', 'footer-bar'] as const;
+
+type Ask = (url: string) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>;
+
+interface ViteChunk {
+  file: string;
+  imports?: string[];
 }
 
+const relative = (path: string) => path.replace(/^\/m(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
 /** Whether a /m path is home (§2). */
-const isHome = (path: string) => (HOME_PATHS as readonly string[]).includes(path.replace(/^\/m(?=\/|$)/, '').replace(/^\/+|\/+$/g, ''));
+const isHome = (path: string) => (HOME_PATHS as readonly string[]).includes(relative(path));
+/** Whether a /m path opens the game-list screen (§2 category routes, hot games). */
+const isGameList = (path: string) => GAME_LIST_PATHS.includes(relative(path));
+
+/** A chunk of the build's manifest (.vite/manifest.json) and the chunks it imports, as dist-relative files. */
+function chunkFiles(manifest: Record<string, ViteChunk>, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const i of chunk.imports ?? []) chunkFiles(manifest, i, into);
+  return into;
+}
+
+function readManifest(distDir: string): Record<string, ViteChunk> {
+  try {
+    return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+  } catch {
+    return {};
+  }
+}
 
 /**
- * Home's largest paint is its banner: the first image of the first banner carousel among the
- * blocks of its first screen, when a visitor sees it (no condition but roles with visitor). Its
- * URL, so the page can preload it beside the scripts instead of after them.
+ * What the page brings with it for its first screen: the layouts it will render (the shell's;
+ * home's on home), the data of home's hero banner and notice strip as the API would answer a
+ * visitor (keyed as the client asks, src/runtime/boot-answers.ts), the chunks those blocks' widgets
+ * need, and the hero's first image. Each saves a round trip after the scripts have run (on a slow
+ * phone network ~150 ms a hop, and they were in a chain: layout, then widget and data, then image).
  */
-async function homeHeroImage(ask: (url: string) => Promise<{ statusCode: number; json(): unknown }>, language: string): Promise<string | null> {
-  const layout = await ask('/api/layouts/home');
-  if (layout.statusCode !== 200) return null;
-  const blocks = ((layout.json() as { value?: { layout?: { blocks?: HeroBlock[] } } }).value?.layout?.blocks ?? []).filter((b) => !b.hidden).slice(0, EAGER_BLOCKS);
-  const hero = blocks.find((b) => b.widget === 'BannerCarousel');
-  const when = hero?.when ?? {};
-  const forVisitors = Object.keys(when).every((k) => k === 'roles') && (!when.roles || (when.roles as unknown[]).includes('visitor'));
-  const group = hero?.source?.name === 'banners.group' ? hero.source.params?.group : undefined;
-  if (!hero || !forVisitors || typeof group !== 'string') return null;
-  const res = await ask(`/api/announcements?platform=M&types=B&groupName=${encodeURIComponent(group)}&language=${encodeURIComponent(language)}`);
-  if (res.statusCode !== 200) return null;
-  const url = (res.json() as { value?: { banners?: { url?: string }[] } }).value?.banners?.[0]?.url;
-  return typeof url === 'string' && url.startsWith('/') ? url : null;
+async function firstScreen(ask: Ask, home: boolean, language: string, flags: ReadonlySet<string>) {
+  const answers: BootAnswers = { language, api: {}, layouts: {} };
+  // Sources ask in the lower-case code (src/runtime/context.ts).
+  const apiLanguage = language.toLowerCase();
+  const widgets = new Set<string>();
+  let heroImage: string | null = null;
+  const screens = home ? ['home', ...SHELL_LAYOUTS] : [...SHELL_LAYOUTS];
+  const loaded = await Promise.all(
+    screens.map(async (screen) => {
+      const res = await ask(`/api/layouts/${screen}`);
+      if (res.statusCode !== 200) return null;
+      const value = (res.json() as { value?: { layout?: { blocks?: unknown }; schemaHash?: string } }).value;
+      if (!value?.layout) return null;
+      answers.layouts[screen] = { layout: value.layout, schemaHash: value.schemaHash, etag: String(res.headers.etag ?? '') };
+      return { screen, blocks: value.layout.blocks };
+    }),
+  );
+  for (const entry of loaded) {
+    if (!entry) continue;
+    const visible = entry.screen === 'home' ? firstScreenBlocks(entry.blocks, language, flags) : firstScreenBlocks(entry.blocks, language, flags, Infinity);
+    for (const block of visible) if (typeof block.widget === 'string') widgets.add(block.widget);
+    if (entry.screen !== 'home') continue;
+    for (const block of visible) {
+      const source = (block as { source?: { name?: unknown; params?: { group?: unknown } } }).source;
+      const url =
+        source?.name === 'banners.group' && typeof source.params?.group === 'string'
+          ? announcementsUrl({ types: 'B', groupName: source.params.group, language: apiLanguage })
+          : source?.name === 'notices.marquee'
+            ? announcementsUrl({ types: 'PL', language: apiLanguage })
+            : null;
+      if (!url || url in answers.api) continue;
+      const res = await ask(url);
+      if (res.statusCode !== 200) continue;
+      const value = (res.json() as { value?: { banners?: { url?: string }[] } }).value;
+      answers.api[url] = value;
+      const first = value?.banners?.[0]?.url;
+      if (block.widget === 'BannerCarousel' && !heroImage && typeof first === 'string' && first.startsWith('/')) heroImage = first;
+    }
+  }
+  answers.widgets = [...widgets];
+  return { answers, widgets, heroImage };
+}
+
+const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+function cookieLanguage(header: string | undefined): string | null {
+  const m = header ? COOKIE_PATTERN.exec(header) : null;
+  try {
+    return m ? decodeURIComponent(m[1] ?? '') : null;
+  } catch {
+    return null;
+  }
 }
 
 export function playerPage(app: FastifyInstance, distDir: string) {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = readManifest(distDir);
+  const base = '/m/';
+  /** A modulepreload per chunk the template does not already name. */
+  const modulePreloads = (files: Iterable<string>) =>
+    [...files].filter((f) => !template.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + f)}" />`).join('');
   return async function render(req: FastifyRequest): Promise<string> {
     try {
       const headers = Object.fromEntries(
-        Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'accept-encoding' && k !== 'content-length' && !k.startsWith('if-')),
+        Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'accept-encoding' && k !== 'content-length' && k !== 'authorization' && !k.startsWith('if-')),
       ) as Record<string, string>;
-      const ask = (url: string) => app.inject({ method: 'GET', url, headers, remoteAddress: req.ip });
+      const ask: Ask = (url) => app.inject({ method: 'GET', url, headers, remoteAddress: req.ip });
       const [status, settings] = await Promise.all([ask('/api/system/status'), ask('/api/system/settings')]);
       if (status.statusCode !== 200 || settings.statusCode !== 200) return template;
-      const site = settings.json().value as { siteName?: string; defaultLanguage?: string };
-      const data = { status: status.json().value as unknown, settings: site };
-      const hero = isHome(req.url.split('?')[0] ?? '') ? await homeHeroImage(ask, site.defaultLanguage ?? 'EN').catch(() => null) : null;
-      const preload = hero ? `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />` : '';
+      const site = (settings.json() as { value: { siteName?: string; defaultLanguage?: string; whitelabel?: Record<string, unknown> } }).value;
+      // The browser's language (its cookie, set by the client), else the site's default: a first visit's.
+      // Spelled as the client will (src/state/settings.ts, src/app/boot.ts): a saved code upper-cased, the default as configured.
+      const saved = languageByCode(cookieLanguage(req.headers.cookie) ?? '')?.code;
+      const language = saved ?? (site.defaultLanguage && languageByCode(site.defaultLanguage) ? site.defaultLanguage : FALLBACK_LANGUAGE);
+      const flags = new Set(Object.entries(site.whitelabel ?? {}).filter(([, v]) => v === true).map(([k]) => k));
+      const home = isHome(req.url.split('?')[0] ?? '');
+      const first = (status.json() as { value?: { status?: number } }).value?.status === 0 ? await firstScreen(ask, home, language, flags).catch(() => null) : null;
+      const data = { status: (status.json() as { value: unknown }).value, settings: site, answers: first?.answers };
+      const files = new Set<string>();
+      // The language's chunk loads beside the scripts.
+      const languageFile = languageByCode(language)?.file;
+      if (languageFile) chunkFiles(manifest, `locales/${languageFile}.json`, files);
+      // The landing screen's code (the boot loads it beside the language: src/app/boot.ts).
+      if (home) chunkFiles(manifest, 'src/app/screens/home-screen.tsx', files);
+      if (isGameList(req.url.split('?')[0] ?? '')) chunkFiles(manifest, 'src/app/screens/game-list-screen.tsx', files);
+      const weights = readWidgetWeights(distDir);
+      for (const widget of first?.widgets ?? []) for (const f of weights?.widgets[widget]?.files ?? []) files.add(f);
+      const hero = first?.heroImage ? `<link rel="preload" as="image" href="${escapeHtml(first.heroImage)}" fetchpriority="high" />` : '';
+      const lang = languageByCode(language)!;
       return template
+        .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang.bcp47}" dir="${lang.dir}">`)
         .replace(SITE_NAME_MARKER, escapeHtml(site.siteName ?? ''))
-        .replace('</head>', `${preload}<script type="application/json" id="${BOOT_DATA_ID}">${inertJson(data)}</script></head>`);
+        .replace('</head>', `${hero}${modulePreloads(files)}<script type="application/json" id="${BOOT_DATA_ID}">${inertJson(data)}</script></head>`);
     } catch (e) {
       req.log.warn({ err: e }, 'player page: serving it without boot data');
       return template;

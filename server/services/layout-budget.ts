@@ -24,7 +24,8 @@ export const WIDGET_WEIGHTS_FILE = 'widget-weights.json';
 
 export interface WidgetWeights {
   baseJs: number;
-  widgets: Record<string, { js: number; requests: number }>;
+  /** `files`: the widget's own chunks (dist-relative), which the player page preloads for a first screen. */
+  widgets: Record<string, { js: number; requests: number; files?: string[] }>;
 }
 
 export interface BudgetReport {
@@ -77,10 +78,11 @@ export function readWidgetWeights(distDir: string | undefined): WidgetWeights | 
   return weights;
 }
 
-export function firstScreenBlocks(blocks: unknown, language: string, flags: ReadonlySet<string>): LooseBlock[] {
+/** The blocks a visitor's first screen renders: the first `count` (EAGER_BLOCKS) visible to a visitor. */
+export function firstScreenBlocks(blocks: unknown, language: string, flags: ReadonlySet<string>, count = EAGER_BLOCKS): LooseBlock[] {
   if (!Array.isArray(blocks)) return [];
   const audience = { role: 'visitor' as const, language, flags };
-  return (blocks.filter((b) => b && typeof b === 'object') as LooseBlock[]).filter((b) => visibleFor(b, audience)).slice(0, EAGER_BLOCKS);
+  return (blocks.filter((b) => b && typeof b === 'object') as LooseBlock[]).filter((b) => visibleFor(b, audience)).slice(0, count);
 }
 
 /** Measures the first screen of `blocks` against `budget`. */

@@ -9,6 +9,8 @@ import { SLOW_REQUEST_MS } from '../lib/constants';
 import { network } from '../state/network';
 import { session } from '../state/session';
 import { settings } from '../state/settings';
+import { takeBootAnswer } from '../runtime/boot-answers';
+import { toSearch, type Query } from '../lib/search';
 
 export class ApiError extends Error {
   constructor(
@@ -22,15 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
-
-export function toSearch(query: Query | undefined): string {
-  if (!query) return '';
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
+export { toSearch, type Query };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -43,6 +37,11 @@ export interface RequestOptions {
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  // A visitor's GET the server already answered in the page (server/lib/player-page.ts): no round trip.
+  if ((opts.method ?? 'GET') === 'GET' && !session.token && !opts.headers) {
+    const early = takeBootAnswer(path + toSearch(opts.query), settings.language);
+    if (early !== undefined) return early as T;
+  }
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': settings.language, ...opts.headers };
   if (session.token) headers.Authorization = `Bearer ${session.token}`;
   if (opts.body !== undefined && !opts.raw) headers['Content-Type'] = 'application/json';

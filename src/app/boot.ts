@@ -16,9 +16,11 @@ import { BOOT_DATA_ID, HOME_PATHS, PAGE_SIZE_FAVOURITES } from '../lib/constants
 import { readJson, readString, STORAGE_KEYS, writeJson } from '../state/storage';
 import { changeLanguage, initI18n } from './i18n';
 import { initPreview, previewToken } from '../runtime/preview';
-import { prefetchLayout } from '../runtime/layout-store';
+import { prefetchLayout, primeBootLayouts } from '../runtime/layout-store';
+import { bootWidgets, keepBootAnswers, type BootAnswers } from '../runtime/boot-answers';
+import { preloadWidgets } from '../runtime/renderer';
+import { preloadScreen } from './routes';
 import { livePlatform } from '../lib/platform';
-import { formatWin } from '../../widgets/shared/format';
 
 const SETTINGS_KEY = 'SITE_SETTINGS';
 export { BOOT_DATA_ID };
@@ -29,13 +31,13 @@ export function isHomePath(pathname: string): boolean {
   return (HOME_PATHS as readonly string[]).includes(rel);
 }
 
-/** The status and settings the server wrote into this page, if it did: as fresh as a fetch. */
-export function readBootData(doc: Document = document): { status: SystemStatus; settings: Settings } | null {
+/** The status and settings the server wrote into this page, if it did: as fresh as a fetch; with them, any answers it wrote (boot-answers.ts). */
+export function readBootData(doc: Document = document): { status: SystemStatus; settings: Settings; answers?: BootAnswers } | null {
   const el = doc.getElementById(BOOT_DATA_ID);
   if (!el?.textContent) return null;
   try {
-    const data = JSON.parse(el.textContent) as { status?: SystemStatus; settings?: Settings };
-    return data.status && data.settings ? { status: data.status, settings: data.settings } : null;
+    const data = JSON.parse(el.textContent) as { status?: SystemStatus; settings?: Settings; answers?: BootAnswers };
+    return data.status && data.settings ? { status: data.status, settings: data.settings, answers: data.answers } : null;
   } catch {
     return null;
   }
@@ -101,6 +103,10 @@ export async function boot(): Promise<void> {
     writeJson(STORAGE_KEYS.status, inline.status);
     applySettings(inline.settings);
     writeJson(SETTINGS_KEY, inline.settings);
+    if (!previewToken()) {
+      keepBootAnswers(inline.answers);
+      primeBootLayouts();
+    }
   } else {
     const cachedStatus = readJson<SystemStatus>(STORAGE_KEYS.status);
     const cachedSettings = readJson<Settings>(SETTINGS_KEY);
@@ -114,11 +120,10 @@ export async function boot(): Promise<void> {
   const languageReady = initI18n(settings.language);
   // A visit landing on home asks for its layout now, beside the language, not after the first render.
   if (isHomePath(location.pathname) && !previewToken()) prefetchLayout('home');
-  // The browser's first Intl.NumberFormat loads its number data (~30 ms on a phone). Built now,
-  // while the language chunk is on its way, it costs nothing; built by the first game tile or the
-  // winner board, it would be a long task after the first paint.
-  formatWin(0, '', settings.language);
-  await languageReady;
+  // The landing screen's code and its first blocks' widgets load beside the language (the page
+  // preloads their chunks), so the first render has them and nothing suspends.
+  const firstScreen = Promise.all([preloadScreen(location.pathname), preloadWidgets(bootWidgets())]).catch(() => undefined);
+  await Promise.all([languageReady, firstScreen]);
   // Inside the console's preview frame, the console may switch the language (never saved).
   initPreview((code) => {
     settings.language = code.toUpperCase();

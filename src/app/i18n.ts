@@ -7,6 +7,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, languageByCode, LANGUAGES } from '../lib/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../lib/constants';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
 
@@ -34,9 +35,15 @@ function applyDocumentLanguage(code: string) {
   document.documentElement.dir = lang.dir;
 }
 
+/** Tells the server which language this browser speaks (LANGUAGE_COOKIE). */
+export function rememberLanguageForServer(code: string): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; path=/m; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
 export async function initI18n(code: string): Promise<void> {
   const lang = languageByCode(code) ?? languageByCode(FALLBACK_LANGUAGE)!;
   applyDocumentLanguage(lang.code);
+  rememberLanguageForServer(lang.code);
   await i18next
     .use(backend)
     .use(initReactI18next)

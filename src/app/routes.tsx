@@ -4,7 +4,8 @@
  * Screens load lazily. Paths are relative to the /m basename. (Declarative
  * routing rather than the data router keeps ~17 KB gzip off the first load.)
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { preloadable, type Preloadable } from '../runtime/preloadable';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { MainShell } from './shell/main-shell';
 import { PageShell } from './shell/page-shell';
@@ -25,66 +26,45 @@ export interface RouteMeta {
 }
 
 const SCREENS = {
-  home: lazy(() => import('./screens/home-screen').then((m) => ({ default: m.HomeScreen }))),
-  login: lazy(() => import('./screens/login-screen').then((m) => ({ default: m.LoginScreen }))),
-  register: lazy(() => import('./screens/register-screen').then((m) => ({ default: m.RegisterScreen }))),
-  help: lazy(() => import('./screens/help-screen').then((m) => ({ default: m.HelpScreen }))),
-  activity: lazy(() => import('./screens/activity-screen').then((m) => ({ default: m.ActivityScreen }))),
-  forget: lazy(() => import('./screens/forget-screen').then((m) => ({ default: m.ForgetScreen }))),
-  search: lazy(() => import('./screens/search-screen').then((m) => ({ default: m.SearchScreen }))),
-  memberGames: lazy(() => import('./screens/member-games-screen').then((m) => ({ default: m.MemberGamesScreen }))),
-  games: lazy(() => import('./screens/game-list-screen').then((m) => ({ default: m.GameListScreen }))),
-  applyReward: lazy(() => import('./screens/apply-reward-screen').then((m) => ({ default: m.ApplyRewardScreen }))),
-  event: lazy(() => import('./screens/event-screen').then((m) => ({ default: m.EventScreen }))),
-  notice: lazy(() => import('./screens/notice-screen').then((m) => ({ default: m.NoticeScreen }))),
-  noticeDetail: lazy(() => import('./screens/notice-detail-screen').then((m) => ({ default: m.NoticeDetailScreen }))),
-  download: lazy(() => import('./screens/download-screen').then((m) => ({ default: m.DownloadScreen }))),
-  helpDetail: lazy(() => import('./screens/help-detail-screen').then((m) => ({ default: m.HelpDetailScreen }))),
-  changePassword: lazy(() => import('./screens/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen }))),
-  memberHome: lazy(() => import('./screens/member-home-screen').then((m) => ({ default: m.MemberHomeScreen }))),
-  benefits: lazy(() => import('./screens/benefits-screen').then((m) => ({ default: m.BenefitsScreen }))),
-  memberMenu: lazy(() => import('./screens/member-menu-screen').then((m) => ({ default: m.MemberMenuScreen }))),
-  settings: lazy(() => import('./screens/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
-  inbox: lazy(() => import('./screens/inbox-screen').then((m) => ({ default: m.InboxScreen }))),
-  rewardCenter: lazy(() => import('./screens/reward-center-screen').then((m) => ({ default: m.RewardCenterScreen }))),
-  gameRecord: lazy(() => import('./screens/game-record-screen').then((m) => ({ default: m.GameRecordScreen }))),
-  agentHome: lazy(() => import('./screens/agent-home-screen').then((m) => ({ default: m.AgentHomeScreen }))),
-  contract: lazy(() => import('./screens/contract-screen').then((m) => ({ default: m.ContractScreen }))),
-  responsible: lazy(() => import('./screens/responsible-screen').then((m) => ({ default: m.ResponsibleScreen }))),
-  deposit: lazy(() => import('./screens/deposit-screen').then((m) => ({ default: m.DepositScreen }))),
-  withdraw: lazy(() => import('./screens/withdraw-screen').then((m) => ({ default: m.WithdrawScreen }))),
-  transactions: lazy(() => import('./screens/transaction-record-screen').then((m) => ({ default: m.TransactionRecordScreen }))),
-  manualRebate: lazy(() => import('./screens/manual-rebate-screen').then((m) => ({ default: m.ManualRebateScreen }))),
-  mall: lazy(() => import('./screens/mall-screen').then((m) => ({ default: m.MallScreen }))),
-} satisfies Record<string, LazyExoticComponent<ComponentType<{ meta: RouteMeta }>>>;
+  home: preloadable(() => import('./screens/home-screen').then((m) => ({ default: m.HomeScreen }))),
+  login: preloadable(() => import('./screens/login-screen').then((m) => ({ default: m.LoginScreen }))),
+  register: preloadable(() => import('./screens/register-screen').then((m) => ({ default: m.RegisterScreen }))),
+  help: preloadable(() => import('./screens/help-screen').then((m) => ({ default: m.HelpScreen }))),
+  activity: preloadable(() => import('./screens/activity-screen').then((m) => ({ default: m.ActivityScreen }))),
+  forget: preloadable(() => import('./screens/forget-screen').then((m) => ({ default: m.ForgetScreen }))),
+  search: preloadable(() => import('./screens/search-screen').then((m) => ({ default: m.SearchScreen }))),
+  memberGames: preloadable(() => import('./screens/member-games-screen').then((m) => ({ default: m.MemberGamesScreen }))),
+  games: preloadable(() => import('./screens/game-list-screen').then((m) => ({ default: m.GameListScreen }))),
+  applyReward: preloadable(() => import('./screens/apply-reward-screen').then((m) => ({ default: m.ApplyRewardScreen }))),
+  event: preloadable(() => import('./screens/event-screen').then((m) => ({ default: m.EventScreen }))),
+  notice: preloadable(() => import('./screens/notice-screen').then((m) => ({ default: m.NoticeScreen }))),
+  noticeDetail: preloadable(() => import('./screens/notice-detail-screen').then((m) => ({ default: m.NoticeDetailScreen }))),
+  download: preloadable(() => import('./screens/download-screen').then((m) => ({ default: m.DownloadScreen }))),
+  helpDetail: preloadable(() => import('./screens/help-detail-screen').then((m) => ({ default: m.HelpDetailScreen }))),
+  changePassword: preloadable(() => import('./screens/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen }))),
+  memberHome: preloadable(() => import('./screens/member-home-screen').then((m) => ({ default: m.MemberHomeScreen }))),
+  benefits: preloadable(() => import('./screens/benefits-screen').then((m) => ({ default: m.BenefitsScreen }))),
+  memberMenu: preloadable(() => import('./screens/member-menu-screen').then((m) => ({ default: m.MemberMenuScreen }))),
+  settings: preloadable(() => import('./screens/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
+  inbox: preloadable(() => import('./screens/inbox-screen').then((m) => ({ default: m.InboxScreen }))),
+  rewardCenter: preloadable(() => import('./screens/reward-center-screen').then((m) => ({ default: m.RewardCenterScreen }))),
+  gameRecord: preloadable(() => import('./screens/game-record-screen').then((m) => ({ default: m.GameRecordScreen }))),
+  agentHome: preloadable(() => import('./screens/agent-home-screen').then((m) => ({ default: m.AgentHomeScreen }))),
+  contract: preloadable(() => import('./screens/contract-screen').then((m) => ({ default: m.ContractScreen }))),
+  responsible: preloadable(() => import('./screens/responsible-screen').then((m) => ({ default: m.ResponsibleScreen }))),
+  deposit: preloadable(() => import('./screens/deposit-screen').then((m) => ({ default: m.DepositScreen }))),
+  withdraw: preloadable(() => import('./screens/withdraw-screen').then((m) => ({ default: m.WithdrawScreen }))),
+  transactions: preloadable(() => import('./screens/transaction-record-screen').then((m) => ({ default: m.TransactionRecordScreen }))),
+  manualRebate: preloadable(() => import('./screens/manual-rebate-screen').then((m) => ({ default: m.ManualRebateScreen }))),
+  mall: preloadable(() => import('./screens/mall-screen').then((m) => ({ default: m.MallScreen }))),
+} satisfies Record<string, Preloadable<ComponentType<{ meta: RouteMeta }>>>;
 type ScreenName = keyof typeof SCREENS;
 
 import { HOME_PATHS } from '../lib/constants';
 export { HOME_PATHS };
 
-/** §2 category routes that share the game-list screen, with the game type each opens. */
-export const GAME_LIST_ROUTES: Record<string, string> = {
-  'all-games': 'ALL',
-  // §2 lists /m/gameCenter without its contents: it is the game centre, every game by category.
-  gameCenter: 'ALL',
-  'live-games': 'LIVE',
-  'slot-games': 'RNG',
-  'sport-games': 'SPORTS',
-  'esport-games': 'ESPORTS',
-  'fish-games': 'FISH',
-  'pvp-games': 'PVP',
-  lott: 'LOTT',
-  elott: 'ELOTT',
-  cockfight: 'COCKFIGHT',
-  'new-games': 'NEW',
-  'jili-games': 'JL',
-  jili: 'JL',
-  'rtg-games': 'RTG',
-  jackpots: 'JACKPOT',
-  bingo: 'BINGO',
-  inHouse: 'INHOUSE',
-  provider: 'ALL',
-};
+import { GAME_LIST_ROUTES } from '../lib/game-routes';
+export { GAME_LIST_ROUTES };
 
 const main = (path: string, title: string, screen: ScreenName): RouteMeta => ({ path, shell: 'main', screen, title });
 const page = (path: string, title: string, extra: Partial<RouteMeta> & { screen: ScreenName }): RouteMeta => ({ path, shell: 'page', title, ...extra });
@@ -136,6 +116,12 @@ const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
 /** The route of a router pathname (relative to /m), or undefined for an unknown path. */
 export function routeOf(pathname: string): RouteMeta | undefined {
   return BY_PATH.get(pathname.replace(/^\/+|\/+$/g, ''));
+}
+
+/** Loads the screen of a path under /m (the boot does it for the page a visit lands on, beside the language). */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const meta = routeOf(pathname.replace(/^\/m(?=\/|$)/, ''));
+  return meta ? SCREENS[meta.screen].preload() : Promise.resolve();
 }
 
 function ScreenSlot({ meta }: { meta: RouteMeta }) {

@@ -105,6 +105,13 @@ export const PREVIEW_TOKEN_TTL_MS = 30 * 60_000;
 export const FIRST_SCREEN_MARK = 'parlor:first-screen';
 /** The id of the JSON block of status and settings the server writes into the player's page (server/lib/player-page.ts, src/app/boot.ts). */
 export const BOOT_DATA_ID = 'boot-data';
+/**
+ * The cookie that tells the server the language a browser speaks (set at startup and when a player
+ * saves one), so the page it sends brings that language's chunk and data; the player's choice
+ * itself stays in local storage (§9 key `language`).
+ */
+export const LANGUAGE_COOKIE = 'language';
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** §2: every path that is home (the game menu's HOME is active on any of them). */
 export const HOME_PATHS = ['', 'index', 'index.html', 'home'] as const;

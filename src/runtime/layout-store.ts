@@ -15,6 +15,7 @@ import { readJson, STORAGE_KEYS, writeJson } from '../state/storage';
 import { checkBlocks, type BlockIssue, type LayoutValidators } from './check-layout';
 import { migrateLayout } from './migrations';
 import { previewToken } from './preview';
+import { bootLayoutScreens, peekBootLayout, takeBootLayout } from './boot-answers';
 import { PREVIEW_PARAM } from '../lib/preview-protocol';
 import generated from '../../schemas/generated/fingerprint.json';
 
@@ -103,6 +104,18 @@ async function loadPreview(screen: string, token: string, v: ValidatorSource): P
   }
 }
 
+/**
+ * Writes the layouts the page brought with it (boot-answers.ts) into the last-good-copy cache, so
+ * a shell layout's first render has them at once; the first loadLayout of each takes the answer
+ * instead of fetching.
+ */
+export function primeBootLayouts(): void {
+  for (const screen of bootLayoutScreens()) {
+    const entry = peekBootLayout(screen);
+    if (entry) writeJson(STORAGE_KEYS.layoutPrefix + screen, { etag: entry.etag, layout: entry.layout, schemaHash: entry.schemaHash });
+  }
+}
+
 const prefetched = new Map<string, Promise<LoadedLayout>>();
 
 /**
@@ -126,6 +139,14 @@ export async function loadLayout(screen: string, v: ValidatorSource, log: (msg: 
     log(`[layout] ${screen}: preview unavailable (${p.error}); showing the published layout`);
   }
   const cacheKey = STORAGE_KEYS.layoutPrefix + screen;
+  const answered = token ? undefined : takeBootLayout(screen);
+  if (answered) {
+    const prepared = await prepareAny(answered.layout, answered.schemaHash, v);
+    if ('layout' in prepared) {
+      writeJson(cacheKey, { etag: answered.etag, layout: answered.layout, schemaHash: answered.schemaHash });
+      return { ...prepared, origin: 'network' };
+    }
+  }
   const cached = readJson<CachedLayout>(cacheKey);
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };

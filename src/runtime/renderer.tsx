@@ -4,10 +4,11 @@
  * runtime. A bad block (unknown widget, invalid props, a throw) affects only
  * itself: skipped and logged for players, shown as an error box in preview.
  */
-import { Component, createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, startTransition, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Block, ChildBlock } from '../../schemas/layout.schema';
 import type { WidgetDefinition, WidgetProps } from '../../widgets/define-widget';
 import { getWidget } from '../../widgets/registry';
+import { preloadable, type Preloadable } from './preloadable';
 import { RetryBox } from '../../widgets/shared/retry-box';
 import type { BlockIssue } from './check-layout';
 import { evaluateWhen } from './conditions';
@@ -43,14 +44,25 @@ export function showBlockErrors(): boolean {
 /** Whether the first screen's blocks have their widget and their data, so the layout below has its real position. */
 const FirstScreen = createContext<{ settled: boolean; report: () => void }>({ settled: true, report: () => undefined });
 
-const lazyCache = new Map<string, ComponentType<WidgetProps<unknown, unknown>>>();
-function widgetComponent(def: WidgetDefinition): ComponentType<WidgetProps<unknown, unknown>> {
+const lazyCache = new Map<string, Preloadable<ComponentType<WidgetProps<unknown, unknown>>>>();
+function widgetComponent(def: WidgetDefinition): Preloadable<ComponentType<WidgetProps<unknown, unknown>>> {
   let c = lazyCache.get(def.name);
   if (!c) {
-    c = lazy(def.load as () => Promise<{ default: ComponentType<WidgetProps<unknown, unknown>> }>);
+    c = preloadable(def.load as () => Promise<{ default: ComponentType<WidgetProps<unknown, unknown>> }>);
     lazyCache.set(def.name, c);
   }
   return c;
+}
+
+/**
+ * Loads the code of these widgets (unknown names are skipped), so their blocks render without
+ * suspending: the boot does it for the first screen of the page a visit lands on.
+ */
+export function preloadWidgets(names: Iterable<string>): Promise<unknown> {
+  return Promise.all([...new Set(names)].map((name) => {
+    const def = getWidget(name);
+    return def ? widgetComponent(def).preload() : null;
+  }));
 }
 
 function BlockErrorBox({ blockId, widget, reason }: { blockId: string; widget: string; reason: string }) {
@@ -244,7 +256,8 @@ function useLoadedLayout(screen: string, fromCache: boolean): LoadedLayout | nul
     if (!fromCache) setLoaded(null);
     loadLayout(screen, browserValidators).then((l) => {
       if (!live) return;
-      setLoaded((prev) => (prev && JSON.stringify(prev.layout) === JSON.stringify(l.layout) ? prev : l));
+      // A transition: the blocks mount in slices that yield to the browser, not in one long task.
+      startTransition(() => setLoaded((prev) => (prev && JSON.stringify(prev.layout) === JSON.stringify(l.layout) ? prev : l)));
       for (const issue of l.issues) {
         const widget = findBlock(l.layout.blocks, issue.blockId)?.widget ?? '?';
         reportBlockError({ screen, blockId: issue.blockId, widget, reason: `${issue.code}: ${issue.detail}` });

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 import type { SourceRef } from '../../schemas/layout.schema';
 import type { SourceName } from '../../schemas/sources.schema';
 import { LANGUAGE_CHANGE_DEBOUNCE_MS } from '../lib/constants';
@@ -33,8 +33,11 @@ export function useSource(ref: SourceRef | undefined, given: SourceContext): Sou
     if (entry.settled && entry.error === undefined) setState({ status: 'ready', data: entry.data });
     else {
       setState((s) => ({ status: 'loading', data: s.data }));
+      // Data arriving renders as a transition: in slices that yield to the browser, so a block
+      // filling in (a row of 16 tiles) is never one long task. A failure renders at once: its retry
+      // box must be listening before the browser can come back online (it retries then, §8).
       entry.promise.then(
-        (data) => live && setState({ status: 'ready', data }),
+        (data) => live && startTransition(() => setState({ status: 'ready', data })),
         (error: unknown) => live && (error as Error)?.name !== 'AbortError' && setState({ status: 'error', error }),
       );
     }

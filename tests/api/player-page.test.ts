@@ -3,17 +3,42 @@
  * request), so a first visit waits for no round trip for them before its first screen; markup in
  * operator text cannot break out of the block.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { BOOT_DATA_ID } from '../../src/lib/constants';
+import { announcementsUrl } from '../../src/api/content/announcements-url';
+import type { BootAnswers } from '../../src/runtime/boot-answers';
 
 const dist = mkdtempSync(join(tmpdir(), 'parlor-page-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Parlor</title></head><body><div id="root"><b><!--site-name--></b></div></body></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Parlor</title><script type="module" src="/m/assets/boot-1.js"></script></head><body><div id="root"><b><!--site-name--></b></div></body></html>',
+);
+// A build's manifests, as vite.config.ts writes them: chunks by source, widgets' own chunks.
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'locales/en.json': { file: 'assets/en-1.js' },
+    'locales/ar.json': { file: 'assets/ar-1.js' },
+    'src/app/screens/home-screen.tsx': { file: 'assets/home-screen-1.js', imports: ['_boot-1.js'] },
+    'src/app/screens/game-list-screen.tsx': { file: 'assets/game-list-screen-1.js', imports: ['_boot-1.js', '_grid-1.js'] },
+    '_grid-1.js': { file: 'assets/grid-1.js' },
+    '_boot-1.js': { file: 'assets/boot-1.js' },
+  }),
+);
+writeFileSync(
+  join(dist, 'widget-weights.json'),
+  JSON.stringify({ baseJs: 1, widgets: { BannerCarousel: { js: 1, requests: 1, files: ['assets/banner-carousel-1.js'] }, NavTab: { js: 1, requests: 0, files: ['assets/nav-tab-1.js'] } } }),
+);
 
-function bootData(html: string): { status: { status: number; regionRestriction: boolean }; settings: { siteName: string; defaultLanguage: string } } {
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/m/${file}" />`;
+
+function bootData(html: string): { status: { status: number; regionRestriction: boolean }; settings: { siteName: string; defaultLanguage: string }; answers?: BootAnswers } {
   const m = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(html);
   expect(m, 'boot data block').not.toBeNull();
   return JSON.parse(m![1]!);
@@ -42,7 +67,9 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
       const api = (await page('/api/system/settings')).json().value;
       expect(data.settings).toEqual(api);
       expect(data.status.status).toBe(0);
-      expect(res.body).not.toContain('modulepreload');
+      // The language's chunk loads beside the scripts; the template's own are not repeated.
+      expect(res.body).toContain(preload('assets/en-1.js'));
+      expect(res.body).not.toContain(preload('assets/boot-1.js'));
       // The splash carries the site's name.
       expect(res.body).toContain(`<b>${api.siteName}</b>`);
     }
@@ -54,6 +81,53 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     const preload = `<link rel="preload" as="image" href="${banners[0]!.url}" fetchpriority="high" />`;
     for (const url of ['/m/home', '/m', '/m/index']) expect((await page(url)).body, url).toContain(preload);
     for (const url of ['/m/slot-games', '/m/login']) expect((await page(url)).body, url).not.toContain('rel="preload" as="image"');
+  });
+
+  it('brings the layouts its first screen renders, and on home its hero and notice data, keyed as the client asks', async () => {
+    const layout = async (screen: string) => (await page(`/api/layouts/${screen}`)).json().value;
+    const answers = bootData((await page('/m/slot-games')).body).answers!;
+    expect(Object.keys(answers.layouts).sort()).toEqual(['footer-bar', 'game-menu']);
+    expect(answers.layouts['game-menu']).toMatchObject({ layout: (await layout('game-menu')).layout, schemaHash: (await layout('game-menu')).schemaHash });
+    expect(answers.layouts['game-menu']!.etag).toMatch(/^"/);
+    expect(answers.api).toEqual({});
+
+    const homeRes = await page('/m/home');
+    const home = bootData(homeRes.body).answers!;
+    expect(home.language).toBe('EN');
+    expect(Object.keys(home.layouts).sort()).toEqual(['footer-bar', 'game-menu', 'home']);
+    const hero = announcementsUrl({ types: 'B', groupName: 'm_home', language: 'en' });
+    const notices = announcementsUrl({ types: 'PL', language: 'en' });
+    expect(Object.keys(home.api).sort()).toEqual([hero, notices].sort());
+    expect(home.api[hero]).toEqual((await page(hero)).json().value);
+    expect(home.api[notices]).toEqual((await page(notices)).json().value);
+    expect(home.widgets).toEqual(expect.arrayContaining(['BannerCarousel', 'NoticeMarquee', 'NavTab', 'MenuPill']));
+    // The code those need loads beside the scripts: home's screen, the hero's widget, the footer's tabs.
+    for (const f of ['assets/home-screen-1.js', 'assets/banner-carousel-1.js', 'assets/nav-tab-1.js']) expect(homeRes.body).toContain(preload(f));
+    const slots = (await page('/m/slot-games')).body;
+    expect(slots).not.toContain(preload('assets/home-screen-1.js'));
+    // A game-list path brings the game-list screen and what it imports.
+    for (const f of ['assets/game-list-screen-1.js', 'assets/grid-1.js']) expect(slots).toContain(preload(f));
+    expect(homeRes.body).not.toContain(preload('assets/game-list-screen-1.js'));
+  });
+
+  it("speaks the language its cookie names: the page's lang and direction, that language's chunk and data", async () => {
+    const res = await page('/m/home', { cookie: 'theme=x; language=AR' });
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain(preload('assets/ar-1.js'));
+    expect(res.body).not.toContain(preload('assets/en-1.js'));
+    const answers = bootData(res.body).answers!;
+    expect(answers.language).toBe('AR');
+    expect(Object.keys(answers.api)).toContain(announcementsUrl({ types: 'B', groupName: 'm_home', language: 'ar' }));
+    // A cookie naming no language is the default's.
+    expect((await page('/m/home', { cookie: 'language=%E0%A4%A' })).body).toContain(preload('assets/en-1.js'));
+    expect((await page('/m/home', { cookie: 'language=XX' })).body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('is gzipped for a browser that accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/m/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(bootData(gunzipSync(res.rawPayload).toString('utf8')).answers?.layouts.home).toBeDefined();
   });
 
   it('answers the status of that request (a blocked country sees status 2)', async () => {

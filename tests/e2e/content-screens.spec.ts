@@ -191,7 +191,8 @@ test.describe('reward application (§2, §4, §5)', () => {
     const input = page.getByTestId('picture-input');
     const pictures = page.getByTestId('picture');
     await input.waitFor({ state: 'attached' });
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    // Far enough ahead that the page's clock has not passed it by the time pauseAt runs (a busy machine).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 
     await input.setInputFiles({ name: 'funny.gif', mimeType: 'image/gif', buffer: Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex') });
     const typeToast = toast(page, 'Only JPEG and PNG pictures can be uploaded');
@@ -285,7 +286,8 @@ test.describe('reward application (§2, §4, §5)', () => {
       await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'activity.closed', message: 'closed' }) });
     });
     await page.getByRole('textbox').fill('Game ID 77');
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    // Far enough ahead that the page's clock has not passed it by the time pauseAt runs (a busy machine).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('apply-loading')).toBeVisible();
     await page.clock.runFor(9_000);

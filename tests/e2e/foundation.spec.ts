@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import home from '../../layouts/home.json' with { type: 'json' };
 import { dropLayoutsAbove, publishLayout, setStatusRules } from './db';
-import { scrollThrough } from './helpers';
+import { withoutBootAnswers, scrollThrough } from './helpers';
 
 test.describe('layout platform', () => {
   test.afterEach(() => {
@@ -41,7 +41,8 @@ test.describe('layout platform', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     publishLayout('home', { ...home, blocks: [{ id: 'mystery', widget: 'FutureWidget' }, ...home.blocks] });
-    // A malformed notices answer makes the notice marquee throw while rendering.
+    // A malformed notices answer makes the notice marquee throw while rendering (asked of the API, not brought by the page).
+    await withoutBootAnswers(page, '/m/home');
     await page.route('**/api/announcements?*types=PL*', (route) =>
       route.fulfill({ json: { success: true, value: { banners: [], player: [null], popup: [], promotion: [], hot: [] } } }),
     );
@@ -62,8 +63,10 @@ test.describe('layout platform', () => {
   test('the last good layout is used when the API is down', async ({ page }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('layout-home')).toHaveAttribute('data-origin', 'network');
+    // A page other than home does not bring home's layout with it: going home asks the API, which is down.
     await page.route('**/api/layouts/home', (route) => route.abort('connectionrefused'));
-    await page.reload();
+    await page.goto('/m/slot-games');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Home' }).click();
     await expect(page.getByTestId('layout-home')).toHaveAttribute('data-origin', 'cache');
     await scrollThrough(page);
     await expect(page.getByTestId('winner-board')).toBeVisible();
@@ -130,12 +133,20 @@ test.describe('languages', () => {
   test('the saved language loads alone, right to left for Arabic', async ({ page }) => {
     const locales: string[] = [];
     page.on('request', (r) => /\/assets\/(en|ar|tl-ph)-[\w-]+\.js$/.test(r.url()) && locales.push(r.url()));
+    // Saved before the language cookie existed: this visit's page, not knowing it, brings English along.
     await page.addInitScript(() => localStorage.setItem('language', 'AR'));
     await page.goto('/m/home');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByTestId('layout-home')).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).toContain('language=AR');
+    // From now on the server knows: the page is Arabic from its first byte and loads Arabic alone.
+    locales.length = 0;
+    await page.reload();
+    await expect(page.getByTestId('layout-home')).toBeVisible();
     expect(locales.length).toBe(1);
     expect(locales[0]).toMatch(/\/ar-/);
+    const html = await (await page.request.get('/m/home', { headers: { cookie: 'language=AR' } })).text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
   });
 });

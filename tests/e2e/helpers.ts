@@ -12,3 +12,17 @@ export async function scrollThrough(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Serves `path` without the answers the server writes into the page (server/lib/player-page.ts),
+ * so the client asks the API for everything: for a test that reroutes an API answer the page
+ * would otherwise bring with it.
+ */
+export async function withoutBootAnswers(page: Page, path: string) {
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const res = await route.fetch();
+    const body = (await res.text()).replace('"answers":', '"unused":');
+    await route.fulfill({ status: res.status(), contentType: 'text/html; charset=utf-8', body });
+  });
+}

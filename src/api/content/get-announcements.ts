@@ -1,7 +1,8 @@
 import type { AnnouncementsQuery, AnnouncementsResult } from '../../../schemas/content.schema';
 import { request } from '../client';
+import { announcementsQuery } from './announcements-url';
 
 /** §7 announcements by types (B, PL, PU, PR, H), platform M. */
 export function getAnnouncements(query: AnnouncementsQuery, signal?: AbortSignal): Promise<AnnouncementsResult> {
-  return request<AnnouncementsResult>('/api/announcements', { query: { platform: 'M', ...query }, signal });
+  return request<AnnouncementsResult>('/api/announcements', { query: announcementsQuery(query), signal });
 }

@@ -4,7 +4,7 @@ import { LANGUAGES, languageByCode } from '../../lib/languages';
 import { clearSourceCache } from '../../runtime/source-cache';
 import { settings, useSettings } from '../../state/settings';
 import { STORAGE_KEYS, writeString } from '../../state/storage';
-import { changeLanguage } from '../i18n';
+import { changeLanguage, rememberLanguageForServer } from '../i18n';
 import { MemberIcon } from './member-icon';
 
 /** Switches the language for good (§3 local key `language`); language-bound data is fetched again. */
@@ -13,6 +13,7 @@ export async function chooseLanguage(code: string): Promise<void> {
   if (!lang) return;
   settings.language = lang.code;
   writeString(STORAGE_KEYS.language, lang.code);
+  rememberLanguageForServer(lang.code);
   clearSourceCache();
   await changeLanguage(lang.code);
 }

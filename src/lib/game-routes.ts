@@ -1,0 +1,29 @@
+/**
+ * §2 category routes that share the game-list screen, with the game type each opens. Plain data
+ * (no React), so the server reads it too: it preloads the game-list screen's code on these paths.
+ */
+export const GAME_LIST_ROUTES: Record<string, string> = {
+  'all-games': 'ALL',
+  // §2 lists /m/gameCenter without its contents: it is the game centre, every game by category.
+  gameCenter: 'ALL',
+  'live-games': 'LIVE',
+  'slot-games': 'RNG',
+  'sport-games': 'SPORTS',
+  'esport-games': 'ESPORTS',
+  'fish-games': 'FISH',
+  'pvp-games': 'PVP',
+  lott: 'LOTT',
+  elott: 'ELOTT',
+  cockfight: 'COCKFIGHT',
+  'new-games': 'NEW',
+  'jili-games': 'JL',
+  jili: 'JL',
+  'rtg-games': 'RTG',
+  jackpots: 'JACKPOT',
+  bingo: 'BINGO',
+  inHouse: 'INHOUSE',
+  provider: 'ALL',
+};
+
+/** Paths (under /m) that open the game-list screen: the category routes and the hot-games list. */
+export const GAME_LIST_PATHS: readonly string[] = [...Object.keys(GAME_LIST_ROUTES), 'hot-games'];
