@@ -4,8 +4,9 @@
  * - the site status and settings (the answers GET /api/system/status and /settings give this
  *   request) as an inert JSON block the boot reads instead of fetching (src/app/boot.ts);
  * - the layouts the first screen renders (the shell's menus; home's on home) and, on home, the
- *   data of its first blocks that need no session (hero banners, notice strip), as answers the
- *   client takes instead of asking (src/runtime/boot-answers.ts);
+ *   data of its first blocks that need no session (hero banners, notice strip, hot games, winner
+ *   board: src/api/answer-urls.ts), as answers the client takes instead of asking
+ *   (src/runtime/boot-answers.ts);
  * - modulepreloads for the chunks those need (the browser's language, from LANGUAGE_COOKIE or the
  *   site's default; home's screen; its first-screen widgets) and a preload of the hero image;
  * - the site's name in the splash shown until the app starts (the first paint has the brand).
@@ -20,7 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_DATA_ID, HOME_PATHS, LANGUAGE_COOKIE } from '../../src/lib/constants';
 import { GAME_LIST_PATHS } from '../../src/lib/game-routes';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
-import { announcementsUrl } from '../../src/api/content/announcements-url';
+import { sourceUrl } from '../../src/api/answer-urls';
 import type { BootAnswers } from '../../src/runtime/boot-answers';
 import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget';
 
@@ -94,21 +95,20 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
     const visible = entry.screen === 'home' ? firstScreenBlocks(entry.blocks, language, flags) : firstScreenBlocks(entry.blocks, language, flags, Infinity);
     for (const block of visible) if (typeof block.widget === 'string') widgets.add(block.widget);
     if (entry.screen !== 'home') continue;
-    for (const block of visible) {
-      const source = (block as { source?: { name?: unknown; params?: { group?: unknown } } }).source;
-      const url =
-        source?.name === 'banners.group' && typeof source.params?.group === 'string'
-          ? announcementsUrl({ types: 'B', groupName: source.params.group, language: apiLanguage })
-          : source?.name === 'notices.marquee'
-            ? announcementsUrl({ types: 'PL', language: apiLanguage })
-            : null;
-      if (!url || url in answers.api) continue;
-      const res = await ask(url);
-      if (res.statusCode !== 200) continue;
-      const value = (res.json() as { value?: { banners?: { url?: string }[] } }).value;
-      answers.api[url] = value;
-      const first = value?.banners?.[0]?.url;
-      if (block.widget === 'BannerCarousel' && !heroImage && typeof first === 'string' && first.startsWith('/')) heroImage = first;
+    const asked = await Promise.all(
+      visible.map(async (block) => {
+        const source = (block as { source?: { name?: unknown; params?: Record<string, unknown> } }).source;
+        const url = typeof source?.name === 'string' ? sourceUrl(source.name, source.params, apiLanguage) : null;
+        if (!url) return null;
+        const res = await ask(url);
+        return res.statusCode === 200 ? { block, url, value: (res.json() as { value?: unknown }).value } : null;
+      }),
+    );
+    for (const a of asked) {
+      if (!a) continue;
+      answers.api[a.url] = a.value;
+      const first = (a.value as { banners?: { url?: string }[] } | undefined)?.banners?.[0]?.url;
+      if (a.block.widget === 'BannerCarousel' && !heroImage && typeof first === 'string' && first.startsWith('/')) heroImage = first;
     }
   }
   answers.widgets = [...widgets];

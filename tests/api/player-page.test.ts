@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { BOOT_DATA_ID } from '../../src/lib/constants';
-import { announcementsUrl } from '../../src/api/content/announcements-url';
+import { announcementsUrl, sourceUrl } from '../../src/api/answer-urls';
 import type { BootAnswers } from '../../src/runtime/boot-answers';
 
 const dist = mkdtempSync(join(tmpdir(), 'parlor-page-'));
@@ -83,7 +83,7 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     for (const url of ['/m/slot-games', '/m/login']) expect((await page(url)).body, url).not.toContain('rel="preload" as="image"');
   });
 
-  it('brings the layouts its first screen renders, and on home its hero and notice data, keyed as the client asks', async () => {
+  it('brings the layouts its first screen renders, and on home its first blocks\' data, keyed as the client asks', async () => {
     const layout = async (screen: string) => (await page(`/api/layouts/${screen}`)).json().value;
     const answers = bootData((await page('/m/slot-games')).body).answers!;
     expect(Object.keys(answers.layouts).sort()).toEqual(['footer-bar', 'game-menu']);
@@ -95,11 +95,16 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     const home = bootData(homeRes.body).answers!;
     expect(home.language).toBe('EN');
     expect(Object.keys(home.layouts).sort()).toEqual(['footer-bar', 'game-menu', 'home']);
+    // Home's first screen in the seed: hero banners, notice strip, hot games, winner board.
     const hero = announcementsUrl({ types: 'B', groupName: 'm_home', language: 'en' });
-    const notices = announcementsUrl({ types: 'PL', language: 'en' });
-    expect(Object.keys(home.api).sort()).toEqual([hero, notices].sort());
-    expect(home.api[hero]).toEqual((await page(hero)).json().value);
-    expect(home.api[notices]).toEqual((await page(notices)).json().value);
+    const expected = [
+      hero,
+      sourceUrl('notices.marquee', {}, 'en')!,
+      sourceUrl('games.hot', { pageSize: 16 }, 'en')!,
+      sourceUrl('winners.top', { limit: 30 }, 'en')!,
+    ];
+    expect(Object.keys(home.api).sort()).toEqual(expected.sort());
+    for (const url of expected) expect(home.api[url], url).toEqual((await page(url)).json().value);
     expect(home.widgets).toEqual(expect.arrayContaining(['BannerCarousel', 'NoticeMarquee', 'NavTab', 'MenuPill']));
     // The code those need loads beside the scripts: home's screen, the hero's widget, the footer's tabs.
     for (const f of ['assets/home-screen-1.js', 'assets/banner-carousel-1.js', 'assets/nav-tab-1.js']) expect(homeRes.body).toContain(preload(f));

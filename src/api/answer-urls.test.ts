@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sources } from '../runtime/sources';
+import { sourceUrl } from './answer-urls';
+
+/** What a source's fetcher asks for, as a path and query. */
+async function asked(name: keyof typeof sources, params: object, language: string): Promise<string> {
+  const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify({ success: true, value: { banners: [], player: [], popup: [], promotion: [], hot: [], games: [], list: [] } })),
+  );
+  await (sources[name] as (p: object, ctx: object, s: AbortSignal) => Promise<unknown>)(params, { language, token: null }, new AbortController().signal);
+  expect(fetch).toHaveBeenCalledTimes(1);
+  const url = String(fetch.mock.calls[0]![0]);
+  fetch.mockRestore();
+  return url;
+}
+
+describe('the URLs the server answers in the page are the ones the client asks (src/api/answer-urls.ts)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const cases: [keyof typeof sources, Record<string, unknown>][] = [
+    ['banners.group', { group: 'm_home' }],
+    ['banners.group', { group: 'm event & more' }],
+    ['notices.marquee', {}],
+    ['games.hot', {}],
+    ['games.hot', { pageSize: 9 }],
+    ['winners.top', {}],
+    ['winners.top', { limit: 10, gameCategory: 'RNG' }],
+  ];
+  for (const [name, params] of cases) {
+    it(`${name} ${JSON.stringify(params)}`, async () => {
+      for (const language of ['en', 'ar']) expect(await asked(name, params, language)).toBe(sourceUrl(name, params, language));
+    });
+  }
+
+  it('names no URL for a source that is not answered in the page', () => {
+    expect(sourceUrl('games.byType', { gameType: 'RNG' }, 'en')).toBeNull();
+    expect(sourceUrl('member.unread', {}, 'en')).toBeNull();
+    expect(sourceUrl('banners.group', { group: 3 }, 'en')).toBeNull();
+  });
+});
