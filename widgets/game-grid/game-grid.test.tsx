@@ -35,4 +35,12 @@ describe('GameGrid (§2, §4 virtualized grid)', () => {
     render(<GameGrid props={props} data={{ games: makeGames(3), hasMore: true }} loading={false} onAction={onAction} ctx={makeContext()} />);
     expect(onAction).toHaveBeenCalledWith({ type: 'loadMore' });
   });
+
+  it('with no games says so: "No games found", or what the screen asks (favourites, recent)', () => {
+    const { unmount } = render(<GameGrid props={props} data={{ games: [], hasMore: false }} loading={false} onAction={vi.fn()} ctx={makeContext()} />);
+    expect(screen.getByTestId('game-grid-empty').textContent).toBe('No games found');
+    unmount();
+    render(<GameGrid props={props} data={{ games: [], hasMore: false, empty: { icon: 'star', text: 'No favourites yet.' } }} loading={false} onAction={vi.fn()} ctx={makeContext()} />);
+    expect(screen.getByTestId('game-grid-empty').textContent).toBe('No favourites yet.');
+  });
 });

@@ -6,10 +6,12 @@ import { INFINITE_SCROLL_OFFSET_PX, SCROLL_THROTTLE_MS } from '../../src/lib/con
 import type { WidgetAction, WidgetContext, WidgetProps } from '../define-widget';
 import { GameTile, GameTileSkeleton } from '../shared/game-tile';
 import { Icon } from '../shared/icon';
+import type { IconName } from '../shared/icon-names';
 import type { GameGridProps } from './schema';
 
 /** A page of a paged list, or a plain list of games (a layout block bound to a source). */
-export type GameGridData = Game[] | { games: Game[]; hasMore: boolean };
+/** The games, or a page of them; `empty` is what a screen says when there are none (default: "No games found"). */
+export type GameGridData = Game[] | { games: Game[]; hasMore: boolean; empty?: { icon: IconName; text: string } };
 
 const TEXT_BELOW_TILE_PX = 36;
 const ROW_GAP_PX = 12;
@@ -90,6 +92,7 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
   const { t } = useTranslation();
   const games = Array.isArray(data) ? data : (data?.games ?? []);
   const more = !Array.isArray(data) && !!data?.hasMore;
+  const empty = Array.isArray(data) ? undefined : data?.empty;
   const cols = props.columns;
   const rows = Math.ceil(games.length / cols);
   const parent = useRef<HTMLDivElement>(null);
@@ -140,8 +143,8 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
   if (!games.length) {
     return (
       <div className="flex flex-col items-center gap-2 py-16 text-muted" data-testid="game-grid-empty">
-        <Icon name="search" className="size-10 opacity-60" />
-        <p className="text-sm">{t('games.empty')}</p>
+        <Icon name={empty?.icon ?? 'search'} className="size-10 opacity-60" />
+        <p className="max-w-64 text-center text-sm">{empty?.text ?? t('games.empty')}</p>
       </div>
     );
   }

@@ -62,7 +62,7 @@ function MemberGames({ kind }: { kind: 'favourite' | 'recent' }) {
         ))}
       </div>
       <p className="px-3 pb-2 text-xs text-muted" aria-live="polite">{st.page > 0 ? t('games.count', { formatted: formatCount(st.totalCount, ctx.widget.language) }) : '\u00a0'}</p>
-      <GameGrid props={{ columns: 3, highlightEvery: 7 }} data={{ games: st.games as Game[], hasMore: hasMore(st) }} loading={st.loading} onAction={onAction} ctx={ctx.widget} />
+      <GameGrid props={{ columns: 3, highlightEvery: 7 }} data={{ games: st.games as Game[], hasMore: hasMore(st), empty: kind === 'favourite' ? { icon: 'star', text: t('games.emptyFavourites') } : { icon: 'gamepad', text: t('games.emptyRecent') } }} loading={st.loading} onAction={onAction} ctx={ctx.widget} />
     </section>
   );
 }
