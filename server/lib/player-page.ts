@@ -18,7 +18,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BOOT_DATA_ID, HOME_PATHS, LANGUAGE_COOKIE } from '../../src/lib/constants';
+import { BOOT_DATA_ID, LANGUAGE_COOKIE } from '../../src/lib/constants';
+import { isHomeLocation, pathUnderM } from '../../src/lib/paths';
 import { GAME_LIST_PATHS } from '../../src/lib/game-routes';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { sourceUrl } from '../../src/api/answer-urls';
@@ -43,11 +44,8 @@ interface ViteChunk {
   imports?: string[];
 }
 
-const relative = (path: string) => path.replace(/^\/m(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
-/** Whether a /m path is home (§2). */
-const isHome = (path: string) => (HOME_PATHS as readonly string[]).includes(relative(path));
 /** Whether a /m path opens the game-list screen (§2 category routes, hot games). */
-const isGameList = (path: string) => GAME_LIST_PATHS.includes(relative(path));
+const isGameList = (path: string) => GAME_LIST_PATHS.includes(pathUnderM(path));
 
 /** A chunk of the build's manifest (.vite/manifest.json) and the chunks it imports, as dist-relative files. */
 function chunkFiles(manifest: Record<string, ViteChunk>, key: string, into = new Set<string>()): Set<string> {
@@ -68,9 +66,8 @@ function readManifest(distDir: string): Record<string, ViteChunk> {
 
 /**
  * What the page brings with it for its first screen: the layouts it will render (the shell's;
- * home's on home), the data of home's hero banner and notice strip as the API would answer a
- * visitor (keyed as the client asks, src/runtime/boot-answers.ts), the chunks those blocks' widgets
- * need, and the hero's first image. Each saves a round trip after the scripts have run (on a slow
+ * home's on home), the data of home's first blocks as the API would answer a visitor (keyed as the
+ * client asks, src/api/answer-urls.ts), the widgets those blocks need, and the hero's first image. Each saves a round trip after the scripts have run (on a slow
  * phone network ~150 ms a hop, and they were in a chain: layout, then widget and data, then image).
  */
 async function firstScreen(ask: Ask, home: boolean, language: string, flags: ReadonlySet<string>) {
@@ -112,7 +109,7 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
     }
   }
   answers.widgets = [...widgets];
-  return { answers, widgets, heroImage };
+  return { answers, heroImage };
 }
 
 const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
@@ -127,7 +124,9 @@ function cookieLanguage(header: string | undefined): string | null {
 
 export function playerPage(app: FastifyInstance, distDir: string) {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  // The build's manifests, read once: they change only with a new build, which means a restart.
   const manifest = readManifest(distDir);
+  const weights = readWidgetWeights(distDir);
   const base = '/m/';
   /** A modulepreload per chunk the template does not already name. */
   const modulePreloads = (files: Iterable<string>) =>
@@ -146,20 +145,19 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       const saved = languageByCode(cookieLanguage(req.headers.cookie) ?? '')?.code;
       const language = saved ?? (site.defaultLanguage && languageByCode(site.defaultLanguage) ? site.defaultLanguage : FALLBACK_LANGUAGE);
       const flags = new Set(Object.entries(site.whitelabel ?? {}).filter(([, v]) => v === true).map(([k]) => k));
-      const home = isHome(req.url.split('?')[0] ?? '');
+      const path = req.url.split('?')[0] ?? '';
+      const home = isHomeLocation(path);
       const first = (status.json() as { value?: { status?: number } }).value?.status === 0 ? await firstScreen(ask, home, language, flags).catch(() => null) : null;
       const data = { status: (status.json() as { value: unknown }).value, settings: site, answers: first?.answers };
       const files = new Set<string>();
       // The language's chunk loads beside the scripts.
-      const languageFile = languageByCode(language)?.file;
-      if (languageFile) chunkFiles(manifest, `locales/${languageFile}.json`, files);
+      const lang = languageByCode(language)!;
+      chunkFiles(manifest, `locales/${lang.file}.json`, files);
       // The landing screen's code (the boot loads it beside the language: src/app/boot.ts).
       if (home) chunkFiles(manifest, 'src/app/screens/home-screen.tsx', files);
-      if (isGameList(req.url.split('?')[0] ?? '')) chunkFiles(manifest, 'src/app/screens/game-list-screen.tsx', files);
-      const weights = readWidgetWeights(distDir);
-      for (const widget of first?.widgets ?? []) for (const f of weights?.widgets[widget]?.files ?? []) files.add(f);
+      if (isGameList(path)) chunkFiles(manifest, 'src/app/screens/game-list-screen.tsx', files);
+      for (const widget of first?.answers.widgets ?? []) for (const f of weights?.widgets[widget]?.files ?? []) files.add(f);
       const hero = first?.heroImage ? `<link rel="preload" as="image" href="${escapeHtml(first.heroImage)}" fetchpriority="high" />` : '';
-      const lang = languageByCode(language)!;
       return template
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang.bcp47}" dir="${lang.dir}">`)
         .replace(SITE_NAME_MARKER, escapeHtml(site.siteName ?? ''))

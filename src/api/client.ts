@@ -24,8 +24,6 @@ export class ApiError extends Error {
   }
 }
 
-export { toSearch, type Query };
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;

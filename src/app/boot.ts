@@ -12,11 +12,12 @@ import { loadFavourites, session, signIn } from '../state/session';
 import { readRemembered, writeRemembered } from '../state/remember';
 import { rememberLogin } from '../api/auth/login';
 import { getMemberGames } from '../api/games/get-member-games';
-import { BOOT_DATA_ID, HOME_PATHS, PAGE_SIZE_FAVOURITES } from '../lib/constants';
+import { BOOT_DATA_ID, PAGE_SIZE_FAVOURITES } from '../lib/constants';
 import { readJson, readString, STORAGE_KEYS, writeJson } from '../state/storage';
 import { changeLanguage, initI18n } from './i18n';
 import { initPreview, previewToken } from '../runtime/preview';
-import { prefetchLayout, primeBootLayouts } from '../runtime/layout-store';
+import { prefetchLayout } from '../runtime/layout-store';
+import { isHomeLocation } from '../lib/paths';
 import { bootWidgets, keepBootAnswers, type BootAnswers } from '../runtime/boot-answers';
 import { preloadWidgets } from '../runtime/renderer';
 import { preloadScreen } from './routes';
@@ -26,10 +27,7 @@ const SETTINGS_KEY = 'SITE_SETTINGS';
 export { BOOT_DATA_ID };
 
 /** Whether a location path (under /m) is home (§2). */
-export function isHomePath(pathname: string): boolean {
-  const rel = pathname.replace(/^\/m(?=\/|$)/, '').replace(/^\/+|\/+$/g, '');
-  return (HOME_PATHS as readonly string[]).includes(rel);
-}
+export { isHomeLocation as isHomePath };
 
 /** The status and settings the server wrote into this page, if it did: as fresh as a fetch; with them, any answers it wrote (boot-answers.ts). */
 export function readBootData(doc: Document = document): { status: SystemStatus; settings: Settings; answers?: BootAnswers } | null {
@@ -105,7 +103,6 @@ export async function boot(): Promise<void> {
     writeJson(SETTINGS_KEY, inline.settings);
     if (!previewToken()) {
       keepBootAnswers(inline.answers);
-      primeBootLayouts();
     }
   } else {
     const cachedStatus = readJson<SystemStatus>(STORAGE_KEYS.status);
@@ -119,7 +116,7 @@ export async function boot(): Promise<void> {
   }
   const languageReady = initI18n(settings.language);
   // A visit landing on home asks for its layout now, beside the language, not after the first render.
-  if (isHomePath(location.pathname) && !previewToken()) prefetchLayout('home');
+  if (isHomeLocation(location.pathname) && !previewToken()) prefetchLayout('home');
   // The landing screen's code and its first blocks' widgets load beside the language (the page
   // preloads their chunks), so the first render has them and nothing suspends.
   const firstScreen = Promise.all([preloadScreen(location.pathname), preloadWidgets(bootWidgets())]).catch(() => undefined);

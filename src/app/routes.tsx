@@ -64,6 +64,7 @@ import { HOME_PATHS } from '../lib/constants';
 export { HOME_PATHS };
 
 import { GAME_LIST_ROUTES } from '../lib/game-routes';
+import { pathUnderM } from '../lib/paths';
 export { GAME_LIST_ROUTES };
 
 const main = (path: string, title: string, screen: ScreenName): RouteMeta => ({ path, shell: 'main', screen, title });
@@ -120,7 +121,7 @@ export function routeOf(pathname: string): RouteMeta | undefined {
 
 /** Loads the screen of a path under /m (the boot does it for the page a visit lands on, beside the language). */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const meta = routeOf(pathname.replace(/^\/m(?=\/|$)/, ''));
+  const meta = routeOf(pathUnderM(pathname));
   return meta ? SCREENS[meta.screen].preload() : Promise.resolve();
 }
 

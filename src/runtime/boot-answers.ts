@@ -48,8 +48,3 @@ export function peekBootLayout(screen: string): BootAnswers['layouts'][string] |
 export function bootWidgets(): string[] {
   return kept?.widgets ?? [];
 }
-
-/** The screens the page brought layouts for (the boot primes the layout cache with them). */
-export function bootLayoutScreens(): string[] {
-  return kept ? Object.keys(kept.layouts) : [];
-}

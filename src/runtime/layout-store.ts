@@ -15,7 +15,7 @@ import { readJson, STORAGE_KEYS, writeJson } from '../state/storage';
 import { checkBlocks, type BlockIssue, type LayoutValidators } from './check-layout';
 import { migrateLayout } from './migrations';
 import { previewToken } from './preview';
-import { bootLayoutScreens, peekBootLayout, takeBootLayout } from './boot-answers';
+import { peekBootLayout, takeBootLayout } from './boot-answers';
 import { PREVIEW_PARAM } from '../lib/preview-protocol';
 import generated from '../../schemas/generated/fingerprint.json';
 
@@ -81,7 +81,8 @@ async function fetchWithTimeout(url: string, init: RequestInit, ms: number): Pro
  * only a copy the server had checked against this build's schemas qualifies.
  */
 export function cachedLayout(screen: string, v?: LayoutValidators): LoadedLayout | null {
-  const cached = readJson<CachedLayout>(STORAGE_KEYS.layoutPrefix + screen);
+  // A layout the page brought (boot-answers.ts) is the freshest copy there is: a shell layout's first render has it at once.
+  const cached = peekBootLayout(screen) ?? readJson<CachedLayout>(STORAGE_KEYS.layoutPrefix + screen);
   if (!cached) return null;
   const trusted = trustedLayout(cached.layout, cached.schemaHash);
   if (trusted) return { ...trusted, origin: 'cache' };
@@ -101,18 +102,6 @@ async function loadPreview(screen: string, token: string, v: ValidatorSource): P
     return 'layout' in prepared ? { ...prepared, origin: 'preview' } : prepared;
   } catch (e) {
     return { error: (e as Error).message };
-  }
-}
-
-/**
- * Writes the layouts the page brought with it (boot-answers.ts) into the last-good-copy cache, so
- * a shell layout's first render has them at once; the first loadLayout of each takes the answer
- * instead of fetching.
- */
-export function primeBootLayouts(): void {
-  for (const screen of bootLayoutScreens()) {
-    const entry = peekBootLayout(screen);
-    if (entry) writeJson(STORAGE_KEYS.layoutPrefix + screen, { etag: entry.etag, layout: entry.layout, schemaHash: entry.schemaHash });
   }
 }
 

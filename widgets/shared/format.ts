@@ -101,22 +101,7 @@ export function formatBalance(amount: number, symbol: string, language: string):
   return symbol + (plainNumber(amount, BALANCE_DECIMALS, language) ?? numberFormat(language, 'balance').format(amount));
 }
 
-/**
- * Languages whose numbers may be written in their own digits (Bengali, Persian; Arabic, Urdu and
- * Burmese in some browsers): Intl always formats theirs.
- */
-const OWN_DIGITS = new Set(['BN', 'FA', 'AR', 'UR', 'MY']);
-
-/**
- * A count (a tile's players online, §9: 35–1,000): a plain language's rule for a whole count; in
- * any other language written with Latin digits, a count below 1,000 is the number itself (no
- * locale groups it), so the grid's first tiles never build an Intl formatter.
- */
+/** A count (a tile's players online, §9: 35–1,000). */
 export function formatCount(n: number, language: string): string {
-  if (Number.isInteger(n)) {
-    const plain = plainNumber(n, 0, language);
-    if (plain !== null) return plain;
-    if (Math.abs(n) < 1000 && !OWN_DIGITS.has(language.toUpperCase())) return String(n);
-  }
-  return numberFormat(language, 'count').format(n);
+  return (Number.isInteger(n) ? plainNumber(n, 0, language) : null) ?? numberFormat(language, 'count').format(n);
 }
