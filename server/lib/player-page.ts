@@ -20,9 +20,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_DATA_ID, LANGUAGE_COOKIE } from '../../src/lib/constants';
 import { isHomeLocation, pathUnderM } from '../../src/lib/paths';
-import { GAME_LIST_PATHS } from '../../src/lib/game-routes';
+import { GAME_LIST_PATHS, GAME_LIST_ROUTES } from '../../src/lib/game-routes';
+import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
+import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
-import { sourceUrl } from '../../src/api/answer-urls';
+import { firstGamePageUrl, sourceUrl, vendorsUrl } from '../../src/api/answer-urls';
 import type { BootAnswers } from '../../src/runtime/boot-answers';
 import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget';
 
@@ -70,12 +72,24 @@ function readManifest(distDir: string): Record<string, ViteChunk> {
  * client asks, src/api/answer-urls.ts), the widgets those blocks need, and the hero's first image. Each saves a round trip after the scripts have run (on a slow
  * phone network ~150 ms a hop, and they were in a chain: layout, then widget and data, then image).
  */
-async function firstScreen(ask: Ask, home: boolean, language: string, flags: ReadonlySet<string>) {
+async function firstScreen(ask: Ask, home: boolean, language: string, flags: ReadonlySet<string>, gameList: { games: string; vendors: string | null } | null) {
   const answers: BootAnswers = { language, api: {}, layouts: {} };
   // Sources ask in the lower-case code (src/runtime/context.ts).
   const apiLanguage = language.toLowerCase();
   const widgets = new Set<string>();
   let heroImage: string | null = null;
+  const images: string[] = [];
+  // A category route's first page of games and its providers (src/app/screens/game-list-screen.tsx):
+  // its largest paint is a tile of that page, otherwise a fetch away after the scripts run.
+  const listed = gameList
+    ? Promise.all(
+        [gameList.games, gameList.vendors].map(async (url) => {
+          if (!url) return;
+          const res = await ask(url);
+          if (res.statusCode === 200) answers.api[url] = (res.json() as { value?: unknown }).value;
+        }),
+      )
+    : null;
   const screens = home ? ['home', ...SHELL_LAYOUTS] : [...SHELL_LAYOUTS];
   const loaded = await Promise.all(
     screens.map(async (screen) => {
@@ -108,8 +122,26 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
       if (a.block.widget === 'BannerCarousel' && !heroImage && typeof first === 'string' && first.startsWith('/')) heroImage = first;
     }
   }
+  if (listed && gameList) {
+    await listed;
+    const games = (answers.api[gameList.games] as { games?: { iconUrl?: unknown }[] } | undefined)?.games ?? [];
+    for (const g of games.slice(0, PRELOAD_TILE_IMAGES)) if (typeof g.iconUrl === 'string' && g.iconUrl.startsWith('/')) images.push(g.iconUrl);
+  }
+  if (heroImage) images.unshift(heroImage);
   answers.widgets = [...widgets];
-  return { answers, heroImage };
+  return { answers, images };
+}
+
+/**
+ * On a category route whose address carries no filters (/m/slot-games, not ?vassalage=…), the
+ * requests its game-list screen opens with; null elsewhere (ALL and HOT have views of their own).
+ */
+function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }): { games: string; vendors: string | null } | null {
+  const [path = '', query] = url.split('?');
+  const key = GAME_LIST_ROUTES[pathUnderM(path)];
+  if (!key || key === 'ALL' || query) return null;
+  const entry = entryFor(key, site.vendorGroups ?? {});
+  return { games: firstGamePageUrl(entry), vendors: entry.gameType ? vendorsUrl({ gameType: entry.gameType }) : null };
 }
 
 const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
@@ -139,7 +171,7 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       const ask: Ask = (url) => app.inject({ method: 'GET', url, headers, remoteAddress: req.ip });
       const [status, settings] = await Promise.all([ask('/api/system/status'), ask('/api/system/settings')]);
       if (status.statusCode !== 200 || settings.statusCode !== 200) return template;
-      const site = (settings.json() as { value: { siteName?: string; defaultLanguage?: string; whitelabel?: Record<string, unknown> } }).value;
+      const site = (settings.json() as { value: { siteName?: string; defaultLanguage?: string; whitelabel?: Record<string, unknown>; vendorGroups?: VendorGroups } }).value;
       // The browser's language (its cookie, set by the client), else the site's default: a first visit's.
       // Spelled as the client will (src/state/settings.ts, src/app/boot.ts): a saved code upper-cased, the default as configured.
       const saved = languageByCode(cookieLanguage(req.headers.cookie) ?? '')?.code;
@@ -147,7 +179,7 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       const flags = new Set(Object.entries(site.whitelabel ?? {}).filter(([, v]) => v === true).map(([k]) => k));
       const path = req.url.split('?')[0] ?? '';
       const home = isHomeLocation(path);
-      const first = (status.json() as { value?: { status?: number } }).value?.status === 0 ? await firstScreen(ask, home, language, flags).catch(() => null) : null;
+      const first = (status.json() as { value?: { status?: number } }).value?.status === 0 ? await firstScreen(ask, home, language, flags, gameListAnswers(req.url, site)).catch(() => null) : null;
       const data = { status: (status.json() as { value: unknown }).value, settings: site, answers: first?.answers };
       const files = new Set<string>();
       // The language's chunk loads beside the scripts.
@@ -157,7 +189,7 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       if (home) chunkFiles(manifest, 'src/app/screens/home-screen.tsx', files);
       if (isGameList(path)) chunkFiles(manifest, 'src/app/screens/game-list-screen.tsx', files);
       for (const widget of first?.answers.widgets ?? []) for (const f of weights?.widgets[widget]?.files ?? []) files.add(f);
-      const hero = first?.heroImage ? `<link rel="preload" as="image" href="${escapeHtml(first.heroImage)}" fetchpriority="high" />` : '';
+      const hero = (first?.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`).join('');
       return template
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang.bcp47}" dir="${lang.dir}">`)
         .replace(SITE_NAME_MARKER, escapeHtml(site.siteName ?? ''))

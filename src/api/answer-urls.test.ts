@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sources } from '../runtime/sources';
-import { sourceUrl } from './answer-urls';
+import { firstGamePageUrl, sourceUrl, vendorsUrl } from './answer-urls';
+import { entryFor } from '../lib/game-entry';
+import { createGameList } from '../state/game-list';
+import { fetchGamePage } from '../app/screens/game-list-screen';
+import { getVendors } from './games/get-vendors';
 
 /** What a source's fetcher asks for, as a path and query. */
 async function asked(name: keyof typeof sources, params: object, language: string): Promise<string> {
@@ -31,6 +35,22 @@ describe('the URLs the server answers in the page are the ones the client asks (
       for (const language of ['en', 'ar']) expect(await asked(name, params, language)).toBe(sourceUrl(name, params, language));
     });
   }
+
+  it("a category's first page of games and its providers: what the game-list screen asks when it opens", async () => {
+    const groups = { JL: ['JILI'], INHOUSE: ['IH1', 'IH2'], ESPORTS: ['ES'], COCKFIGHT: ['CF'] };
+    for (const key of ['RNG', 'LIVE', 'BINGO', 'JL', 'INHOUSE', 'NEW', 'JACKPOT', 'ESPORTS', 'COCKFIGHT']) {
+      const entry = entryFor(key, groups);
+      const fetch = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () => new Response(JSON.stringify({ success: true, value: { games: [], totalPages: 0, totalCount: 0, list: [] } })));
+      await createGameList(fetchGamePage).enter(entry);
+      // The screen asks for providers only for a category with a type (NEW has none).
+      if (entry.gameType) await getVendors({ gameType: entry.gameType });
+      const urls = [firstGamePageUrl(entry), ...(entry.gameType ? [vendorsUrl({ gameType: entry.gameType })] : [])];
+      expect(fetch.mock.calls.map((c) => String(c[0])), key).toEqual(urls);
+      fetch.mockRestore();
+    }
+  });
 
   it('names no URL for a source that is not answered in the page', () => {
     expect(sourceUrl('games.byType', { gameType: 'RNG' }, 'en')).toBeNull();

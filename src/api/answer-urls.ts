@@ -5,9 +5,12 @@
  * API functions build their queries here too, and source-urls.test.ts pins every source to its URL.
  */
 import type { AnnouncementsQuery } from '../../schemas/content.schema';
+import type { GamesQuery } from '../../schemas/games.schema';
 import type { SourceName } from '../../schemas/sources.schema';
-import { PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
+import type { GameEntry } from '../lib/game-entry';
+import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
 import { toSearch } from '../lib/search';
+import type { GameQuery } from '../state/game-list';
 
 /** §7 announcements are asked for platform M. */
 export const announcementsQuery = (query: AnnouncementsQuery) => ({ platform: 'M', ...query });
@@ -15,6 +18,39 @@ export const announcementsUrl = (query: AnnouncementsQuery): string => '/api/ann
 
 /** §7 hot games: platform html5, isPlatform 2. */
 export const hotGamesQuery = (query: { pageNo?: number; pageSize?: number; language?: string }) => ({ isPlatform: 2, platform: 'html5', ...query });
+
+/** §7 game list: platform html5. */
+export const gamesQuery = (query: GamesQuery) => ({ platform: 'html5', ...query });
+export const gamesUrl = (query: GamesQuery): string => '/api/games' + toSearch(gamesQuery(query));
+
+/** §7 vendors of a game type (the game-list screen's provider choices and classifications). */
+export const vendorsUrl = (query: { gameType?: string }): string => '/api/games/vendors' + toSearch(query);
+
+/**
+ * What GET /api/games is asked for one page of a game list (§4): the entry's type, its vendors
+ * unless one is chosen, its classification unless one is chosen, the name, NEW as isNew=1.
+ */
+export function gamePageQuery(q: GameQuery): GamesQuery {
+  const vendor = q.vassalage || q.entry.vendors.join(',');
+  return {
+    gameType: q.entry.gameType as never,
+    vassalage: vendor || undefined,
+    gameClassify: (q.gameClassify || q.entry.gameClassify || undefined) as never,
+    gameName: q.gameName || undefined,
+    isNew: q.isNew ? 1 : undefined,
+    minBet: q.minBet,
+    minLine: q.minLine,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize as never,
+  };
+}
+
+/** The first page a category route opens with when its address carries no filters (what the page may bring). */
+export function firstGamePageUrl(entry: GameEntry): string {
+  return gamesUrl(
+    gamePageQuery({ entry, dataType: 'all', vassalage: '', gameClassify: '', gameName: '', isNew: entry.isNew, pageNo: 1, pageSize: PAGE_SIZE_GAME_LIST }),
+  );
+}
 
 /**
  * The URL the client fetches for a first-screen source (banners, notice strip, hot games, winner

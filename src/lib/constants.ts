@@ -5,6 +5,8 @@
 
 // §9 page sizes
 export const PAGE_SIZE_GAME_LIST = 36;
+/** Tiles of a category route's first row whose images the page preloads (server/lib/player-page.ts): its largest paint is one of them. */
+export const PRELOAD_TILE_IMAGES = 3;
 export const PAGE_SIZE_HOME_ROW = 16;
 export const PAGE_SIZE_VENDORS = 9;
 export const PAGE_SIZE_SEARCH = 9;

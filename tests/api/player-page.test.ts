@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { BOOT_DATA_ID } from '../../src/lib/constants';
-import { announcementsUrl, sourceUrl } from '../../src/api/answer-urls';
+import { announcementsUrl, firstGamePageUrl, sourceUrl, vendorsUrl } from '../../src/api/answer-urls';
+import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
+import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import type { BootAnswers } from '../../src/runtime/boot-answers';
 
 const dist = mkdtempSync(join(tmpdir(), 'parlor-page-'));
@@ -80,12 +82,34 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     expect(banners.length).toBeGreaterThan(0);
     const preload = `<link rel="preload" as="image" href="${banners[0]!.url}" fetchpriority="high" />`;
     for (const url of ['/m/home', '/m', '/m/index']) expect((await page(url)).body, url).toContain(preload);
-    for (const url of ['/m/slot-games', '/m/login']) expect((await page(url)).body, url).not.toContain('rel="preload" as="image"');
+    for (const url of ['/m/login', '/m/all-games']) expect((await page(url)).body, url).not.toContain('rel="preload" as="image"');
+  });
+
+  it("on a category route without filters, brings its first page of games and its providers, and preloads the first row's images", async () => {
+    const settings = (await page('/api/system/settings')).json().value as { vendorGroups?: VendorGroups };
+    for (const [path, key] of [['/m/slot-games', 'RNG'], ['/m/jili-games', 'JL'], ['/m/new-games', 'NEW'], ['/m/bingo', 'BINGO']] as const) {
+      const entry = entryFor(key, settings.vendorGroups ?? {});
+      const res = await page(path);
+      const answers = bootData(res.body).answers!;
+      const games = firstGamePageUrl(entry);
+      const expected = entry.gameType ? [games, vendorsUrl({ gameType: entry.gameType })] : [games];
+      expect(Object.keys(answers.api).sort(), path).toEqual(expected.sort());
+      for (const url of expected) expect(answers.api[url], url).toEqual((await page(url)).json().value);
+      const first = (answers.api[games] as { games: { iconUrl: string }[] }).games.slice(0, PRELOAD_TILE_IMAGES);
+      expect(first.length, path).toBeGreaterThan(0);
+      for (const g of first) expect(res.body, path).toContain(`<link rel="preload" as="image" href="${g.iconUrl}" fetchpriority="high" />`);
+    }
+    // Filters in the address (the screen asks something else), the all-games and hot views: nothing of the kind.
+    for (const url of ['/m/slot-games?vassalage=JILI', '/m/all-games', '/m/hot-games']) {
+      const res = await page(url);
+      expect(bootData(res.body).answers!.api, url).toEqual({});
+      expect(res.body, url).not.toContain('rel="preload" as="image"');
+    }
   });
 
   it('brings the layouts its first screen renders, and on home its first blocks\' data, keyed as the client asks', async () => {
     const layout = async (screen: string) => (await page(`/api/layouts/${screen}`)).json().value;
-    const answers = bootData((await page('/m/slot-games')).body).answers!;
+    const answers = bootData((await page('/m/login')).body).answers!;
     expect(Object.keys(answers.layouts).sort()).toEqual(['footer-bar', 'game-menu']);
     expect(answers.layouts['game-menu']).toMatchObject({ layout: (await layout('game-menu')).layout, schemaHash: (await layout('game-menu')).schemaHash });
     expect(answers.layouts['game-menu']!.etag).toMatch(/^"/);

@@ -1,7 +1,8 @@
 import type { GamesPage, GamesQuery } from '../../../schemas/games.schema';
+import { gamesQuery } from '../answer-urls';
 import { request } from '../client';
 
 /** §7 game list: GET /api/games → { games, pageNum, totalPages, totalCount }. */
 export function getGames(query: GamesQuery, signal?: AbortSignal): Promise<GamesPage> {
-  return request<GamesPage>('/api/games', { query: { platform: 'html5', ...query }, signal });
+  return request<GamesPage>('/api/games', { query: gamesQuery(query), signal });
 }

@@ -14,6 +14,7 @@ import { Icon } from '../../../widgets/shared/icon';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { formatBalance, formatCount } from '../../../widgets/shared/format';
 import { CLASSIFY_KEYS } from '../../../schemas/games.schema';
+import { gamePageQuery } from '../../api/answer-urls';
 import { getGames } from '../../api/games/get-games';
 import { getHotGames } from '../../api/games/get-hot-games';
 import { getMemberGames } from '../../api/games/get-member-games';
@@ -33,25 +34,11 @@ import { HotGamesView } from './hot-games-view';
 
 /** One page under the current filters, from the call that serves the data type. */
 export function fetchGamePage(q: GameQuery, signal: AbortSignal) {
-  const vendor = q.vassalage || q.entry.vendors.join(',');
   if (q.dataType === 'hot') return getHotGames({ pageNo: q.pageNo, pageSize: q.pageSize }, signal);
   if (q.dataType === 'favourite' || q.dataType === 'recent') {
     return getMemberGames(q.dataType === 'favourite' ? 'favourites' : 'recent', { pageNo: q.pageNo, pageSize: q.pageSize, gameType: q.entry.gameType || undefined, vendor: q.vassalage || undefined }, signal);
   }
-  return getGames(
-    {
-      gameType: q.entry.gameType as never,
-      vassalage: vendor || undefined,
-      gameClassify: (q.gameClassify || q.entry.gameClassify || undefined) as never,
-      gameName: q.gameName || undefined,
-      isNew: q.isNew ? 1 : undefined,
-      minBet: q.minBet,
-      minLine: q.minLine,
-      pageNo: q.pageNo,
-      pageSize: q.pageSize as never,
-    },
-    signal,
-  );
+  return getGames(gamePageQuery(q), signal);
 }
 
 const DATA_TYPES: { key: DataType | 'new'; label: string }[] = [
