@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withoutBootAnswers } from './helpers';
 
 /** Records GET /api/games query strings the page sends. */
 function gameRequests(page: Page) {
@@ -13,6 +14,8 @@ function gameRequests(page: Page) {
 test.describe('game browsing', () => {
   test('a category page loads a grid of 36 and loads more near the bottom, keeping few tiles mounted', async ({ page }) => {
     const seen = gameRequests(page);
+    // The page would bring page 1 (server/lib/player-page.ts): this journey watches the client ask for it.
+    await withoutBootAnswers(page, '/m/slot-games');
     await page.goto('/m/slot-games');
     await expect(page.getByTestId('game-count')).toContainText('games');
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
@@ -27,6 +30,20 @@ test.describe('game browsing', () => {
     }
     await expect.poll(() => seen.filter((q) => Number(q.get('pageNo')) > 1).length).toBeGreaterThan(1);
     expect(await page.getByTestId('game-tile').count()).toBeLessThanOrEqual(80);
+  });
+
+  test('a category page opens with its first page of games and providers from the page itself: no round trip for them', async ({ page }) => {
+    const seen = gameRequests(page);
+    const vendors: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/games/vendors') && vendors.push(r.url()));
+    await page.goto('/m/slot-games');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await expect(page.getByTestId('vendor-selector')).toBeVisible();
+    expect(seen.filter((q) => q.get('pageNo') === '1')).toEqual([]);
+    expect(vendors).toEqual([]);
+    // The next page is the client's own request, as ever.
+    await page.mouse.wheel(0, 6000);
+    await expect.poll(() => seen.filter((q) => q.get('pageNo') === '2').length).toBe(1);
   });
 
   test('the vendor selector filters by provider and a name search narrows the list', async ({ page }) => {
@@ -46,6 +63,7 @@ test.describe('game browsing', () => {
 
   test('§4 entry rules: bingo asks for BG and offers no vendor selector; jackpots ask for JP', async ({ page }) => {
     const seen = gameRequests(page);
+    for (const path of ['/m/bingo', '/m/jackpots', '/m/esport-games']) await withoutBootAnswers(page, path);
     await page.goto('/m/bingo');
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
     expect(seen[0]!.get('gameType')).toBe('RNG');

@@ -113,7 +113,8 @@ test.describe('installable web app (issue #6 item 7)', () => {
 test.describe('network notices (issue #6 item 8, §8)', () => {
   test('a request that runs long shows "Slow Connection"; the games still arrive', async ({ page, context }) => {
     await context.route('**/api/games**', (route) => new Promise<void>((done) => setTimeout(() => done(route.continue()), SLOW_REQUEST_MS + 1500)));
-    // The slot list asks for its games once it starts (home's first rows come with the page).
+    // The page would bring the slot list's first page (server/lib/player-page.ts): here the client asks the API.
+    await withoutBootAnswers(page, '/m/slot-games');
     await page.goto('/m/slot-games');
     const slow = page.getByRole('alert').filter({ hasText: 'Slow Connection' });
     await expect(slow).toBeVisible({ timeout: SLOW_REQUEST_MS + 3000 });
