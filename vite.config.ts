@@ -11,6 +11,7 @@ import {
   PWA_API_NETWORK_TIMEOUT_S, PWA_ASSETS_MAX_AGE_S, PWA_ASSETS_MAX_ENTRIES, PWA_CACHES, PWA_MEDIA_MAX_AGE_S, PWA_MEDIA_MAX_ENTRIES, PWA_SCOPE,
   type ViteManifest,
 } from './src/lib/pwa.ts';
+import { localePart, localePartId } from './src/lib/locale-parts.ts';
 
 /** Regenerates schemas/generated (JSON copies, browser validators) before every build, so they never go stale. */
 function schemaGen(): Plugin {
@@ -18,6 +19,25 @@ function schemaGen(): Plugin {
     name: 'parlor-schema-gen',
     buildStart() {
       execFileSync(process.execPath, ['--import', 'tsx', 'schemas/emit.ts'], { stdio: 'inherit' });
+    },
+  };
+}
+
+/**
+ * Serves `locales/xx.json?part=first|later` as that part of the locale file (src/lib/locale-parts.ts):
+ * the first screen loads only the strings it can show.
+ */
+function localeParts(): Plugin {
+  return {
+    name: 'parlor-locale-parts',
+    enforce: 'pre',
+    load(id) {
+      const p = localePartId(id);
+      if (!p) return null;
+      this.addWatchFile(p.file);
+      const part = localePart(JSON.parse(readFileSync(p.file, 'utf8')) as Record<string, unknown>, p.part);
+      // As Vite serves a large JSON file: a string the engine parses faster than an object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`;
     },
   };
 }
@@ -191,7 +211,7 @@ function pwa(): PluginOption {
 
 export default defineConfig({
   base: '/m/',
-  plugins: [schemaGen(), react(), tailwindcss(), widgetWeights(), pwa(), precompress(OUT_DIR)],
+  plugins: [schemaGen(), localeParts(), react(), tailwindcss(), widgetWeights(), pwa(), precompress(OUT_DIR)],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot';
 import { App } from './app/app';
+import { loadLaterTranslations } from './app/i18n';
 import { preloadSheets } from './app/shell/bottom-sheet';
 import { whenFirstScreen } from './runtime/first-screen';
 import { listenForInstallPrompt } from './state/install';
@@ -15,12 +16,14 @@ const FIRST_SCREEN_MAX_WAIT_MS = 3000;
 /**
  * Work that costs the first screen nothing: after load and the first screen, when the main
  * thread is idle, the service worker (src/app/pwa.ts) registers and the sheets' code (menus,
- * pop-ups) is fetched so the first tap on a menu opens it at once.
+ * pop-ups) and the rest of the language's strings are fetched so the first tap on a menu opens it at once.
  */
 function afterLoadWhenIdle() {
   const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 1));
   const start = () =>
     void whenFirstScreen(FIRST_SCREEN_MAX_WAIT_MS).then(() => idle(() => {
+      // The strings of the screens and sheets past the first (src/lib/locale-parts.ts).
+      void loadLaterTranslations();
       preloadSheets();
       if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('./app/pwa').then((m) => m.registerServiceWorker());
     }));

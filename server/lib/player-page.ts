@@ -182,9 +182,9 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       const first = (status.json() as { value?: { status?: number } }).value?.status === 0 ? await firstScreen(ask, home, language, flags, gameListAnswers(req.url, site)).catch(() => null) : null;
       const data = { status: (status.json() as { value: unknown }).value, settings: site, answers: first?.answers };
       const files = new Set<string>();
-      // The language's chunk loads beside the scripts.
+      // The language's first part (src/lib/locale-parts.ts) loads beside the scripts.
       const lang = languageByCode(language)!;
-      chunkFiles(manifest, `locales/${lang.file}.json`, files);
+      chunkFiles(manifest, `locales/${lang.file}.json?part=first`, files);
       // The landing screen's code (the boot loads it beside the language: src/app/boot.ts).
       if (home) chunkFiles(manifest, 'src/app/screens/home-screen.tsx', files);
       if (isGameList(path)) chunkFiles(manifest, 'src/app/screens/game-list-screen.tsx', files);

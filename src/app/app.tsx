@@ -7,11 +7,12 @@ import { AppRoutes } from './routes';
 import { BASE_PATH } from '../runtime/actions';
 import { WidgetSheetProvider } from '../../widgets/shared/sheet';
 import { BottomSheet } from './shell/bottom-sheet';
+import { withLaterTranslations } from './i18n';
 
 // Neither is part of a visitor's first load: the status screens show only in maintenance or a
 // restricted region, the hosts only with a session.
 const StatusScreen = lazy(() => import('./screens/status-screen').then((m) => ({ default: m.StatusScreen })));
-const SignedInHosts = lazy(() => import('./signed-in-hosts'));
+const SignedInHosts = lazy(withLaterTranslations(() => import('./signed-in-hosts')));
 
 export function App() {
   const { status } = useSettings();

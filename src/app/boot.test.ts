@@ -3,7 +3,7 @@ import { applyTheme, boot, BOOT_DATA_ID, isHomePath } from './boot';
 import { settings } from '../state/settings';
 import { STORAGE_KEYS } from '../state/storage';
 
-vi.mock('./i18n', () => ({ initI18n: vi.fn(async () => undefined) }));
+vi.mock('./i18n', () => ({ initI18n: vi.fn(async () => undefined), withLaterTranslations: <T,>(load: () => Promise<T>) => load }));
 
 const status = (s: 0 | 1 | 2) => ({ status: s, maintenance: s === 1, regionRestriction: s === 2, location: { ip: '1.2.3.4' }, info: '' });
 const siteSettings = {

@@ -1,6 +1,8 @@
 /**
  * i18next with lazily loaded locale files: only the active language is
- * downloaded (each locales/*.json is its own chunk). English stands in when a
+ * downloaded, in two parts (src/lib/locale-parts.ts): the strings a first screen
+ * can show load with the boot, the rest right after the first screen or before a
+ * screen that needs them (loadLaterTranslations). English stands in when a
  * language file cannot be loaded; a test keeps every file complete, so no
  * per-key fallback download is needed.
  */
@@ -8,25 +10,62 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, languageByCode, LANGUAGES } from '../lib/languages';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../lib/constants';
+import type { LocalePart } from '../lib/locale-parts';
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+const loaders: Record<LocalePart, Record<string, Loader>> = {
+  first: import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { query: '?part=first' }),
+  later: import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { query: '?part=later' }),
+};
 
-function loaderFor(bcp47: string) {
+function loaderFor(bcp47: string, part: LocalePart): Loader | undefined {
   const lang = LANGUAGES.find((l) => l.bcp47.toLowerCase() === bcp47.toLowerCase());
-  return lang ? loaders[`../../locales/${lang.file}.json`] : undefined;
+  return lang ? loaders[part][`../../locales/${lang.file}.json`] : undefined;
+}
+
+/** A part of a language's strings; English's when that language's cannot be loaded. */
+function loadPart(bcp47: string, part: LocalePart): Promise<Record<string, unknown>> {
+  const english = loaderFor('en', part)!;
+  return (loaderFor(bcp47, part) ?? english)().then(
+    (m) => m.default,
+    () => english().then((m) => m.default),
+  );
 }
 
 const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _ns, callback) {
-    const load = loaderFor(language) ?? loaderFor('en')!;
-    load().then(
-      (m) => callback(null, m.default),
-      () => loaderFor('en')!().then((m) => callback(null, m.default), (e: Error) => callback(e, false)),
-    );
+    loadPart(language, 'first').then((d) => callback(null, d), (e: Error) => callback(e, false));
   },
 };
+
+const later = new Map<string, Promise<void>>();
+/** Settles when initI18n has; at once where it never runs (tests and stories bring their strings). */
+let initialized: Promise<unknown> = Promise.resolve();
+
+/**
+ * The strings no first screen shows (forms, wallet, member area), added to the current language
+ * once: the boot asks right after the first screen; a screen or sheet that shows them waits for it.
+ */
+export async function loadLaterTranslations(): Promise<void> {
+  await initialized.catch(() => undefined);
+  const lng = i18next.language;
+  if (!lng) return;
+  const known = later.get(lng);
+  if (known) return known;
+  const p = loadPart(lng, 'later').then(
+    (d) => void i18next.addResourceBundle(lng, 'translation', d, true, true),
+    () => void later.delete(lng),
+  );
+  later.set(lng, p);
+  return p;
+}
+
+/** A lazy module's loader that also waits for the later strings (for screens and sheets that show them). */
+export function withLaterTranslations<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadLaterTranslations()]).then(([m]) => m);
+}
 
 /** Applies lang and dir to <html>. */
 function applyDocumentLanguage(code: string) {
@@ -44,7 +83,7 @@ export async function initI18n(code: string): Promise<void> {
   const lang = languageByCode(code) ?? languageByCode(FALLBACK_LANGUAGE)!;
   applyDocumentLanguage(lang.code);
   rememberLanguageForServer(lang.code);
-  await i18next
+  initialized = i18next
     .use(backend)
     .use(initReactI18next)
     .init({
@@ -56,12 +95,17 @@ export async function initI18n(code: string): Promise<void> {
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: false },
-    });
+      // Screens re-render when the later part of the strings arrives.
+      react: { useSuspense: false, bindI18nStore: 'added' },
+    })
+  await initialized;
 }
 
 export async function changeLanguage(code: string): Promise<void> {
   const lang = languageByCode(code) ?? languageByCode(FALLBACK_LANGUAGE)!;
+  // A switch happens on a screen past the first: it needs the whole language, both parts fetched at once.
+  void loadPart(lang.bcp47, 'later');
   await i18next.changeLanguage(lang.bcp47);
+  await loadLaterTranslations();
   applyDocumentLanguage(lang.code);
 }

@@ -6,6 +6,7 @@
  */
 import { Suspense, type ComponentType } from 'react';
 import { preloadable, type Preloadable } from '../runtime/preloadable';
+import { withLaterTranslations } from './i18n';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { MainShell } from './shell/main-shell';
 import { PageShell } from './shell/page-shell';
@@ -25,38 +26,41 @@ export interface RouteMeta {
   gameKey?: string;
 }
 
+// Home and the game lists are first screens; every other screen shows strings of the later part
+// of the language (src/lib/locale-parts.ts), so it loads with them.
+const later = withLaterTranslations;
 const SCREENS = {
   home: preloadable(() => import('./screens/home-screen').then((m) => ({ default: m.HomeScreen }))),
-  login: preloadable(() => import('./screens/login-screen').then((m) => ({ default: m.LoginScreen }))),
-  register: preloadable(() => import('./screens/register-screen').then((m) => ({ default: m.RegisterScreen }))),
-  help: preloadable(() => import('./screens/help-screen').then((m) => ({ default: m.HelpScreen }))),
-  activity: preloadable(() => import('./screens/activity-screen').then((m) => ({ default: m.ActivityScreen }))),
-  forget: preloadable(() => import('./screens/forget-screen').then((m) => ({ default: m.ForgetScreen }))),
-  search: preloadable(() => import('./screens/search-screen').then((m) => ({ default: m.SearchScreen }))),
-  memberGames: preloadable(() => import('./screens/member-games-screen').then((m) => ({ default: m.MemberGamesScreen }))),
+  login: preloadable(later(() => import('./screens/login-screen').then((m) => ({ default: m.LoginScreen })))),
+  register: preloadable(later(() => import('./screens/register-screen').then((m) => ({ default: m.RegisterScreen })))),
+  help: preloadable(later(() => import('./screens/help-screen').then((m) => ({ default: m.HelpScreen })))),
+  activity: preloadable(later(() => import('./screens/activity-screen').then((m) => ({ default: m.ActivityScreen })))),
+  forget: preloadable(later(() => import('./screens/forget-screen').then((m) => ({ default: m.ForgetScreen })))),
+  search: preloadable(later(() => import('./screens/search-screen').then((m) => ({ default: m.SearchScreen })))),
+  memberGames: preloadable(later(() => import('./screens/member-games-screen').then((m) => ({ default: m.MemberGamesScreen })))),
   games: preloadable(() => import('./screens/game-list-screen').then((m) => ({ default: m.GameListScreen }))),
-  applyReward: preloadable(() => import('./screens/apply-reward-screen').then((m) => ({ default: m.ApplyRewardScreen }))),
-  event: preloadable(() => import('./screens/event-screen').then((m) => ({ default: m.EventScreen }))),
-  notice: preloadable(() => import('./screens/notice-screen').then((m) => ({ default: m.NoticeScreen }))),
-  noticeDetail: preloadable(() => import('./screens/notice-detail-screen').then((m) => ({ default: m.NoticeDetailScreen }))),
-  download: preloadable(() => import('./screens/download-screen').then((m) => ({ default: m.DownloadScreen }))),
-  helpDetail: preloadable(() => import('./screens/help-detail-screen').then((m) => ({ default: m.HelpDetailScreen }))),
-  changePassword: preloadable(() => import('./screens/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen }))),
-  memberHome: preloadable(() => import('./screens/member-home-screen').then((m) => ({ default: m.MemberHomeScreen }))),
-  benefits: preloadable(() => import('./screens/benefits-screen').then((m) => ({ default: m.BenefitsScreen }))),
-  memberMenu: preloadable(() => import('./screens/member-menu-screen').then((m) => ({ default: m.MemberMenuScreen }))),
-  settings: preloadable(() => import('./screens/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
-  inbox: preloadable(() => import('./screens/inbox-screen').then((m) => ({ default: m.InboxScreen }))),
-  rewardCenter: preloadable(() => import('./screens/reward-center-screen').then((m) => ({ default: m.RewardCenterScreen }))),
-  gameRecord: preloadable(() => import('./screens/game-record-screen').then((m) => ({ default: m.GameRecordScreen }))),
-  agentHome: preloadable(() => import('./screens/agent-home-screen').then((m) => ({ default: m.AgentHomeScreen }))),
-  contract: preloadable(() => import('./screens/contract-screen').then((m) => ({ default: m.ContractScreen }))),
-  responsible: preloadable(() => import('./screens/responsible-screen').then((m) => ({ default: m.ResponsibleScreen }))),
-  deposit: preloadable(() => import('./screens/deposit-screen').then((m) => ({ default: m.DepositScreen }))),
-  withdraw: preloadable(() => import('./screens/withdraw-screen').then((m) => ({ default: m.WithdrawScreen }))),
-  transactions: preloadable(() => import('./screens/transaction-record-screen').then((m) => ({ default: m.TransactionRecordScreen }))),
-  manualRebate: preloadable(() => import('./screens/manual-rebate-screen').then((m) => ({ default: m.ManualRebateScreen }))),
-  mall: preloadable(() => import('./screens/mall-screen').then((m) => ({ default: m.MallScreen }))),
+  applyReward: preloadable(later(() => import('./screens/apply-reward-screen').then((m) => ({ default: m.ApplyRewardScreen })))),
+  event: preloadable(later(() => import('./screens/event-screen').then((m) => ({ default: m.EventScreen })))),
+  notice: preloadable(later(() => import('./screens/notice-screen').then((m) => ({ default: m.NoticeScreen })))),
+  noticeDetail: preloadable(later(() => import('./screens/notice-detail-screen').then((m) => ({ default: m.NoticeDetailScreen })))),
+  download: preloadable(later(() => import('./screens/download-screen').then((m) => ({ default: m.DownloadScreen })))),
+  helpDetail: preloadable(later(() => import('./screens/help-detail-screen').then((m) => ({ default: m.HelpDetailScreen })))),
+  changePassword: preloadable(later(() => import('./screens/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen })))),
+  memberHome: preloadable(later(() => import('./screens/member-home-screen').then((m) => ({ default: m.MemberHomeScreen })))),
+  benefits: preloadable(later(() => import('./screens/benefits-screen').then((m) => ({ default: m.BenefitsScreen })))),
+  memberMenu: preloadable(later(() => import('./screens/member-menu-screen').then((m) => ({ default: m.MemberMenuScreen })))),
+  settings: preloadable(later(() => import('./screens/settings-screen').then((m) => ({ default: m.SettingsScreen })))),
+  inbox: preloadable(later(() => import('./screens/inbox-screen').then((m) => ({ default: m.InboxScreen })))),
+  rewardCenter: preloadable(later(() => import('./screens/reward-center-screen').then((m) => ({ default: m.RewardCenterScreen })))),
+  gameRecord: preloadable(later(() => import('./screens/game-record-screen').then((m) => ({ default: m.GameRecordScreen })))),
+  agentHome: preloadable(later(() => import('./screens/agent-home-screen').then((m) => ({ default: m.AgentHomeScreen })))),
+  contract: preloadable(later(() => import('./screens/contract-screen').then((m) => ({ default: m.ContractScreen })))),
+  responsible: preloadable(later(() => import('./screens/responsible-screen').then((m) => ({ default: m.ResponsibleScreen })))),
+  deposit: preloadable(later(() => import('./screens/deposit-screen').then((m) => ({ default: m.DepositScreen })))),
+  withdraw: preloadable(later(() => import('./screens/withdraw-screen').then((m) => ({ default: m.WithdrawScreen })))),
+  transactions: preloadable(later(() => import('./screens/transaction-record-screen').then((m) => ({ default: m.TransactionRecordScreen })))),
+  manualRebate: preloadable(later(() => import('./screens/manual-rebate-screen').then((m) => ({ default: m.ManualRebateScreen })))),
+  mall: preloadable(later(() => import('./screens/mall-screen').then((m) => ({ default: m.MallScreen })))),
 } satisfies Record<string, Preloadable<ComponentType<{ meta: RouteMeta }>>>;
 type ScreenName = keyof typeof SCREENS;
 

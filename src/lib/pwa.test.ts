@@ -40,14 +40,16 @@ describe('service worker routes (issue #6 item 7)', () => {
 
 describe('precache: the player shell only', () => {
   const manifest: ViteManifest = {
-    'index.html': { file: 'assets/main-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/main-1.css'], dynamicImports: ['src/app/screens/home-screen.tsx', 'src/app/screens/help-screen.tsx', 'locales/en.json', 'locales/ar.json', 'widgets/game-row/game-row.tsx', 'src/app/shell/side-menu.tsx'] },
+    'index.html': { file: 'assets/main-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/main-1.css'], dynamicImports: ['src/app/screens/home-screen.tsx', 'src/app/screens/help-screen.tsx', 'locales/en.json?part=first', 'locales/en.json?part=later', 'locales/ar.json?part=first', 'locales/ar.json?part=later', 'widgets/game-row/game-row.tsx', 'src/app/shell/side-menu.tsx'] },
     '_react.js': { file: 'assets/react-1.js' },
     '_shared.js': { file: 'assets/shared-1.js', imports: ['_react.js'] },
     'src/app/screens/home-screen.tsx': { file: 'assets/home-screen-1.js', isDynamicEntry: true, imports: ['_shared.js'] },
     'src/app/screens/help-screen.tsx': { file: 'assets/help-screen-1.js', isDynamicEntry: true, imports: ['_safe-html.js'] },
     '_safe-html.js': { file: 'assets/safe-html-1.js' },
-    'locales/en.json': { file: 'assets/en-1.js', isDynamicEntry: true },
-    'locales/ar.json': { file: 'assets/ar-1.js', isDynamicEntry: true },
+    'locales/en.json?part=first': { file: 'assets/en-1.js', isDynamicEntry: true },
+    'locales/en.json?part=later': { file: 'assets/en-later-1.js', isDynamicEntry: true },
+    'locales/ar.json?part=first': { file: 'assets/ar-1.js', isDynamicEntry: true },
+    'locales/ar.json?part=later': { file: 'assets/ar-later-1.js', isDynamicEntry: true },
     'widgets/game-row/game-row.tsx': { file: 'assets/game-row-1.js', isDynamicEntry: true, imports: ['_shared.js'] },
     'src/app/shell/side-menu.tsx': { file: 'assets/side-menu-1.js', isDynamicEntry: true },
     'admin.html': { file: 'assets/admin-1.js', isEntry: true, imports: ['_react.js', '_console-only.js'], css: ['assets/admin-1.css'] },
@@ -56,12 +58,12 @@ describe('precache: the player shell only', () => {
   const files = playerShellFiles(manifest);
 
   it('holds index.html, the entry, its imports and CSS, home, widgets, shell pieces and English', () => {
-    for (const f of ['index.html', 'assets/main-1.js', 'assets/main-1.css', 'assets/react-1.js', 'assets/home-screen-1.js', 'assets/shared-1.js', 'assets/game-row-1.js', 'assets/side-menu-1.js', 'assets/en-1.js'])
+    for (const f of ['index.html', 'assets/main-1.js', 'assets/main-1.css', 'assets/react-1.js', 'assets/home-screen-1.js', 'assets/shared-1.js', 'assets/game-row-1.js', 'assets/side-menu-1.js', 'assets/en-1.js', 'assets/en-later-1.js'])
       expect(files.has(f), f).toBe(true);
   });
 
   it('leaves other screens and languages to the runtime cache', () => {
-    for (const f of ['assets/help-screen-1.js', 'assets/safe-html-1.js', 'assets/ar-1.js']) expect(files.has(f), f).toBe(false);
+    for (const f of ['assets/help-screen-1.js', 'assets/safe-html-1.js', 'assets/ar-1.js', 'assets/ar-later-1.js']) expect(files.has(f), f).toBe(false);
   });
 
   it('holds nothing only the console loads', () => {

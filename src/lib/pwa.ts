@@ -70,8 +70,8 @@ export interface ViteManifestChunk {
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
-/** Lazy modules left to the runtime cache: screens other than home, and languages other than English. */
-const ON_DEMAND = /^(src\/app\/screens\/(?!home-screen\.)|locales\/(?!en\.json$))/;
+/** Lazy modules left to the runtime cache: screens other than home, and languages other than English (both its parts precached). */
+const ON_DEMAND = /^(src\/app\/screens\/(?!home-screen\.)|locales\/(?!en\.json(\?|$)))/;
 
 /**
  * The output files of the player shell, which the worker precaches: index.html, the entry and

@@ -25,8 +25,10 @@ mkdirSync(join(dist, '.vite'));
 writeFileSync(
   join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
-    'locales/en.json': { file: 'assets/en-1.js' },
-    'locales/ar.json': { file: 'assets/ar-1.js' },
+    'locales/en.json?part=first': { file: 'assets/en-1.js' },
+    'locales/en.json?part=later': { file: 'assets/en-later-1.js' },
+    'locales/ar.json?part=first': { file: 'assets/ar-1.js' },
+    'locales/ar.json?part=later': { file: 'assets/ar-later-1.js' },
     'src/app/screens/home-screen.tsx': { file: 'assets/home-screen-1.js', imports: ['_boot-1.js'] },
     'src/app/screens/game-list-screen.tsx': { file: 'assets/game-list-screen-1.js', imports: ['_boot-1.js', '_grid-1.js'] },
     '_grid-1.js': { file: 'assets/grid-1.js' },
@@ -144,6 +146,8 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
     expect(res.body).toContain(preload('assets/ar-1.js'));
     expect(res.body).not.toContain(preload('assets/en-1.js'));
+    // Only the language's first part: the rest loads after the first screen.
+    expect(res.body).not.toContain(preload('assets/ar-later-1.js'));
     const answers = bootData(res.body).answers!;
     expect(answers.language).toBe('AR');
     expect(Object.keys(answers.api)).toContain(announcementsUrl({ types: 'B', groupName: 'm_home', language: 'ar' }));

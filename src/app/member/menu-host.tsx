@@ -12,13 +12,14 @@ import type { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../lib/errors';
 import { registerMenuActions, type MenuActionEnv } from '../../runtime/menu-actions';
 import { toast } from '../../state/toasts';
+import { withLaterTranslations } from '../i18n';
 
 export type MenuDialog = 'logout' | 'invite' | 'language' | 'community' | 'download';
 
 // Each dialog is its own chunk, loaded on first use: none of them is part of the first load.
-const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
-const InviteSheet = lazy(() => import('./invite-sheet').then((m) => ({ default: m.InviteSheet })));
-const LanguageSheet = lazy(() => import('./language-sheet'));
+const LogoutDialog = lazy(withLaterTranslations(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog }))));
+const InviteSheet = lazy(withLaterTranslations(() => import('./invite-sheet').then((m) => ({ default: m.InviteSheet }))));
+const LanguageSheet = lazy(withLaterTranslations(() => import('./language-sheet')));
 const ChannelPopup = lazy(() => import('../shell/channel-popup'));
 const DownloadPopup = lazy(() => import('../shell/download-popup'));
 const DIALOGS = { logout: LogoutDialog, invite: InviteSheet, language: LanguageSheet, community: ChannelPopup, download: DownloadPopup } as const;

@@ -14,6 +14,7 @@ import { previewToken } from '../../runtime/preview';
 import { MenuHost } from '../member/menu-host';
 import { loadMemberInfo } from '../member/member-data';
 import { member, useMember } from '../../state/member';
+import { withLaterTranslations } from '../i18n';
 
 /** §2: the avatar letter is the uppercase first letter of the nickname, else the account. */
 export function avatarLetter(nickname: string | null | undefined, account: string | null | undefined): string {
@@ -58,7 +59,7 @@ export function Header() {
   );
 }
 
-const MemberSheet = lazy(() => import('./member-sheet'));
+const MemberSheet = lazy(withLaterTranslations(() => import('./member-sheet')));
 
 /** Which shell menu the console's preview asks to see open (`?menu=side|member`); never for players. */
 function previewMenu(): string | null {

@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { languageByCode } from '../../lib/languages';
 import { useSettings } from '../../state/settings';
 import { Icon } from '../../../widgets/shared/icon';
+import { withLaterTranslations } from '../i18n';
 
-const LanguageSheet = lazy(() => import('../member/language-sheet'));
+const LanguageSheet = lazy(withLaterTranslations(() => import('../member/language-sheet')));
 
 export function LanguageButton() {
   const { t } = useTranslation();

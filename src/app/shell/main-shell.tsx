@@ -8,8 +8,9 @@ import { NetworkBanner } from './network-banner';
 import { RouteFade } from './route-fade';
 
 /** The side menu loads when first opened. */
-const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+const SideMenu = lazy(withLaterTranslations(() => import('./side-menu').then((m) => ({ default: m.SideMenu }))));
 import { Toasts } from './toasts';
+import { withLaterTranslations } from '../i18n';
 
 /** The shell of home and game pages: header, game menu bar, footer bar, side menu. */
 export function MainShell() {
