@@ -5,10 +5,12 @@
  *   request) as an inert JSON block the boot reads instead of fetching (src/app/boot.ts);
  * - the layouts the first screen renders (the shell's menus; home's on home) and, on home, the
  *   data of its first blocks that need no session (hero banners, notice strip, hot games, winner
- *   board: src/api/answer-urls.ts), as answers the client takes instead of asking
- *   (src/runtime/boot-answers.ts);
- * - modulepreloads for the chunks those need (the browser's language, from LANGUAGE_COOKIE or the
- *   site's default; home's screen; its first-screen widgets) and a preload of the hero image;
+ *   board: src/api/answer-urls.ts) and, on a category route without filters in its address, the
+ *   first page of games and the providers its game-list screen opens with, as answers the client
+ *   takes instead of asking (src/runtime/boot-answers.ts);
+ * - modulepreloads for the chunks those need (the first part of the browser's language, from
+ *   LANGUAGE_COOKIE or the site's default; the landing screen; its first-screen widgets) and
+ *   preloads of the images its largest paint will be among (home's hero; a category's first row);
  * - the site's name in the splash shown until the app starts (the first paint has the brand).
  * Without this the first screen is a chain (scripts, then layout and language, then widget
  * chunk and data, then image), each link a round trip (~150 ms on a phone's network). Returning
@@ -69,7 +71,9 @@ function readManifest(distDir: string): Record<string, ViteChunk> {
 /**
  * What the page brings with it for its first screen: the layouts it will render (the shell's;
  * home's on home), the data of home's first blocks as the API would answer a visitor (keyed as the
- * client asks, src/api/answer-urls.ts), the widgets those blocks need, and the hero's first image. Each saves a round trip after the scripts have run (on a slow
+ * client asks, src/api/answer-urls.ts), a category route's first page of games and its providers,
+ * the widgets those blocks need, and the images to preload (the hero's; the first row's tiles).
+ * Each saves a round trip after the scripts have run (on a slow
  * phone network ~150 ms a hop, and they were in a chain: layout, then widget and data, then image).
  */
 async function firstScreen(ask: Ask, home: boolean, language: string, flags: ReadonlySet<string>, gameList: { games: string; vendors: string | null } | null) {

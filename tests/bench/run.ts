@@ -210,6 +210,10 @@ async function firstLoad(path: string) {
     if (m) requested.push({ name: m[1]!, at: Date.now() });
   });
   await page.goto(BASE + path, { waitUntil: 'networkidle' });
+  // On a busy machine the network can fall quiet while the first screen is still rendering.
+  await page
+    .waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_SCREEN_MARK, { timeout: 15_000 })
+    .catch(() => undefined);
   const markAt = await page.evaluate((name) => {
     const mark = performance.getEntriesByName(name)[0];
     return mark ? performance.timeOrigin + mark.startTime : null;
