@@ -22,11 +22,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_DATA_ID, LANGUAGE_COOKIE } from '../../src/lib/constants';
 import { isHomeLocation, pathUnderM } from '../../src/lib/paths';
-import { GAME_LIST_PATHS, GAME_LIST_ROUTES } from '../../src/lib/game-routes';
+import { GAME_LIST_PATHS, GAME_LIST_ROUTES, HOT_GAMES_PATH } from '../../src/lib/game-routes';
 import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
-import { firstGamePageUrl, sourceUrl, vendorsUrl } from '../../src/api/answer-urls';
+import { firstGamePageUrl, firstHotPageUrl, sourceUrl, vendorsUrl } from '../../src/api/answer-urls';
 import type { BootAnswers } from '../../src/runtime/boot-answers';
 import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget';
 
@@ -138,12 +138,15 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
 
 /**
  * On a category route whose address carries no filters (/m/slot-games, not ?vassalage=…), the
- * requests its game-list screen opens with; null elsewhere (ALL and HOT have views of their own).
+ * requests its game-list screen opens with; on the hot-games list, its first page (`language`: the
+ * API's lower-case code); null elsewhere (the all-games view asks per category, below the fold).
  */
-function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }): { games: string; vendors: string | null } | null {
+function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }, language: string): { games: string; vendors: string | null } | null {
   const [path = '', query] = url.split('?');
+  if (query) return null;
+  if (pathUnderM(path) === HOT_GAMES_PATH) return { games: firstHotPageUrl(language), vendors: null };
   const key = GAME_LIST_ROUTES[pathUnderM(path)];
-  if (!key || key === 'ALL' || query) return null;
+  if (!key || key === 'ALL') return null;
   const entry = entryFor(key, site.vendorGroups ?? {});
   return { games: firstGamePageUrl(entry), vendors: entry.gameType ? vendorsUrl({ gameType: entry.gameType }) : null };
 }
@@ -183,7 +186,7 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       const flags = new Set(Object.entries(site.whitelabel ?? {}).filter(([, v]) => v === true).map(([k]) => k));
       const path = req.url.split('?')[0] ?? '';
       const home = isHomeLocation(path);
-      const first = (status.json() as { value?: { status?: number } }).value?.status === 0 ? await firstScreen(ask, home, language, flags, gameListAnswers(req.url, site)).catch(() => null) : null;
+      const first = (status.json() as { value?: { status?: number } }).value?.status === 0 ? await firstScreen(ask, home, language, flags, gameListAnswers(req.url, site, language.toLowerCase())).catch(() => null) : null;
       const data = { status: (status.json() as { value: unknown }).value, settings: site, answers: first?.answers };
       const files = new Set<string>();
       // The language's first part (src/lib/locale-parts.ts) loads beside the scripts.

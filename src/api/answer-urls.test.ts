@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sources } from '../runtime/sources';
-import { firstGamePageUrl, sourceUrl, vendorsUrl } from './answer-urls';
+import { firstGamePageUrl, firstHotPageUrl, sourceUrl, vendorsUrl } from './answer-urls';
+import { createHotList } from '../state/game-list';
+import { hotListPage } from '../app/screens/hot-games-view';
 import { entryFor } from '../lib/game-entry';
 import { createGameList } from '../state/game-list';
 import { fetchGamePage } from '../app/screens/game-list-screen';
@@ -48,6 +50,17 @@ describe('the URLs the server answers in the page are the ones the client asks (
       if (entry.gameType) await getVendors({ gameType: entry.gameType });
       const urls = [firstGamePageUrl(entry), ...(entry.gameType ? [vendorsUrl({ gameType: entry.gameType })] : [])];
       expect(fetch.mock.calls.map((c) => String(c[0])), key).toEqual(urls);
+      fetch.mockRestore();
+    }
+  });
+
+  it("the hot-games list's first page: what its view asks when it opens", async () => {
+    for (const language of ['en', 'fil-ph']) {
+      const fetch = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () => new Response(JSON.stringify({ success: true, value: { games: [], totalPages: 0, totalCount: 0 } })));
+      await createHotList(hotListPage(language)).start();
+      expect(fetch.mock.calls.map((c) => String(c[0]))).toEqual([firstHotPageUrl(language)]);
       fetch.mockRestore();
     }
   });

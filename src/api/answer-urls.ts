@@ -8,7 +8,7 @@ import type { AnnouncementsQuery } from '../../schemas/content.schema';
 import type { GamesQuery } from '../../schemas/games.schema';
 import type { SourceName } from '../../schemas/sources.schema';
 import type { GameEntry } from '../lib/game-entry';
-import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
+import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOME_ROW, PAGE_SIZE_HOT_LIST, WINNER_LIMIT } from '../lib/constants';
 import { toSearch } from '../lib/search';
 import type { GameQuery } from '../state/game-list';
 
@@ -51,6 +51,9 @@ export function firstGamePageUrl(entry: GameEntry): string {
     gamePageQuery({ entry, dataType: 'all', vassalage: '', gameClassify: '', gameName: '', isNew: entry.isNew, pageNo: 1, pageSize: PAGE_SIZE_GAME_LIST }),
   );
 }
+
+/** The first page of the hot-games list (/m/hot-games) in `language` (the API's lower-case code). */
+export const firstHotPageUrl = (language: string): string => '/api/games/hot' + toSearch(hotGamesQuery({ pageNo: 1, pageSize: PAGE_SIZE_HOT_LIST, language }));
 
 /**
  * The URL the client fetches for a first-screen source (banners, notice strip, hot games, winner

@@ -67,7 +67,7 @@ type ScreenName = keyof typeof SCREENS;
 import { HOME_PATHS } from '../lib/constants';
 export { HOME_PATHS };
 
-import { GAME_LIST_ROUTES } from '../lib/game-routes';
+import { GAME_LIST_ROUTES, HOT_GAMES_PATH } from '../lib/game-routes';
 import { pathUnderM } from '../lib/paths';
 export { GAME_LIST_ROUTES };
 
@@ -77,7 +77,7 @@ const page = (path: string, title: string, extra: Partial<RouteMeta> & { screen:
 export const ROUTES: readonly RouteMeta[] = [
   ...HOME_PATHS.map((p) => main(p, 'routes.home', 'home')),
   ...Object.entries(GAME_LIST_ROUTES).map(([p, type]) => ({ ...main(p, `games.types.${type}`, 'games'), gameKey: type })),
-  { ...main('hot-games', 'games.types.HOT', 'games'), gameKey: 'HOT' },
+  { ...main(HOT_GAMES_PATH, 'games.types.HOT', 'games'), gameKey: 'HOT' },
   page('login', 'routes.login', { backHome: true, screen: 'login', languagePicker: true }),
   page('register', 'routes.register', { backHome: true, screen: 'register', languagePicker: true }),
   page('register.html', 'routes.register', { backHome: true, screen: 'register', languagePicker: true }),

@@ -25,5 +25,8 @@ export const GAME_LIST_ROUTES: Record<string, string> = {
   provider: 'ALL',
 };
 
+/** The hot-games list's path (under /m). */
+export const HOT_GAMES_PATH = 'hot-games';
+
 /** Paths (under /m) that open the game-list screen: the category routes and the hot-games list. */
-export const GAME_LIST_PATHS: readonly string[] = [...Object.keys(GAME_LIST_ROUTES), 'hot-games'];
+export const GAME_LIST_PATHS: readonly string[] = [...Object.keys(GAME_LIST_ROUTES), HOT_GAMES_PATH];

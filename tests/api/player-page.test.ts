@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { BOOT_DATA_ID } from '../../src/lib/constants';
-import { announcementsUrl, firstGamePageUrl, sourceUrl, vendorsUrl } from '../../src/api/answer-urls';
+import { announcementsUrl, firstGamePageUrl, firstHotPageUrl, sourceUrl, vendorsUrl } from '../../src/api/answer-urls';
 import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import type { BootAnswers } from '../../src/runtime/boot-answers';
@@ -87,7 +87,7 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     for (const url of ['/m/login', '/m/all-games']) expect((await page(url)).body, url).not.toContain('rel="preload" as="image"');
   });
 
-  it("on a category route without filters, brings its first page of games and its providers, and preloads the first row's images", async () => {
+  it("on a category route without filters, brings its first page of games and its providers (the hot list its first page), and preloads the first row's images", async () => {
     const settings = (await page('/api/system/settings')).json().value as { vendorGroups?: VendorGroups };
     for (const [path, key] of [['/m/slot-games', 'RNG'], ['/m/jili-games', 'JL'], ['/m/new-games', 'NEW'], ['/m/bingo', 'BINGO']] as const) {
       const entry = entryFor(key, settings.vendorGroups ?? {});
@@ -101,8 +101,15 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
       expect(first.length, path).toBeGreaterThan(0);
       for (const g of first) expect(res.body, path).toContain(`<link rel="preload" as="image" href="${g.iconUrl}" fetchpriority="high" />`);
     }
-    // Filters in the address (the screen asks something else), the all-games and hot views: nothing of the kind.
-    for (const url of ['/m/slot-games?vassalage=JILI', '/m/all-games', '/m/hot-games']) {
+    // The hot-games list: its first page, in the page's language; its tiles' images preloaded.
+    const hotRes = await page('/m/hot-games', { cookie: 'language=AR' });
+    const hot = bootData(hotRes.body).answers!.api;
+    expect(Object.keys(hot)).toEqual([firstHotPageUrl('ar')]);
+    expect(hot[firstHotPageUrl('ar')]).toEqual((await page(firstHotPageUrl('ar'))).json().value);
+    const hotFirst = (hot[firstHotPageUrl('ar')] as { games: { iconUrl: string }[] }).games[0]!;
+    expect(hotRes.body).toContain(`<link rel="preload" as="image" href="${hotFirst.iconUrl}" fetchpriority="high" />`);
+    // Filters in the address (the screen asks something else) and the all-games view: nothing of the kind.
+    for (const url of ['/m/slot-games?vassalage=JILI', '/m/all-games', '/m/hot-games?x=1']) {
       const res = await page(url);
       expect(bootData(res.body).answers!.api, url).toEqual({});
       expect(res.body, url).not.toContain('rel="preload" as="image"');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DATA_DIR } from './env';
+import { withoutBootAnswers } from './helpers';
 
 /** Records the GET /api/games (or /api/games/hot) query strings the page sends. */
 function requests(page: Page, path = '/api/games') {
@@ -170,6 +171,8 @@ test.describe('hot-games list (§2)', () => {
     const { totalPages } = (await (await request.get('/api/games/hot?pageNo=1&pageSize=24')).json()).value as { totalPages: number };
     expect(totalPages).toBeGreaterThan(1);
     const seen = requests(page, '/api/games/hot');
+    // The page would bring page 1 (server/lib/player-page.ts): this journey watches the client ask for every page.
+    await withoutBootAnswers(page, '/m/hot-games');
     await page.goto('/m/hot-games');
     const hot = page.getByTestId('hot-games');
     await expect(hot).toHaveAttribute('data-page', '1');

@@ -44,6 +44,14 @@ test.describe('game browsing', () => {
     // The next page is the client's own request, as ever.
     await page.mouse.wheel(0, 6000);
     await expect.poll(() => seen.filter((q) => q.get('pageNo') === '2').length).toBe(1);
+
+    // The hot-games list too: its first page comes with the page.
+    const hot: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/games/hot') && hot.push(r.url()));
+    await page.goto('/m/hot-games');
+    await expect(page.getByTestId('hot-games').getByTestId('game-tile').first()).toBeVisible();
+    await expect(page.getByTestId('hot-games')).toHaveAttribute('data-page', '1');
+    expect(hot).toEqual([]);
   });
 
   test('the vendor selector filters by provider and a name search narrows the list', async ({ page }) => {

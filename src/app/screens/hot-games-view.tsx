@@ -18,11 +18,14 @@ import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
 import { createHotList, nextHotPage } from '../../state/game-list';
 
+/** The hot list's pages in a language (the API's lower-case code): what the page may answer for page 1 (src/api/answer-urls.ts). */
+export const hotListPage = (language: string) => (pageNo: number, signal: AbortSignal) => getHotGames({ pageNo, pageSize: PAGE_SIZE_HOT_LIST, language }, signal);
+
 export function HotGamesView() {
   const { t } = useTranslation();
   const ctx = useRuntimeContext();
   const perform = useActionHandler();
-  const list = useMemo(() => createHotList((pageNo, signal) => getHotGames({ pageNo, pageSize: PAGE_SIZE_HOT_LIST, language: ctx.source.language }, signal)), [ctx.source.language]);
+  const list = useMemo(() => createHotList(hotListPage(ctx.source.language)), [ctx.source.language]);
   const s = useSnapshot(list.state);
   useEffect(() => {
     void list.start();
