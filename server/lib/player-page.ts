@@ -76,24 +76,20 @@ function readManifest(distDir: string): Record<string, ViteChunk> {
  * Each saves a round trip after the scripts have run (on a slow
  * phone network ~150 ms a hop, and they were in a chain: layout, then widget and data, then image).
  */
-async function firstScreen(ask: Ask, home: boolean, language: string, flags: ReadonlySet<string>, gameList: { games: string; vendors: string | null } | null) {
+async function firstScreen(ask: Ask, home: boolean, language: string, flags: ReadonlySet<string>, gameList: GameListAnswers | null) {
   const answers: BootAnswers = { language, api: {}, layouts: {} };
   // Sources ask in the lower-case code (src/runtime/context.ts).
   const apiLanguage = language.toLowerCase();
   const widgets = new Set<string>();
-  let heroImage: string | null = null;
-  const images: string[] = [];
+  /** Asks the API as this visitor and keeps a 200's value as the answer to `url`. */
+  const answer = async (url: string): Promise<unknown> => {
+    const res = await ask(url);
+    if (res.statusCode !== 200) return undefined;
+    return (answers.api[url] = (res.json() as { value?: unknown }).value);
+  };
   // A category route's first page of games and its providers (src/app/screens/game-list-screen.tsx):
   // its largest paint is a tile of that page, otherwise a fetch away after the scripts run.
-  const listed = gameList
-    ? Promise.all(
-        [gameList.games, gameList.vendors].map(async (url) => {
-          if (!url) return;
-          const res = await ask(url);
-          if (res.statusCode === 200) answers.api[url] = (res.json() as { value?: unknown }).value;
-        }),
-      )
-    : null;
+  const listed = Promise.all([gameList?.games, gameList?.vendors].map((url) => (url ? answer(url) : undefined)));
   const screens = home ? ['home', ...SHELL_LAYOUTS] : [...SHELL_LAYOUTS];
   const loaded = await Promise.all(
     screens.map(async (screen) => {
@@ -105,35 +101,40 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
       return { screen, blocks: value.layout.blocks };
     }),
   );
+  let heroImage: unknown;
   for (const entry of loaded) {
     if (!entry) continue;
     const visible = entry.screen === 'home' ? firstScreenBlocks(entry.blocks, language, flags) : firstScreenBlocks(entry.blocks, language, flags, Infinity);
     for (const block of visible) if (typeof block.widget === 'string') widgets.add(block.widget);
     if (entry.screen !== 'home') continue;
-    const asked = await Promise.all(
-      visible.map(async (block) => {
+    const values = await Promise.all(
+      visible.map((block) => {
         const source = (block as { source?: { name?: unknown; params?: Record<string, unknown> } }).source;
         const url = typeof source?.name === 'string' ? sourceUrl(source.name, source.params, apiLanguage) : null;
-        if (!url) return null;
-        const res = await ask(url);
-        return res.statusCode === 200 ? { block, url, value: (res.json() as { value?: unknown }).value } : null;
+        return url ? answer(url) : undefined;
       }),
     );
-    for (const a of asked) {
-      if (!a) continue;
-      answers.api[a.url] = a.value;
-      const first = (a.value as { banners?: { url?: string }[] } | undefined)?.banners?.[0]?.url;
-      if (a.block.widget === 'BannerCarousel' && !heroImage && typeof first === 'string' && first.startsWith('/')) heroImage = first;
-    }
+    // The hero: the first banner of the first carousel that has one on this server.
+    heroImage = visible
+      .map((block, i) => (block.widget === 'BannerCarousel' ? (values[i] as { banners?: { url?: unknown }[] } | undefined)?.banners?.[0]?.url : undefined))
+      .find(isLocalUrl);
   }
-  if (listed && gameList) {
-    await listed;
-    const games = (answers.api[gameList.games] as { games?: { iconUrl?: unknown }[] } | undefined)?.games ?? [];
-    for (const g of games.slice(0, PRELOAD_TILE_IMAGES)) if (typeof g.iconUrl === 'string' && g.iconUrl.startsWith('/')) images.push(g.iconUrl);
-  }
-  if (heroImage) images.unshift(heroImage);
+  const [games] = await listed;
+  const tiles = ((games as { games?: { iconUrl?: unknown }[] } | undefined)?.games ?? []).slice(0, PRELOAD_TILE_IMAGES).map((g) => g.iconUrl);
   answers.widgets = [...widgets];
+  const images = [heroImage, ...tiles].filter(isLocalUrl);
   return { answers, images };
+}
+
+/** A path on this server (what the page preloads; never another origin's address). */
+function isLocalUrl(src: unknown): src is string {
+  return typeof src === 'string' && /^\/(?!\/)/.test(src);
+}
+
+/** The requests a game-list screen opens with: a page of games, and (for a category with a type) its providers. */
+interface GameListAnswers {
+  games: string;
+  vendors: string | null;
 }
 
 /**
@@ -141,11 +142,12 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
  * requests its game-list screen opens with; on the hot-games list, its first page (`language`: the
  * API's lower-case code); null elsewhere (the all-games view asks per category, below the fold).
  */
-function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }, language: string): { games: string; vendors: string | null } | null {
+function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }, language: string): GameListAnswers | null {
   const [path = '', query] = url.split('?');
   if (query) return null;
-  if (pathUnderM(path) === HOT_GAMES_PATH) return { games: firstHotPageUrl(language), vendors: null };
-  const key = GAME_LIST_ROUTES[pathUnderM(path)];
+  const route = pathUnderM(path);
+  if (route === HOT_GAMES_PATH) return { games: firstHotPageUrl(language), vendors: null };
+  const key = GAME_LIST_ROUTES[route];
   if (!key || key === 'ALL') return null;
   const entry = entryFor(key, site.vendorGroups ?? {});
   return { games: firstGamePageUrl(entry), vendors: entry.gameType ? vendorsUrl({ gameType: entry.gameType }) : null };

@@ -18,6 +18,7 @@ export const announcementsUrl = (query: AnnouncementsQuery): string => '/api/ann
 
 /** §7 hot games: platform html5, isPlatform 2. */
 export const hotGamesQuery = (query: { pageNo?: number; pageSize?: number; language?: string }) => ({ isPlatform: 2, platform: 'html5', ...query });
+const hotGamesUrl = (query: { pageNo?: number; pageSize?: number; language?: string }): string => '/api/games/hot' + toSearch(hotGamesQuery(query));
 
 /** §7 game list: platform html5. */
 export const gamesQuery = (query: GamesQuery) => ({ platform: 'html5', ...query });
@@ -53,7 +54,7 @@ export function firstGamePageUrl(entry: GameEntry): string {
 }
 
 /** The first page of the hot-games list (/m/hot-games) in `language` (the API's lower-case code). */
-export const firstHotPageUrl = (language: string): string => '/api/games/hot' + toSearch(hotGamesQuery({ pageNo: 1, pageSize: PAGE_SIZE_HOT_LIST, language }));
+export const firstHotPageUrl = (language: string): string => hotGamesUrl({ pageNo: 1, pageSize: PAGE_SIZE_HOT_LIST, language });
 
 /**
  * The URL the client fetches for a first-screen source (banners, notice strip, hot games, winner
@@ -67,7 +68,7 @@ export function sourceUrl(name: string, params: Record<string, unknown> | undefi
     case 'notices.marquee':
       return announcementsUrl({ types: 'PL', language });
     case 'games.hot':
-      return '/api/games/hot' + toSearch(hotGamesQuery({ pageNo: 1, pageSize: typeof p.pageSize === 'number' ? p.pageSize : PAGE_SIZE_HOME_ROW, language }));
+      return hotGamesUrl({ pageNo: 1, pageSize: typeof p.pageSize === 'number' ? p.pageSize : PAGE_SIZE_HOME_ROW, language });
     case 'winners.top':
       return (
         '/api/games/winners' +

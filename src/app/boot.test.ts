@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyTheme, boot, BOOT_DATA_ID, isHomePath } from './boot';
+import { applyTheme, boot, BOOT_DATA_ID } from './boot';
 import { settings } from '../state/settings';
 import { STORAGE_KEYS } from '../state/storage';
 
@@ -89,10 +89,5 @@ describe('startup (§2, §4)', () => {
       await boot();
       expect(settings.status?.status).toBe(2);
     });
-  });
-
-  it('knows the home paths of §2 under /m', () => {
-    for (const p of ['/m', '/m/', '/m/home', '/m/index', '/m/index.html']) expect(isHomePath(p), p).toBe(true);
-    for (const p of ['/m/slot-games', '/m/homes', '/admin', '/m/member/home']) expect(isHomePath(p), p).toBe(false);
   });
 });

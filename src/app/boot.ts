@@ -26,9 +26,6 @@ import { livePlatform } from '../lib/platform';
 const SETTINGS_KEY = 'SITE_SETTINGS';
 export { BOOT_DATA_ID };
 
-/** Whether a location path (under /m) is home (§2). */
-export { isHomeLocation as isHomePath };
-
 /** The status and settings the server wrote into this page, if it did: as fresh as a fetch; with them, any answers it wrote (boot-answers.ts). */
 export function readBootData(doc: Document = document): { status: SystemStatus; settings: Settings; answers?: BootAnswers } | null {
   const el = doc.getElementById(BOOT_DATA_ID);

@@ -1,5 +1,5 @@
 /** Shared rules of the navigation widgets (footer tabs, game menu pills, menu entries). */
-import { HOME_PATHS } from '../../src/lib/constants';
+import { isHomeLocation } from '../../src/lib/paths';
 
 export const ROUTE_PATTERN = '^/m(/[A-Za-z0-9/_.?=&-]*)?$';
 
@@ -9,10 +9,8 @@ export function routePath(to: string): string {
   return p === '' ? '/' : p;
 }
 
-/** §2: home is active for any of the home paths. */
-export function isHomePath(path: string): boolean {
-  return (HOME_PATHS as readonly string[]).includes(path.replace(/^\//, ''));
-}
+/** §2: home is active for any of the home paths (a router path, or one under /m). */
+export const isHomePath = isHomeLocation;
 
 /** Whether a navigation item pointing at `to` (or also matching `activeOn`) is the current page. */
 export function isActive(path: string, to: string | undefined, activeOn: readonly string[] = [], home = false): boolean {
