@@ -1,13 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
-import { E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/env';
+import { E2E_DIST_DIR, E2E_PORT, E2E_WORKERS, serverDataDir, serverPort } from './tests/e2e/env';
 
-/** Browser journeys at a phone viewport against the real server on a fresh SQLite database. */
+/**
+ * Browser journeys at a phone viewport against the real server on a fresh SQLite database: one
+ * server and database per worker (tests/e2e/env.ts), files shared out between the workers. This
+ * config is read again in each worker, where E2E_PORT is that worker's own server.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -22,12 +26,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     // Each run starts from an empty database, which the server migrates and seeds.
-    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(E2E_DATA_DIR)} && npx tsx server/start.ts --no-build`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/system/status`,
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(serverDataDir(slot))} && npx tsx server/start.ts --no-build`,
+    url: `http://127.0.0.1:${serverPort(slot)}/api/system/status`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', ...(E2E_DIST_DIR ? { DIST_DIR: E2E_DIST_DIR } : {}) },
-  },
+    env: { PORT: String(serverPort(slot)), HOST: '127.0.0.1', DATA_DIR: serverDataDir(slot), LOG_LEVEL: 'warn', ...(E2E_DIST_DIR ? { DIST_DIR: E2E_DIST_DIR } : {}) },
+  })),
 });

@@ -214,10 +214,10 @@ test.describe('type scroller (§2)', () => {
     const secondPage = await shown();
     expect(secondPage).toHaveLength(3);
     expect(secondPage.some((id) => firstPage.includes(id))).toBe(false);
-    // The cards of page 2 are the ones on screen now.
-    const box = await scroller.locator('[data-shown]').first().boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x).toBeLessThan(40);
+    // The cards of page 2 are the ones on screen now (once the smooth scroll has settled).
+    const firstShownX = async () => (await scroller.locator('[data-shown]').first().boundingBox())?.x ?? -1;
+    await expect.poll(firstShownX).toBeGreaterThanOrEqual(0);
+    await expect.poll(firstShownX).toBeLessThan(40);
     await scroller.getByRole('button', { name: 'Previous' }).click();
     await expect(scroller).toHaveAttribute('data-page', '0');
     await scroller.getByRole('button', { name: 'More' }).click();
