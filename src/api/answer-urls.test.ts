@@ -5,7 +5,7 @@ import { createHotList } from '../state/game-list';
 import { hotListPage } from '../app/screens/hot-games-view';
 import { entryFor } from '../lib/game-entry';
 import { createGameList } from '../state/game-list';
-import { fetchGamePage } from '../app/screens/game-list-screen';
+import { fetchGamePage } from './games/fetch-game-page';
 import { getVendors } from './games/get-vendors';
 
 /** What a source's fetcher asks for, as a path and query. */

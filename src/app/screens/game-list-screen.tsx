@@ -14,16 +14,13 @@ import { Icon } from '../../../widgets/shared/icon';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { formatBalance, formatCount } from '../../../widgets/shared/format';
 import { CLASSIFY_KEYS } from '../../../schemas/games.schema';
-import { gamePageQuery } from '../../api/answer-urls';
-import { getGames } from '../../api/games/get-games';
-import { getHotGames } from '../../api/games/get-hot-games';
-import { getMemberGames } from '../../api/games/get-member-games';
+import { fetchGamePage } from '../../api/games/fetch-game-page';
 import { getVendors, type VendorInfo } from '../../api/games/get-vendors';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { entryFor, type GameEntry } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
-import { createGameList, filtersActive, hasMore, type DataType, type GameFilters, type GameQuery } from '../../state/game-list';
+import { createGameList, filtersActive, hasMore, type DataType, type GameFilters } from '../../state/game-list';
 import { roleOf, session } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import type { RouteMeta } from '../routes';
@@ -31,15 +28,6 @@ import { BottomSheet } from '../shell/bottom-sheet';
 import { AllGamesView } from './all-games-view';
 import { chip, FilterIcon, GameFilterPanel } from './game-filter-panel';
 import { HotGamesView } from './hot-games-view';
-
-/** One page under the current filters, from the call that serves the data type. */
-export function fetchGamePage(q: GameQuery, signal: AbortSignal) {
-  if (q.dataType === 'hot') return getHotGames({ pageNo: q.pageNo, pageSize: q.pageSize }, signal);
-  if (q.dataType === 'favourite' || q.dataType === 'recent') {
-    return getMemberGames(q.dataType === 'favourite' ? 'favourites' : 'recent', { pageNo: q.pageNo, pageSize: q.pageSize, gameType: q.entry.gameType || undefined, vendor: q.vassalage || undefined }, signal);
-  }
-  return getGames(gamePageQuery(q), signal);
-}
 
 const DATA_TYPES: { key: DataType | 'new'; label: string }[] = [
   { key: 'all', label: 'games.filter.all' },

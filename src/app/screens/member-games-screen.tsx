@@ -17,7 +17,7 @@ import { useRuntimeContext } from '../../runtime/context';
 import { createGameList, hasMore } from '../../state/game-list';
 import { roleOf, useSession } from '../../state/session';
 import type { RouteMeta } from '../routes';
-import { fetchGamePage } from './game-list-screen';
+import { fetchGamePage } from '../../api/games/fetch-game-page';
 
 export function MemberGamesScreen({ meta }: { meta: RouteMeta }) {
   const s = useSession();

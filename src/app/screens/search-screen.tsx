@@ -20,7 +20,7 @@ import type { GameEntry } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
 import { createGameList, hasMore } from '../../state/game-list';
-import { fetchGamePage } from './game-list-screen';
+import { fetchGamePage } from '../../api/games/fetch-game-page';
 
 /** §2: every 7th tile is highlighted. */
 const HIGHLIGHT_EVERY = 7;
