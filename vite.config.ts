@@ -43,6 +43,30 @@ function localeParts(): Plugin {
 }
 
 /** Writes .gz and .br beside every text asset, so the server sends precompressed files. */
+/**
+ * The player page's stylesheet goes at the end of its body, not in its head: Chrome then paints
+ * the splash (styled inline in index.html; on home the first banner, server/lib/player-page.ts) as
+ * soon as the HTML is in, instead of after the stylesheet, while the app's scripts still wait for
+ * it (a module script runs only once the stylesheets parsed before it ran are in), so nothing of
+ * the app ever shows unstyled. The console's page keeps its stylesheet in its head.
+ */
+function stylesheetAfterSplash(): Plugin {
+  return {
+    name: 'parlor-stylesheet-after-splash',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!/(^|[\\/])index\.html$/.test(ctx.filename)) return html;
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        let out = html;
+        for (const link of links) out = out.replace(link, '');
+        return out.replace('</body>', `${links.join('')}</body>`);
+      },
+    },
+  };
+}
+
 function precompress(outDir: string): Plugin {
   return {
     name: 'parlor-precompress',
@@ -218,7 +242,7 @@ function pwa(): PluginOption {
 
 export default defineConfig({
   base: '/m/',
-  plugins: [schemaGen(), localeParts(), react(), tailwindcss(), widgetWeights(), pwa(), precompress(OUT_DIR)],
+  plugins: [schemaGen(), localeParts(), react(), tailwindcss(), widgetWeights(), stylesheetAfterSplash(), pwa(), precompress(OUT_DIR)],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -11,7 +11,8 @@
  * - modulepreloads for the chunks those need (the first part of the browser's language, from
  *   LANGUAGE_COOKIE or the site's default; the landing screen; its first-screen widgets) and
  *   preloads of the images its largest paint will be among (home's hero; a category's first row);
- * - the site's name in the splash shown until the app starts (the first paint has the brand).
+ * - the site's name in the splash shown until the app starts (the first paint has the brand), and on
+ *   a home that opens with a banner carousel, its first banner where the carousel will show it.
  * Without this the first screen is a chain (scripts, then layout and language, then widget
  * chunk and data, then image), each link a round trip (~150 ms on a phone's network). Returning
  * players start from their cached copies and the service worker's shell anyway.
@@ -28,10 +29,34 @@ import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { firstGamePageUrl, firstHotPageUrl, sourceUrl, vendorsUrl } from '../../src/api/answer-urls';
 import type { BootAnswers } from '../../src/runtime/boot-answers';
+import type { Role } from '../../schemas/layout.schema';
 import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget';
 
 /** The marker in index.html's splash where the site's name goes. */
 const SITE_NAME_MARKER = '<!--site-name-->';
+/** index.html's splash, as written there: home's splash with its banner replaces it. */
+const SPLASH = `<div class="boot" aria-busy="true"><div><i></i><b>${SITE_NAME_MARKER}</b></div></div>`;
+/** The banner carousel's aspect ratios (widgets/banner-carousel/schema.ts); its default first. */
+const BANNER_ASPECTS = ['5/2', '2/1', '16/9', '3/1'];
+
+/** Who must see home's first block for the splash to show its banner. */
+const SPLASH_ROLES: Role[] = ['visitor', 'member', 'agent'];
+
+/** What home's splash shows when home opens with a banner carousel: its first banner, in its shape. */
+interface SplashHero {
+  src: string;
+  aspect: string;
+}
+
+/**
+ * Home's splash when its first block is a banner carousel: the header's and the menu bar's places
+ * and the first banner where the carousel will show it (index.html styles them). The largest thing
+ * on a phone's first screen then paints as soon as the page and the image are in, not after the
+ * scripts have run; the app replaces it with the same banner at the same size.
+ */
+function heroSplash(siteName: string, hero: SplashHero): string {
+  return `<div class="boot boot-hero" aria-busy="true"><div class="boot-bar"><b>${escapeHtml(siteName)}</b></div><div class="boot-tabs"></div><img class="boot-img" src="${escapeHtml(hero.src)}" alt="" fetchpriority="high" style="aspect-ratio:${hero.aspect}" /></div>`;
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -102,6 +127,7 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
     }),
   );
   let heroImage: unknown;
+  let splash: SplashHero | null = null;
   for (const entry of loaded) {
     if (!entry) continue;
     const visible = entry.screen === 'home' ? firstScreenBlocks(entry.blocks, language, flags) : firstScreenBlocks(entry.blocks, language, flags, Infinity);
@@ -115,15 +141,26 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
       }),
     );
     // The hero: the first banner of the first carousel that has one on this server.
-    heroImage = visible
-      .map((block, i) => (block.widget === 'BannerCarousel' ? (values[i] as { banners?: { url?: unknown }[] } | undefined)?.banners?.[0]?.url : undefined))
-      .find(isLocalUrl);
+    const firstBanners = visible.map((block, i) => (block.widget === 'BannerCarousel' ? (values[i] as { banners?: { url?: unknown }[] } | undefined)?.banners?.[0]?.url : undefined));
+    heroImage = firstBanners.find(isLocalUrl);
+    // Shown in the splash only where the carousel will show it: as home's first block, for
+    // visitors and signed-in players and agents alike (the page does not know which the browser
+    // is). A free-play (trial) session, which the seeded hero leaves out, may see the banner in the
+    // splash for the moment before its home without it renders.
+    const lead = firstBanners[0];
+    const roles = (visible[0] as { when?: { roles?: unknown } } | undefined)?.when?.roles;
+    const forEveryone = !Array.isArray(roles) || SPLASH_ROLES.every((r) => roles.includes(r));
+    const isFirst = Array.isArray(entry.blocks) && entry.blocks[0] === visible[0];
+    if (isLocalUrl(lead) && forEveryone && isFirst) {
+      const aspect = (visible[0] as { props?: { aspect?: unknown } }).props?.aspect;
+      splash = { src: lead, aspect: typeof aspect === 'string' && BANNER_ASPECTS.includes(aspect) ? aspect : BANNER_ASPECTS[0]! };
+    }
   }
   const [games] = await listed;
   const tiles = ((games as { games?: { iconUrl?: unknown }[] } | undefined)?.games ?? []).slice(0, PRELOAD_TILE_IMAGES).map((g) => g.iconUrl);
   answers.widgets = [...widgets];
   const images = [heroImage, ...tiles].filter(isLocalUrl);
-  return { answers, images };
+  return { answers, images, splash };
 }
 
 /** A path on this server (what the page preloads; never another origin's address). */
@@ -201,6 +238,7 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       const hero = (first?.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`).join('');
       return template
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang.bcp47}" dir="${lang.dir}">`)
+        .replace(SPLASH, first?.splash ? heroSplash(site.siteName ?? '', first.splash) : SPLASH)
         .replace(SITE_NAME_MARKER, escapeHtml(site.siteName ?? ''))
         .replace('</head>', `${hero}${modulePreloads(files)}<script type="application/json" id="${BOOT_DATA_ID}">${inertJson(data)}</script></head>`);
     } catch (e) {

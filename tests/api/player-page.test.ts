@@ -3,7 +3,7 @@
  * request), so a first visit waits for no round trip for them before its first screen; markup in
  * operator text cannot break out of the block.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,10 +15,12 @@ import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import type { BootAnswers } from '../../src/runtime/boot-answers';
 
+/** The splash as index.html has it (the server recognises it to put home's banner into it). */
+const SPLASH = /<div id="root">(.*)<\/div>\s*<script/.exec(readFileSync('index.html', 'utf8'))![1]!;
 const dist = mkdtempSync(join(tmpdir(), 'parlor-page-'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><html lang="en" dir="ltr"><head><title>Parlor</title><script type="module" src="/m/assets/boot-1.js"></script></head><body><div id="root"><b><!--site-name--></b></div></body></html>',
+  `<!doctype html><html lang="en" dir="ltr"><head><title>Parlor</title><script type="module" src="/m/assets/boot-1.js"></script></head><body><div id="root">${SPLASH}</div></body></html>`,
 );
 // A build's manifests, as vite.config.ts writes them: chunks by source, widgets' own chunks.
 mkdirSync(join(dist, '.vite'));
@@ -146,6 +148,22 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     // A game-list path brings the game-list screen and what it imports.
     for (const f of ['assets/game-list-screen-1.js', 'assets/grid-1.js']) expect(slots).toContain(preload(f));
     expect(homeRes.body).not.toContain(preload('assets/game-list-screen-1.js'));
+  });
+
+  it("paints home's first banner in the splash, where the carousel will show it; other pages keep the plain splash", async () => {
+    expect(SPLASH).toContain('<!--site-name-->');
+    const homeRes = await page('/m/home');
+    const banners = bootData(homeRes.body).answers!.api[announcementsUrl({ types: 'B', groupName: 'm_home', language: 'en' })] as { banners: { url: string }[] };
+    const first = banners.banners[0]!.url;
+    expect(first).toMatch(/^\/media\//);
+    expect(homeRes.body).toContain(
+      `<div id="root"><div class="boot boot-hero" aria-busy="true"><div class="boot-bar"><b>Parlor</b></div><div class="boot-tabs"></div><img class="boot-img" src="${first}" alt="" fetchpriority="high" style="aspect-ratio:5/2" /></div></div>`,
+    );
+    for (const url of ['/m/slot-games', '/m/nowhere']) {
+      const body = (await page(url)).body;
+      expect(body, url).not.toContain('boot-hero');
+      expect(body, url).toContain(`<div id="root">${SPLASH.replace('<!--site-name-->', 'Parlor')}</div>`);
+    }
   });
 
   it("speaks the language its cookie names: the page's lang and direction, that language's chunk and data", async () => {

@@ -321,3 +321,40 @@ test.describe('header search popup (§2 Header)', () => {
     await expect(page.getByRole('dialog', { name: 'Search games' }).getByRole('searchbox')).toHaveValue('');
   });
 });
+
+test.describe('first paint (#4)', () => {
+  test("home's splash shows the first banner before the scripts run, where the carousel then shows it", async ({ page, context }) => {
+    const splash = await context.newPage();
+    await splash.route('**/*.js', (r) => r.abort());
+    await splash.goto('/m/home');
+    const early = splash.locator('#root .boot-img');
+    await expect(early).toBeVisible();
+    await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const src = await early.getAttribute('src');
+    const before = await early.boundingBox();
+    await splash.close();
+
+    await page.goto('/m/home');
+    const banner = page.locator('[data-testid=banner-carousel] img').first();
+    await expect(banner).toBeVisible();
+    await expect(page.locator('#root .boot-img')).toHaveCount(0);
+    expect(await banner.getAttribute('src')).toBe(src);
+    expect(await banner.boundingBox()).toEqual(before);
+  });
+
+  test('the app waits for its stylesheet: a late stylesheet keeps the splash up, never an unstyled screen', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    await expect(page.locator('#root .boot')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.locator('header')).toHaveCount(0);
+    release();
+    await expect(page.locator('header')).toBeVisible();
+    expect(await page.locator('header').evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
+  });
+});
