@@ -45,8 +45,9 @@ test.describe('favourites and recent', () => {
   test('a starred game shows in favourites, and unstarring there removes it at once', async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/m/fish-games');
-    const tile = page.getByTestId('game-tile').first();
-    const name = (await tile.locator('span.truncate').first().textContent())!;
+    // Found by its name: the list may be redrawn (once the session is in) between reading and clicking.
+    const name = (await page.getByTestId('game-tile').first().locator('span.truncate').first().textContent())!;
+    const tile = page.getByTestId('game-tile').filter({ hasText: name }).first();
     await tile.getByRole('button', { name: `Add ${name} to favorites` }).click();
     await expect(tile.getByRole('button', { name: `Remove ${name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/m/favorite');
