@@ -109,6 +109,9 @@ function widgetWeights(): Plugin {
         }
         return seen;
       };
+      const entry = chunks.find((c) => c.isEntry && /[\\/]index\.html$/.test(c.facadeModuleId ?? ''));
+      const home = chunks.find((c) => /screens[\\/]home-screen\.tsx$/.test(c.facadeModuleId ?? ''));
+      if (!entry) return;
       // The server modulepreloads a landing screen's chunk by its source (server/lib/player-page.ts):
       // a screen whose module another chunk imports statically is folded into a shared chunk
       // without that name, and the preload would silently go.
@@ -116,9 +119,6 @@ function widgetWeights(): Plugin {
         if (!chunks.some((c) => new RegExp(`screens[\\\\/]${screen}\\.tsx$`).test(c.facadeModuleId ?? '')))
           this.error(`src/app/screens/${screen}.tsx is no longer a chunk of its own: move what other modules import from it into a module of its own`);
       }
-      const entry = chunks.find((c) => c.isEntry && /[\\/]index\.html$/.test(c.facadeModuleId ?? ''));
-      const home = chunks.find((c) => /screens[\\/]home-screen\.tsx$/.test(c.facadeModuleId ?? ''));
-      if (!entry) return;
       const base = closure(entry);
       if (home) closure(home, base);
       const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(byFile.get(f)!), 0);
