@@ -12,6 +12,7 @@ import {
   type ViteManifest,
 } from './src/lib/pwa.ts';
 import { localePart, localePartId } from './src/lib/locale-parts.ts';
+import { LANDING_SCREEN_MODULES } from './src/lib/landing-screens.ts';
 
 /** Regenerates schemas/generated (JSON copies, browser validators) before every build, so they never go stale. */
 function schemaGen(): Plugin {
@@ -42,7 +43,6 @@ function localeParts(): Plugin {
   };
 }
 
-/** Writes .gz and .br beside every text asset, so the server sends precompressed files. */
 /**
  * The player page's stylesheet goes at the end of its body, not in its head: Chrome then paints
  * the splash (styled inline in index.html; on home the first banner, server/lib/player-page.ts) as
@@ -67,6 +67,7 @@ function stylesheetAfterSplash(): Plugin {
   };
 }
 
+/** Writes .gz and .br beside every text asset, so the server sends precompressed files. */
 function precompress(outDir: string): Plugin {
   return {
     name: 'parlor-precompress',
@@ -110,14 +111,19 @@ function widgetWeights(): Plugin {
         return seen;
       };
       const entry = chunks.find((c) => c.isEntry && /[\\/]index\.html$/.test(c.facadeModuleId ?? ''));
-      const home = chunks.find((c) => /screens[\\/]home-screen\.tsx$/.test(c.facadeModuleId ?? ''));
+      /** The chunk a source module is the facade of (its own chunk), if it has one. */
+      const chunkOf = (source: string) => chunks.find((c) => (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/${source}`));
+      const home = chunkOf(LANDING_SCREEN_MODULES.home);
       if (!entry) return;
       // The server modulepreloads a landing screen's chunk by its source (server/lib/player-page.ts):
       // a screen whose module another chunk imports statically is folded into a shared chunk
       // without that name, and the preload would silently go.
-      for (const screen of ['home-screen', 'game-list-screen']) {
-        if (!chunks.some((c) => new RegExp(`screens[\\\\/]${screen}\\.tsx$`).test(c.facadeModuleId ?? '')))
-          this.error(`src/app/screens/${screen}.tsx is no longer a chunk of its own: move what other modules import from it into a module of its own`);
+      for (const source of Object.values(LANDING_SCREEN_MODULES)) {
+        if (chunkOf(source)) continue;
+        const why = `${source} is no longer a chunk of its own: move what other modules import from it into a module of its own`;
+        // Said first as a warning too: the build's failure is otherwise reported as the PWA plugin's, which finds no manifest.
+        this.warn(why);
+        this.error(why);
       }
       const base = closure(entry);
       if (home) closure(home, base);

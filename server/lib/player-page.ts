@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_DATA_ID, LANGUAGE_COOKIE } from '../../src/lib/constants';
 import { isHomeLocation, pathUnderM } from '../../src/lib/paths';
+import { LANDING_SCREEN_MODULES } from '../../src/lib/landing-screens';
 import { GAME_LIST_PATHS, GAME_LIST_ROUTES, HOT_GAMES_PATH } from '../../src/lib/game-routes';
 import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
@@ -30,14 +31,15 @@ import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { firstGamePageUrl, firstHotPageUrl, sourceUrl, vendorsUrl } from '../../src/api/answer-urls';
 import type { BootAnswers } from '../../src/runtime/boot-answers';
 import type { Role } from '../../schemas/layout.schema';
+import { bannerCarouselSchema } from '../../widgets/banner-carousel/schema';
 import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget';
 
 /** The marker in index.html's splash where the site's name goes. */
 const SITE_NAME_MARKER = '<!--site-name-->';
 /** index.html's splash, as written there: home's splash with its banner replaces it. */
 const SPLASH = `<div class="boot" aria-busy="true"><div><i></i><b>${SITE_NAME_MARKER}</b></div></div>`;
-/** The banner carousel's aspect ratios (widgets/banner-carousel/schema.ts); its default first. */
-const BANNER_ASPECTS = ['5/2', '2/1', '16/9', '3/1'];
+/** The banner carousel's aspect ratio prop: its choices and default. */
+const BANNER_ASPECT = bannerCarouselSchema.properties.aspect;
 
 /** Who must see home's first block for the splash to show its banner. */
 const SPLASH_ROLES: Role[] = ['visitor', 'member', 'agent'];
@@ -153,7 +155,7 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
     const isFirst = Array.isArray(entry.blocks) && entry.blocks[0] === visible[0];
     if (isLocalUrl(lead) && forEveryone && isFirst) {
       const aspect = (visible[0] as { props?: { aspect?: unknown } }).props?.aspect;
-      splash = { src: lead, aspect: typeof aspect === 'string' && BANNER_ASPECTS.includes(aspect) ? aspect : BANNER_ASPECTS[0]! };
+      splash = { src: lead, aspect: BANNER_ASPECT.enum.find((a) => a === aspect) ?? BANNER_ASPECT.default };
     }
   }
   const [games] = await listed;
@@ -232,8 +234,8 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       const lang = languageByCode(language)!;
       chunkFiles(manifest, `locales/${lang.file}.json?part=first`, files);
       // The landing screen's code (the boot loads it beside the language: src/app/boot.ts).
-      if (home) chunkFiles(manifest, 'src/app/screens/home-screen.tsx', files);
-      if (isGameList(path)) chunkFiles(manifest, 'src/app/screens/game-list-screen.tsx', files);
+      if (home) chunkFiles(manifest, LANDING_SCREEN_MODULES.home, files);
+      if (isGameList(path)) chunkFiles(manifest, LANDING_SCREEN_MODULES.gameList, files);
       for (const widget of first?.answers.widgets ?? []) for (const f of weights?.widgets[widget]?.files ?? []) files.add(f);
       const hero = (first?.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`).join('');
       return template
