@@ -77,18 +77,13 @@ export interface WidgetProps<P, D> {
 
 export type WidgetCategory = 'content' | 'games' | 'navigation' | 'member';
 
-export interface WidgetDefinition<S extends JSONSchema = JSONSchema, D = unknown> {
+/**
+ * What the player's renderer needs of a widget (`runtime.ts` in its folder): how to load it, the
+ * props it defaults, the sources it takes, the place it holds. The player's first load carries
+ * these and nothing more (widgets/runtime-registry.ts).
+ */
+export interface WidgetRuntime<S extends JSONSchema = JSONSchema, D = unknown> {
   name: string;
-  /** Name and one-line description in the operators' console palette (the console is in English). */
-  title: string;
-  description: string;
-  /**
-   * Requests the widget makes by itself beyond its source (e.g. its first image), counted
-   * against the console's above-the-fold request budget. Default 0.
-   */
-  requests?: number;
-  category: WidgetCategory;
-  schema: S;
   defaultProps: FromSchema<S>;
   /** Sources this widget can be bound to; the first is the default. Empty: it takes none. */
   sources: readonly SourceName[];
@@ -105,6 +100,31 @@ export interface WidgetDefinition<S extends JSONSchema = JSONSchema, D = unknown
   load: () => Promise<{ default: ComponentType<WidgetProps<FromSchema<S>, D>> }>;
 }
 
-export function defineWidget<const S extends JSONSchema, D>(def: WidgetDefinition<S, D>): WidgetDefinition<S, D> {
-  return def;
+/**
+ * What the operators' console, the server's publish check and Storybook know of a widget besides
+ * (`index.ts` in its folder): its palette entry and its props' schema.
+ */
+export interface WidgetAbout<S extends JSONSchema = JSONSchema> {
+  /** Name and one-line description in the operators' console palette (the console is in English). */
+  title: string;
+  description: string;
+  /**
+   * Requests the widget makes by itself beyond its source (e.g. its first image), counted
+   * against the console's above-the-fold request budget. Default 0.
+   */
+  requests?: number;
+  category: WidgetCategory;
+  schema: S;
+}
+
+export type WidgetDefinition<S extends JSONSchema = JSONSchema, D = unknown> = WidgetRuntime<S, D> & WidgetAbout<S>;
+
+/** A widget's runtime part; type its schema and data: `defineRuntime<typeof fooSchema, FooData>({…})`. */
+export function defineRuntime<const S extends JSONSchema, D>(runtime: WidgetRuntime<S, D>): WidgetRuntime<S, D> {
+  return runtime;
+}
+
+/** The whole definition: the runtime part with its palette entry and schema. */
+export function defineWidget<R extends { name: string }, const S extends JSONSchema>(runtime: R, about: WidgetAbout<S>): R & WidgetAbout<S> {
+  return { ...runtime, ...about };
 }

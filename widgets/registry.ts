@@ -1,7 +1,7 @@
 /**
- * The catalogue of widgets: the renderer, the operators' console, the server's
- * publish check and Storybook all read this map. Explicit, no file-system
- * discovery; components load lazily, so importing this costs only schemas.
+ * The catalogue of widgets: the operators' console, the server's publish check and Storybook read
+ * this map. Explicit, no file-system discovery; components load lazily, so importing this costs
+ * only schemas. The player's renderer reads their runtime parts alone (./runtime-registry.ts).
  */
 import bannerCarousel from './banner-carousel';
 import gameGrid from './game-grid';
@@ -22,6 +22,7 @@ import typeScroller from './type-scroller';
 import vendorGrid from './vendor-grid';
 import winnerBoard from './winner-board';
 import type { WidgetDefinition } from './define-widget';
+import type { WidgetName } from './runtime-registry';
 
 export const widgets = {
   BannerCarousel: bannerCarousel,
@@ -42,9 +43,9 @@ export const widgets = {
   ImageList: imageList,
   PromotionList: promotionList,
   InfoNote: infoNote,
-} as const;
+} as const satisfies Record<WidgetName, unknown>;
 
-export type WidgetName = keyof typeof widgets;
+export type { WidgetName };
 
 export function getWidget(name: string): WidgetDefinition | undefined {
   return Object.hasOwn(widgets, name) ? (widgets[name as WidgetName] as unknown as WidgetDefinition) : undefined;

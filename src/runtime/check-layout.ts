@@ -5,7 +5,7 @@
  * Block errors are reported per block id, so one bad block never sinks a screen.
  */
 import type { Block, ChildBlock, Layout } from '../../schemas/layout.schema';
-import { getWidget } from '../../widgets/registry';
+import { getWidgetRuntime } from '../../widgets/runtime-registry';
 
 export interface BlockIssue {
   blockId: string;
@@ -30,7 +30,7 @@ export function checkBlocks(layout: Layout, v: LayoutValidators): BlockIssue[] {
     const add = (code: BlockIssue['code'], detail: string) => issues.push({ blockId: block.id, code, detail });
     if (seen.has(block.id)) add('id.duplicate', block.id);
     seen.add(block.id);
-    const def = getWidget(block.widget);
+    const def = getWidgetRuntime(block.widget);
     if (!def) {
       add('widget.unknown', block.widget);
     } else {

@@ -6,8 +6,8 @@
  */
 import { Component, createContext, startTransition, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Block, ChildBlock } from '../../schemas/layout.schema';
-import type { WidgetDefinition, WidgetProps } from '../../widgets/define-widget';
-import { getWidget } from '../../widgets/registry';
+import type { WidgetProps, WidgetRuntime } from '../../widgets/define-widget';
+import { getWidgetRuntime } from '../../widgets/runtime-registry';
 import { preloadable, type Preloadable } from './preloadable';
 import { RetryBox } from '../../widgets/shared/retry-box';
 import type { BlockIssue } from './check-layout';
@@ -45,7 +45,7 @@ export function showBlockErrors(): boolean {
 const FirstScreen = createContext<{ settled: boolean; report: () => void }>({ settled: true, report: () => undefined });
 
 const lazyCache = new Map<string, Preloadable<ComponentType<WidgetProps<unknown, unknown>>>>();
-function widgetComponent(def: WidgetDefinition): Preloadable<ComponentType<WidgetProps<unknown, unknown>>> {
+function widgetComponent(def: WidgetRuntime): Preloadable<ComponentType<WidgetProps<unknown, unknown>>> {
   let c = lazyCache.get(def.name);
   if (!c) {
     c = preloadable(def.load as () => Promise<{ default: ComponentType<WidgetProps<unknown, unknown>> }>);
@@ -60,7 +60,7 @@ function widgetComponent(def: WidgetDefinition): Preloadable<ComponentType<Widge
  */
 export function preloadWidgets(names: Iterable<string>): Promise<unknown> {
   return Promise.all([...new Set(names)].map((name) => {
-    const def = getWidget(name);
+    const def = getWidgetRuntime(name);
     return def ? widgetComponent(def).preload() : null;
   }));
 }
@@ -96,7 +96,7 @@ class BlockBoundary extends Component<{ screen: string; block: Block | ChildBloc
 
 
 function WidgetHost({ screen, block, issues }: { screen: string; block: Block | ChildBlock; issues: ReadonlyMap<string, BlockIssue> }) {
-  const def = getWidget(block.widget)!;
+  const def = getWidgetRuntime(block.widget)!;
   const Widget = widgetComponent(def);
   const ctx = useRuntimeContext();
   const onAction = useActionHandler();
@@ -156,7 +156,7 @@ function WhenNear({ children, height }: { children: ReactNode; height: number })
 /** A deferred block's placeholder height: the widget's own estimate at the content width, else a typical block's. */
 const DEFAULT_BLOCK_HEIGHT = 240;
 function estimatedHeight(block: Block | ChildBlock): number {
-  const def = getWidget(block.widget);
+  const def = getWidgetRuntime(block.widget);
   const width = Math.min(typeof window === 'undefined' ? 390 : window.innerWidth, 480);
   const props = { ...(def?.defaultProps as object), ...(block.props ?? {}) };
   const h = def?.estimateHeight?.(props as never, width);

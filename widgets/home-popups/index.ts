@@ -1,18 +1,10 @@
-import type { HomePopupsData } from '../../src/lib/home-popups';
 import { defineWidget } from '../define-widget';
+import runtime from './runtime';
 import { homePopupsSchema } from './schema';
 
-export default defineWidget<typeof homePopupsSchema, HomePopupsData>({
-  name: 'HomePopups',
+export default defineWidget(runtime, {
   title: 'Home pop-ups',
   description: 'Login pop-up announcements (A after sign-in, B for visitors), then the app offer. Keep it near the top.',
   category: 'content',
   schema: homePopupsSchema,
-  defaultProps: { showImage: true },
-  sources: ['popups.home'],
-  sourceRequired: true,
-  maxPerLayout: 1,
-  // It floats over the page: its place in the flow is empty.
-  estimateHeight: () => 1,
-  load: () => import('./home-popups'),
 });

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { widgets } from '../../../widgets/registry';
+import { widgetRuntimes } from '../../../widgets/runtime-registry';
 import { MemberIcon } from '../../../widgets/shared/member-icon';
 import { getRank, type RankProgress } from '../../api/member/get-rank';
 import { ShellLayout } from '../../runtime/renderer';
@@ -20,7 +20,7 @@ import { VipProgress } from '../member/vip-progress';
 import { BottomSheet } from './bottom-sheet';
 import { avatarLetter } from './header';
 
-void widgets.MenuEntry.load();
+void widgetRuntimes.MenuEntry.load();
 
 export default function MemberSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../widgets/shared/icon';
-import { widgets } from '../../../widgets/registry';
+import { widgetRuntimes } from '../../../widgets/runtime-registry';
 import { ShellLayout } from '../../runtime/renderer';
 import { useMember } from '../../state/member';
 import { roleOf, useSession } from '../../state/session';
@@ -20,7 +20,7 @@ import { closeOnChoice, menuGrid } from '../member/menu-layout';
 import { avatarLetter } from './header';
 
 // The entries' widget chunk starts loading with the drawer, not after it.
-void widgets.MenuEntry.load();
+void widgetRuntimes.MenuEntry.load();
 
 export function SideMenu() {
   const { t } = useTranslation();

@@ -1,0 +1,52 @@
+/**
+ * The widgets' runtime parts (each folder's runtime.ts): what the player's renderer and the
+ * layout check need to draw a block: its loader, default props, sources and place. The palette
+ * entries and props' schemas stay out of the player's first load (widgets/registry.ts has them).
+ */
+import bannerCarousel from './banner-carousel/runtime';
+import gameGrid from './game-grid/runtime';
+import gameRow from './game-row/runtime';
+import homePopups from './home-popups/runtime';
+import imageList from './image-list/runtime';
+import infoNote from './info-note/runtime';
+import menuEntry from './menu-entry/runtime';
+import menuHeading from './menu-heading/runtime';
+import menuPill from './menu-pill/runtime';
+import navTab from './nav-tab/runtime';
+import noticeMarquee from './notice-marquee/runtime';
+import promoStrip from './promo-strip/runtime';
+import promotionList from './promotion-list/runtime';
+import rgNotice from './rg-notice/runtime';
+import siteFooter from './site-footer/runtime';
+import typeScroller from './type-scroller/runtime';
+import vendorGrid from './vendor-grid/runtime';
+import winnerBoard from './winner-board/runtime';
+import type { WidgetRuntime } from './define-widget';
+
+export const widgetRuntimes = {
+  BannerCarousel: bannerCarousel,
+  NoticeMarquee: noticeMarquee,
+  WinnerBoard: winnerBoard,
+  GameRow: gameRow,
+  GameGrid: gameGrid,
+  VendorGrid: vendorGrid,
+  PromoStrip: promoStrip,
+  SiteFooter: siteFooter,
+  RgNotice: rgNotice,
+  NavTab: navTab,
+  MenuPill: menuPill,
+  MenuEntry: menuEntry,
+  MenuHeading: menuHeading,
+  TypeScroller: typeScroller,
+  HomePopups: homePopups,
+  ImageList: imageList,
+  PromotionList: promotionList,
+  InfoNote: infoNote,
+} as const;
+
+export type WidgetName = keyof typeof widgetRuntimes;
+
+/** The runtime part of a widget by name; undefined for an unknown name. */
+export function getWidgetRuntime(name: string): WidgetRuntime | undefined {
+  return Object.hasOwn(widgetRuntimes, name) ? (widgetRuntimes[name as WidgetName] as unknown as WidgetRuntime) : undefined;
+}
