@@ -51,7 +51,13 @@ function GameListView({ gameKey }: { gameKey: string }) {
   const { settings } = useSettings();
   const ctx = useRuntimeContext();
   const perform = useActionHandler();
-  const entry: GameEntry = useMemo(() => entryFor(gameKey, settings?.vendorGroups ?? {}), [gameKey, settings?.vendorGroups]);
+  // Keyed on the groups' content, not the settings object: settings refreshed in the background
+  // (a page the service worker served, a sign-in) are a new object with the same groups, and
+  // re-entering the category would fetch page 1 again and redraw the list under the player.
+  const vendorGroups = settings?.vendorGroups;
+  const groupsKey = JSON.stringify(vendorGroups ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const entry: GameEntry = useMemo(() => entryFor(gameKey, vendorGroups ?? {}), [gameKey, groupsKey]);
   const list = useMemo(() => createGameList(fetchGamePage), []);
   const s = useSnapshot(list.state);
   const [vendors, setVendors] = useState<VendorInfo[]>([]);
