@@ -130,17 +130,20 @@ function widgetWeights(): Plugin {
       const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(byFile.get(f)!), 0);
       const widgets: Record<string, { js: number; requests: number; files: string[] }> = {};
       for (const dir of readdirSync('widgets')) {
+        // The runtime part names the widget and its component (widgets/define-widget.ts); the definition, its own requests.
+        const runtime = join('widgets', dir, 'runtime.ts');
         const index = join('widgets', dir, 'index.ts');
-        if (!existsSync(index)) continue;
-        const src = readFileSync(index, 'utf8');
+        if (!existsSync(runtime) || !existsSync(index)) continue;
+        const src = readFileSync(runtime, 'utf8');
         const name = /name: '(\w+)'/.exec(src)?.[1];
         const file = /load: \(\) => import\('\.\/([\w-]+)'\)/.exec(src)?.[1];
-        if (!name || !file) continue;
+        // Without its weight the console's budget check and the server's preloads would silently skip the widget.
+        if (!name || !file) this.error(`${runtime}: no \`name: '…'\` or \`load: () => import('./…')\` the widget weights can read`);
         const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`widgets/${dir}/${file}.tsx`)));
-        if (!chunk) continue;
+        if (!chunk) this.error(`${runtime}: no chunk holds widgets/${dir}/${file}.tsx`);
         const own = [...closure(chunk)].filter((f) => !base.has(f));
         // `files`: the chunks to fetch for it (the server preloads a landing page's first-screen widgets).
-        widgets[name] = { js: sum(own), requests: Number(/requests: (\d+)/.exec(src)?.[1] ?? 0), files: own };
+        widgets[name] = { js: sum(own), requests: Number(/requests: (\d+)/.exec(readFileSync(index, 'utf8'))?.[1] ?? 0), files: own };
       }
       const baseFiles = Object.fromEntries([...base].map((f) => [f, gz(byFile.get(f)!)]));
       const manifest = { generatedAt: new Date().toISOString(), baseJs: sum(base), baseFiles, widgets };
