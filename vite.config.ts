@@ -98,6 +98,11 @@ function widgetWeights(): Plugin {
     name: 'parlor-widget-weights',
     apply: 'build',
     generateBundle(_opts, bundle) {
+      // Said first as a warning too: the build's failure is otherwise reported as the PWA plugin's, which finds no manifest.
+      const fail: (why: string) => never = (why) => {
+        this.warn(why);
+        return this.error(why);
+      };
       const chunks = Object.values(bundle).filter((c): c is never => c.type === 'chunk') as unknown as Chunk[];
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const gz = (c: Chunk) => gzipSync(c.code, { level: 9 }).length;
@@ -120,10 +125,7 @@ function widgetWeights(): Plugin {
       // without that name, and the preload would silently go.
       for (const source of Object.values(LANDING_SCREEN_MODULES)) {
         if (chunkOf(source)) continue;
-        const why = `${source} is no longer a chunk of its own: move what other modules import from it into a module of its own`;
-        // Said first as a warning too: the build's failure is otherwise reported as the PWA plugin's, which finds no manifest.
-        this.warn(why);
-        this.error(why);
+        fail(`${source} is no longer a chunk of its own: move what other modules import from it into a module of its own`);
       }
       const base = closure(entry);
       if (home) closure(home, base);
@@ -138,9 +140,9 @@ function widgetWeights(): Plugin {
         const name = /name: '(\w+)'/.exec(src)?.[1];
         const file = /load: \(\) => import\('\.\/([\w-]+)'\)/.exec(src)?.[1];
         // Without its weight the console's budget check and the server's preloads would silently skip the widget.
-        if (!name || !file) this.error(`${runtime}: no \`name: '…'\` or \`load: () => import('./…')\` the widget weights can read`);
+        if (!name || !file) fail(`${runtime}: no \`name: '…'\` or \`load: () => import('./…')\` the widget weights can read`);
         const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`widgets/${dir}/${file}.tsx`)));
-        if (!chunk) this.error(`${runtime}: no chunk holds widgets/${dir}/${file}.tsx`);
+        if (!chunk) fail(`${runtime}: no chunk holds widgets/${dir}/${file}.tsx`);
         const own = [...closure(chunk)].filter((f) => !base.has(f));
         // `files`: the chunks to fetch for it (the server preloads a landing page's first-screen widgets).
         widgets[name] = { js: sum(own), requests: Number(/requests: (\d+)/.exec(readFileSync(index, 'utf8'))?.[1] ?? 0), files: own };
