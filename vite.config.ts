@@ -12,7 +12,7 @@ import {
   type ViteManifest,
 } from './src/lib/pwa.ts';
 import { localePart, localePartId } from './src/lib/locale-parts.ts';
-import { LANDING_SCREEN_MODULES } from './src/lib/landing-screens.ts';
+import { BOOT_WIDGET_MODULES, LANDING_SCREEN_MODULES } from './src/lib/landing-screens.ts';
 
 /** Regenerates schemas/generated (JSON copies, browser validators) before every build, so they never go stale. */
 function schemaGen(): Plugin {
@@ -157,7 +157,8 @@ function widgetWeights(): Plugin {
 /**
  * Names 'boot' every module the player entry (src/main.tsx) imports statically, directly or not:
  * they load together before anything renders, so they go out as one chunk. (The console's entry
- * imports it too, for React and the shared code; nothing of the console is in it.)
+ * imports it too, for React and the shared code; nothing of the console is in it.) The widgets of
+ * BOOT_WIDGET_MODULES (src/lib/landing-screens.ts) and what they import join it.
  */
 function bootChunk() {
   const entry = resolve('src/main.tsx');
@@ -171,6 +172,11 @@ function bootChunk() {
         for (const next of ctx.getModuleInfo(m)?.importedIds ?? []) walk(next);
       };
       walk(entry);
+      for (const source of BOOT_WIDGET_MODULES) {
+        const id = resolve(source);
+        if (!ctx.getModuleInfo(id)) throw new Error(`BOOT_WIDGET_MODULES: ${source} is not a module of the build`);
+        walk(id);
+      }
       boot = seen;
     }
     // The entry module stays the entry chunk (index.html's script, the manifest's `index.html`), importing boot.
