@@ -11,8 +11,10 @@
  * - modulepreloads for the chunks those need (the first part of the browser's language, from
  *   LANGUAGE_COOKIE or the site's default; the landing screen; its first-screen widgets) and
  *   preloads of the images its largest paint will be among (home's hero; a category's first row);
- * - the site's name in the splash shown until the app starts (the first paint has the brand), and on
- *   a home that opens with a banner carousel, its first banner where the carousel will show it.
+ * - the site's name in the splash shown until the app starts (the first paint has the brand); on
+ *   a home that opens with a banner carousel, its first banner where the carousel will show it, and
+ *   on a category route (or the hot list) whose first page it brings, that page's first row of tiles
+ *   where the grid will show them.
  * Without this the first screen is a chain (scripts, then layout and language, then widget
  * chunk and data, then image), each link a round trip (~150 ms on a phone's network). Returning
  * players start from their cached copies and the service worker's shell anyway.
@@ -36,7 +38,7 @@ import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget'
 
 /** The marker in index.html's splash where the site's name goes. */
 const SITE_NAME_MARKER = '<!--site-name-->';
-/** index.html's splash, as written there: home's splash with its banner replaces it. */
+/** index.html's splash, as written there: home's splash with its banner, or a game list's with its first row, replaces it. */
 const SPLASH = `<div class="boot" aria-busy="true"><div><i></i><b>${SITE_NAME_MARKER}</b></div></div>`;
 /** The banner carousel's aspect ratio prop: its choices and default. */
 const BANNER_ASPECT = bannerCarouselSchema.properties.aspect;
@@ -46,9 +48,27 @@ const SPLASH_ROLES: Role[] = ['visitor', 'member', 'agent'];
 
 /** What home's splash shows when home opens with a banner carousel: its first banner, in its shape. */
 interface SplashHero {
+  kind: 'hero';
   src: string;
   aspect: string;
 }
+
+/**
+ * What a game list's splash shows: the first row of its first page's tiles (an image address, or
+ * null for a tile whose image is another origin's: its place stays empty), below the places of
+ * what the screen draws above its grid (`lead`: a category's filter bar and count line, or the hot
+ * list's title line).
+ */
+interface SplashTiles {
+  kind: 'tiles';
+  lead: 'list' | 'hot';
+  tiles: (string | null)[];
+}
+
+type Splash = SplashHero | SplashTiles;
+
+/** The splash's header and game menu bar places (index.html styles them as the shell draws them). */
+const splashBars = (siteName: string) => `<div class="boot-bar"><b>${escapeHtml(siteName)}</b></div><div class="boot-tabs"></div>`;
 
 /**
  * Home's splash when its first block is a banner carousel: the header's and the menu bar's places
@@ -57,8 +77,25 @@ interface SplashHero {
  * scripts have run; the app replaces it with the same banner at the same size.
  */
 function heroSplash(siteName: string, hero: SplashHero): string {
-  return `<div class="boot boot-hero" aria-busy="true"><div class="boot-bar"><b>${escapeHtml(siteName)}</b></div><div class="boot-tabs"></div><img class="boot-img" src="${escapeHtml(hero.src)}" alt="" fetchpriority="high" style="aspect-ratio:${hero.aspect}" /></div>`;
+  return `<div class="boot boot-hero" aria-busy="true">${splashBars(siteName)}<img class="boot-img" src="${escapeHtml(hero.src)}" alt="" fetchpriority="high" style="aspect-ratio:${hero.aspect}" /></div>`;
 }
+
+/**
+ * A game list's splash (a category route without filters, the hot list): the header's and menu
+ * bar's places, the places of the screen's bars above its grid, and the grid's first row of tile
+ * images at the place and size the grid will draw them (index.html's .boot-lead and .boot-grid
+ * follow src/app/screens/game-list-screen.tsx, hot-games-view.tsx, widgets/game-grid and
+ * widgets/shared/game-tile.tsx). The largest paint there is a tile of that row, and it now comes
+ * with the page, not after the scripts; the app then draws the same image in the same box, which
+ * Chrome does not count as a new largest paint. Only the first row: the rows below are no larger
+ * (so never a later largest paint), and the grid places them by its own row estimate.
+ */
+function tilesSplash(siteName: string, { lead, tiles }: SplashTiles): string {
+  const cells = tiles.map((src) => (src ? `<img src="${escapeHtml(src)}" alt="" fetchpriority="high" />` : '<span></span>')).join('');
+  return `<div class="boot boot-hero" aria-busy="true">${splashBars(siteName)}<div class="boot-lead${lead === 'hot' ? ' hot' : ''}"></div><div class="boot-grid">${cells}</div></div>`;
+}
+
+const splashHtml = (siteName: string, splash: Splash) => (splash.kind === 'hero' ? heroSplash(siteName, splash) : tilesSplash(siteName, splash));
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -129,7 +166,7 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
     }),
   );
   let heroImage: unknown;
-  let splash: SplashHero | null = null;
+  let splash: Splash | null = null;
   for (const entry of loaded) {
     if (!entry) continue;
     const visible = entry.screen === 'home' ? firstScreenBlocks(entry.blocks, language, flags) : firstScreenBlocks(entry.blocks, language, flags, Infinity);
@@ -155,11 +192,17 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
     const isFirst = Array.isArray(entry.blocks) && entry.blocks[0] === visible[0];
     if (isLocalUrl(lead) && forEveryone && isFirst) {
       const aspect = (visible[0] as { props?: { aspect?: unknown } }).props?.aspect;
-      splash = { src: lead, aspect: BANNER_ASPECT.enum.find((a) => a === aspect) ?? BANNER_ASPECT.default };
+      splash = { kind: 'hero', src: lead, aspect: BANNER_ASPECT.enum.find((a) => a === aspect) ?? BANNER_ASPECT.default };
     }
   }
   const [games] = await listed;
   const tiles = ((games as { games?: { iconUrl?: unknown }[] } | undefined)?.games ?? []).slice(0, PRELOAD_TILE_IMAGES).map((g) => g.iconUrl);
+  // A game list's first row goes into the splash where its grid will draw it. The same for every
+  // visitor and player: the games API reads no session, so a signed-in player's grid opens with
+  // this very page, in the same boxes (the screen's bars above it, the header and the menu bar are
+  // as tall whoever is signed in). What a signed-in player sees in the moment before the app
+  // renders is thus their own first row, only without the names below it and the header's buttons.
+  if (gameList && tiles.some(isLocalUrl)) splash = { kind: 'tiles', lead: gameList.lead, tiles: tiles.map((src) => (isLocalUrl(src) ? src : null)) };
   answers.widgets = [...widgets];
   const images = [heroImage, ...tiles].filter(isLocalUrl);
   return { answers, images, splash };
@@ -170,10 +213,14 @@ function isLocalUrl(src: unknown): src is string {
   return typeof src === 'string' && /^\/(?!\/)/.test(src);
 }
 
-/** The requests a game-list screen opens with: a page of games, and (for a category with a type) its providers. */
+/**
+ * The requests a game-list screen opens with: a page of games, and (for a category with a type) its
+ * providers; `lead`: which screen draws the grid (a category's, with its filter bar; the hot list's).
+ */
 interface GameListAnswers {
   games: string;
   vendors: string | null;
+  lead: SplashTiles['lead'];
 }
 
 /**
@@ -185,11 +232,11 @@ function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }, lan
   const [path = '', query] = url.split('?');
   if (query) return null;
   const route = pathUnderM(path);
-  if (route === HOT_GAMES_PATH) return { games: firstHotPageUrl(language), vendors: null };
+  if (route === HOT_GAMES_PATH) return { games: firstHotPageUrl(language), vendors: null, lead: 'hot' };
   const key = GAME_LIST_ROUTES[route];
   if (!key || key === 'ALL') return null;
   const entry = entryFor(key, site.vendorGroups ?? {});
-  return { games: firstGamePageUrl(entry), vendors: entry.gameType ? vendorsUrl({ gameType: entry.gameType }) : null };
+  return { games: firstGamePageUrl(entry), vendors: entry.gameType ? vendorsUrl({ gameType: entry.gameType }) : null, lead: 'list' };
 }
 
 const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
@@ -240,7 +287,7 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       const hero = (first?.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`).join('');
       return template
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang.bcp47}" dir="${lang.dir}">`)
-        .replace(SPLASH, first?.splash ? heroSplash(site.siteName ?? '', first.splash) : SPLASH)
+        .replace(SPLASH, first?.splash ? splashHtml(site.siteName ?? '', first.splash) : SPLASH)
         .replace(SITE_NAME_MARKER, escapeHtml(site.siteName ?? ''))
         .replace('</head>', `${hero}${modulePreloads(files)}<script type="application/json" id="${BOOT_DATA_ID}">${inertJson(data)}</script></head>`);
     } catch (e) {

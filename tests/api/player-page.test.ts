@@ -159,10 +159,55 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     expect(homeRes.body).toContain(
       `<div id="root"><div class="boot boot-hero" aria-busy="true"><div class="boot-bar"><b>Parlor</b></div><div class="boot-tabs"></div><img class="boot-img" src="${first}" alt="" fetchpriority="high" style="aspect-ratio:5/2" /></div></div>`,
     );
-    for (const url of ['/m/slot-games', '/m/nowhere']) {
+    for (const url of ['/m/nowhere', '/m/login']) {
       const body = (await page(url)).body;
       expect(body, url).not.toContain('boot-hero');
       expect(body, url).toContain(`<div id="root">${SPLASH.replace('<!--site-name-->', 'Parlor')}</div>`);
+    }
+  });
+
+  it("paints a category's first row of tiles in the splash, where its grid will show them; not with filters in the address, nor off the game lists", async () => {
+    const settings = (await page('/api/system/settings')).json().value as { vendorGroups?: VendorGroups };
+    const plain = `<div id="root">${SPLASH.replace('<!--site-name-->', 'Parlor')}</div>`;
+    const firstRow = (html: string, url: string) => (bootData(html).answers!.api[url] as { games: { iconUrl: string }[] }).games.slice(0, PRELOAD_TILE_IMAGES).map((g) => g.iconUrl);
+    const tiles = (srcs: string[]) => srcs.map((src) => `<img src="${src}" alt="" fetchpriority="high" />`).join('');
+    for (const [path, key] of [['/m/slot-games', 'RNG'], ['/m/fish-games', 'FISH'], ['/m/jili-games', 'JL']] as const) {
+      const res = await page(path);
+      const row = firstRow(res.body, firstGamePageUrl(entryFor(key, settings.vendorGroups ?? {})));
+      expect(row.length, path).toBe(PRELOAD_TILE_IMAGES);
+      for (const src of row) expect(src, path).toMatch(/^\/media\//);
+      expect(res.body, path).toContain(
+        `<div id="root"><div class="boot boot-hero" aria-busy="true"><div class="boot-bar"><b>Parlor</b></div><div class="boot-tabs"></div><div class="boot-lead"></div><div class="boot-grid">${tiles(row)}</div></div></div>`,
+      );
+    }
+    // The hot list: its title line above the grid instead of the filter bar.
+    const hot = await page('/m/hot-games');
+    expect(hot.body).toContain(`<div class="boot-lead hot"></div><div class="boot-grid">${tiles(firstRow(hot.body, firstHotPageUrl('en')))}</div>`);
+    // Filters in the address (the screen asks for another page), the all-games view, and screens other than a game list: the plain splash.
+    for (const url of ['/m/slot-games?vassalage=JILI', '/m/slot-games?dataType=hot', '/m/all-games', '/m/home', '/m/promotions']) {
+      const body = (await page(url)).body;
+      expect(body, url).not.toContain('boot-grid');
+      if (url !== '/m/home') expect(body, url).toContain(plain);
+    }
+  });
+
+  it("leaves a tile whose image is another origin's out of the splash, keeping its place, and escapes the addresses it writes", async () => {
+    const settings = (await page('/api/system/settings')).json().value as { vendorGroups?: VendorGroups };
+    const url = firstGamePageUrl(entryFor('RNG', settings.vendorGroups ?? {}));
+    const row = (bootData((await page('/m/slot-games')).body).answers!.api[url] as { games: { nodeId: string; iconUrl: string }[] }).games.slice(0, 2);
+    const set = async (nodeId: string, iconUrl: string) => {
+      await t.db.kysely.updateTable('games').set({ icon_url: iconUrl }).where('node_id', '=', nodeId).execute();
+      t.app.catalogueCache.clear();
+    };
+    await set(row[0]!.nodeId, 'https://cdn.example/tile.svg');
+    await set(row[1]!.nodeId, '/media/a"b<c>.svg');
+    try {
+      const body = (await page('/m/slot-games')).body;
+      expect(body).not.toContain('src="https://cdn.example/tile.svg"');
+      expect(body).toContain('<div class="boot-grid"><span></span><img src="/media/a&#34;b&#60;c&#62;.svg" alt="" fetchpriority="high" />');
+    } finally {
+      await set(row[0]!.nodeId, row[0]!.iconUrl);
+      await set(row[1]!.nodeId, row[1]!.iconUrl);
     }
   });
 
