@@ -32,6 +32,26 @@ test.describe('game browsing', () => {
     expect(await page.getByTestId('game-tile').count()).toBeLessThanOrEqual(80);
   });
 
+  test('the grid\'s rows keep their spacing at any width: a tile\'s name never runs into the row below', async ({ page }) => {
+    // Loaded at a phone's width, then turned wider without a reload (a rotation, a resized window).
+    await page.goto('/m/slot-games');
+    for (const width of [390, 480]) {
+      await page.setViewportSize({ width, height: 844 });
+      const rows = page.getByTestId('game-grid-row');
+      await expect(rows.nth(1).getByTestId('game-tile').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      const gap = await page.evaluate(() => {
+        const [a, b] = [...document.querySelectorAll('[data-testid="game-grid-row"]')].slice(0, 2);
+        const lastOfFirst = [...a!.querySelectorAll('[data-testid="game-tile"] span')].reduce((m, el) => Math.max(m, el.getBoundingClientRect().bottom), 0);
+        const tile = b!.querySelector('[data-testid="game-tile"]')!.getBoundingClientRect();
+        return tile.top - lastOfFirst;
+      });
+      // The grid's row gap (12 px) between the first row's names and the second row's tiles, give or take a pixel.
+      expect(gap, `at ${width}px`).toBeGreaterThanOrEqual(8);
+      expect(gap, `at ${width}px`).toBeLessThanOrEqual(16);
+    }
+  });
+
   test('a category page opens with its first page of games and providers from the page itself: no round trip for them', async ({ page }) => {
     const seen = gameRequests(page);
     const vendors: string[] = [];

@@ -98,6 +98,8 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
   const parent = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const [width, setWidth] = useState(360);
+  // The grid's element exists once there are games (before, a skeleton or the empty state shows).
+  const shown = games.length > 0;
   useLayoutEffect(() => {
     const el = parent.current;
     if (!el) return;
@@ -109,9 +111,15 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
     const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     ro?.observe(el);
     return () => ro?.disconnect();
-  }, []);
+  }, [shown]);
   const rowHeight = Math.round((width - 24 - (cols - 1) * 8) / cols) + TEXT_BELOW_TILE_PX + ROW_GAP_PX;
   const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: offset });
+  // The virtualizer keeps the sizes it has estimated: when the width (and so a row's height)
+  // changes, from the first guess to the measured width or on a rotation, it must size them again,
+  // or the rows keep the old pitch and overlap the names below the tiles (or drift apart).
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
   const items = virtualizer.getVirtualItems();
   // The rows in the viewport, without the overscan (set by getVirtualItems).
   const inView = virtualizer.range;
