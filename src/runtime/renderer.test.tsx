@@ -93,4 +93,26 @@ describe('LayoutScreen', () => {
     retry.click();
     expect(await screen.findByTestId('winner-board')).toBeInTheDocument();
   });
+
+  it('a source that failed as the browser came back online, before its retry box could listen, retries at once', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = String(url).split('?')[0]!;
+        if (path === '/api/layouts/test') return new Response(JSON.stringify({ success: true, value: { layout: { ...layout, blocks: [layout.blocks[0]] } } }), { status: 200 });
+        if (fail) {
+          // Offline: the request fails, and the connection is back before the failure is drawn.
+          fail = false;
+          window.dispatchEvent(new Event('online'));
+          throw new TypeError('Failed to fetch');
+        }
+        return new Response(JSON.stringify({ success: true, value: { list: makeWinners(2) } }), { status: 200 });
+      }),
+    );
+    renderScreen();
+    // No click: the box retries on mount, since the reconnection came after its attempt began.
+    expect(await screen.findByTestId('winner-board')).toBeInTheDocument();
+    expect(screen.queryByTestId('block-retry')).toBeNull();
+  });
 });

@@ -17,6 +17,7 @@ import { useActionHandler } from './actions';
 import { cachedLayout, loadBrowserValidators as browserValidators, loadLayout, prepareLayout, type LoadedLayout } from './layout-store';
 import { previewToken, reportPreviewClick, usePreview } from './preview';
 import { useSource } from './use-source';
+import { network } from '../state/network';
 import { EAGER_BLOCKS } from '../lib/constants';
 import { markFirstScreen } from './first-screen';
 
@@ -106,7 +107,10 @@ function WidgetHost({ screen, block, issues }: { screen: string; block: Block | 
   useEffect(() => {
     if (done) report();
   }, [done, report]);
-  if (src.status === 'error') return <RetryBox onRetry={src.retry} />;
+  if (src.status === 'error') {
+    const since = src.reconnects ?? network.reconnects;
+    return <RetryBox onRetry={src.retry} reconnectedSince={() => network.reconnects > since} />;
+  }
   const props = { ...(def.defaultProps as object), ...(block.props ?? {}) };
   const children = 'children' in block && block.children ? <Blocks screen={screen} blocks={block.children} issues={issues} /> : undefined;
   return (

@@ -2,10 +2,12 @@ import { startTransition, useEffect, useReducer, useState } from 'react';
 import type { SourceRef } from '../../schemas/layout.schema';
 import type { SourceName } from '../../schemas/sources.schema';
 import { LANGUAGE_CHANGE_DEBOUNCE_MS } from '../lib/constants';
+import { network } from '../state/network';
 import { acquire } from './source-cache';
 import { LANGUAGE_DEBOUNCED_SOURCES, type SourceContext } from './sources';
 
-export type SourceState = { status: 'idle' | 'loading' | 'ready' | 'error'; data?: unknown; error?: unknown };
+/** `reconnects`: the browser's reconnections (src/state/network.ts) when the attempt began, on an error. */
+export type SourceState = { status: 'idle' | 'loading' | 'ready' | 'error'; data?: unknown; error?: unknown; reconnects?: number };
 
 /** `value`, changing only once it has held still for `ms`. */
 export function useDebouncedValue<T>(value: T, ms: number): T {
@@ -28,6 +30,7 @@ export function useSource(ref: SourceRef | undefined, given: SourceContext): Sou
   const [state, setState] = useState<SourceState>({ status: ref ? 'loading' : 'idle' });
   useEffect(() => {
     if (!ref) return;
+    const reconnects = network.reconnects;
     const { entry, release } = acquire(ref.name as SourceName, (ref.params ?? {}) as object, ctx);
     let live = true;
     if (entry.settled && entry.error === undefined) setState({ status: 'ready', data: entry.data });
@@ -38,7 +41,7 @@ export function useSource(ref: SourceRef | undefined, given: SourceContext): Sou
       // box must be listening before the browser can come back online (it retries then, §8).
       entry.promise.then(
         (data) => live && startTransition(() => setState({ status: 'ready', data })),
-        (error: unknown) => live && (error as Error)?.name !== 'AbortError' && setState({ status: 'error', error }),
+        (error: unknown) => live && (error as Error)?.name !== 'AbortError' && setState({ status: 'error', error, reconnects }),
       );
     }
     return () => {

@@ -37,4 +37,20 @@ describe('RetryBox (§8 "Loading failed, click to retry")', () => {
     window.dispatchEvent(new Event('online'));
     expect(onRetry).not.toHaveBeenCalled();
   });
+
+  it('retries at once, once, when the browser came back online before the box was there to hear it', () => {
+    const onRetry = vi.fn();
+    render(<RetryBox onRetry={onRetry} reconnectedSince={() => true} />);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a reconnection since its attempt began, waits for one', () => {
+    const onRetry = vi.fn();
+    render(<RetryBox onRetry={onRetry} reconnectedSince={() => false} />);
+    expect(onRetry).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });
