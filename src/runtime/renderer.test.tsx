@@ -75,17 +75,22 @@ describe('LayoutScreen', () => {
     expect(container.querySelector('[data-block-id="notices"]')).not.toBeNull();
   });
 
-  it('offers a retry when a source fails, and the retry refetches', async () => {
-    let fail = true;
+  /** The layout of the winner board alone; its source fails while `failing()` answers true (`failure` says how). */
+  function serveWinnersFailing(failing: () => boolean, failure: () => Response) {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
         const path = String(url).split('?')[0]!;
         if (path === '/api/layouts/test') return new Response(JSON.stringify({ success: true, value: { layout: { ...layout, blocks: [layout.blocks[0]] } } }), { status: 200 });
-        if (fail) return new Response(JSON.stringify({ success: false, errorCode: 'system.unknown', message: '' }), { status: 500 });
+        if (failing()) return failure();
         return new Response(JSON.stringify({ success: true, value: { list: makeWinners(2) } }), { status: 200 });
       }),
     );
+  }
+
+  it('offers a retry when a source fails, and the retry refetches', async () => {
+    let fail = true;
+    serveWinnersFailing(() => fail, () => new Response(JSON.stringify({ success: false, errorCode: 'system.unknown', message: '' }), { status: 500 }));
     renderScreen();
     const retry = await screen.findByTestId('block-retry');
     expect(retry).toHaveTextContent('Loading failed, click to retry');
@@ -96,19 +101,14 @@ describe('LayoutScreen', () => {
 
   it('a source that failed as the browser came back online, before its retry box could listen, retries at once', async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const path = String(url).split('?')[0]!;
-        if (path === '/api/layouts/test') return new Response(JSON.stringify({ success: true, value: { layout: { ...layout, blocks: [layout.blocks[0]] } } }), { status: 200 });
-        if (fail) {
-          // Offline: the request fails, and the connection is back before the failure is drawn.
-          fail = false;
-          window.dispatchEvent(new Event('online'));
-          throw new TypeError('Failed to fetch');
-        }
-        return new Response(JSON.stringify({ success: true, value: { list: makeWinners(2) } }), { status: 200 });
-      }),
+    serveWinnersFailing(
+      () => fail,
+      () => {
+        // Offline: the request fails, and the connection is back before the failure is drawn.
+        fail = false;
+        window.dispatchEvent(new Event('online'));
+        throw new TypeError('Failed to fetch');
+      },
     );
     renderScreen();
     // No click: the box retries on mount, since the reconnection came after its attempt began.
