@@ -1,6 +1,6 @@
 /**
  * The catalogue of widgets: the operators' console, the server's publish check and Storybook read
- * this map. Explicit, no file-system discovery; components load lazily, so importing this costs
+ * this list. Explicit, no file-system discovery; components load lazily, so importing this costs
  * only schemas. The player's renderer reads their runtime parts alone (./runtime-registry.ts).
  */
 import bannerCarousel from './banner-carousel';

@@ -39,16 +39,18 @@ test.describe('game browsing', () => {
       await page.setViewportSize({ width, height: 844 });
       const rows = page.getByTestId('game-grid-row');
       await expect(rows.nth(1).getByTestId('game-tile').first()).toBeVisible();
-      await page.waitForTimeout(300);
-      const gap = await page.evaluate(() => {
+      const gap = () => page.evaluate(() => {
         const [a, b] = [...document.querySelectorAll('[data-testid="game-grid-row"]')].slice(0, 2);
         const lastOfFirst = [...a!.querySelectorAll('[data-testid="game-tile"] span')].reduce((m, el) => Math.max(m, el.getBoundingClientRect().bottom), 0);
         const tile = b!.querySelector('[data-testid="game-tile"]')!.getBoundingClientRect();
         return tile.top - lastOfFirst;
       });
-      // The grid's row gap (12 px) between the first row's names and the second row's tiles, give or take a pixel.
-      expect(gap, `at ${width}px`).toBeGreaterThanOrEqual(8);
-      expect(gap, `at ${width}px`).toBeLessThanOrEqual(16);
+      // The grid's row gap (12 px) between the first row's names and the second row's tiles, give or
+      // take a few pixels, once the grid has taken the new width.
+      await expect.poll(gap, { message: `at ${width}px` }).toBeGreaterThanOrEqual(8);
+      const settled = await gap();
+      expect(settled, `at ${width}px`).toBeGreaterThanOrEqual(8);
+      expect(settled, `at ${width}px`).toBeLessThanOrEqual(16);
     }
   });
 
