@@ -12,10 +12,13 @@ export default defineConfig({
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: E2E_WORKERS,
+  // CI keeps one retry as a safety net; the suite must pass without it (npm run test:stress).
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Sized for the slowest machine of CI's kind (half this one's speed, and busy): a journey is a
+  // dozen page loads and sheets; the long ones (the console's editor) ask for more with test.slow().
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 390, height: 844 },
@@ -23,8 +26,16 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // The app honours "less motion": no autoplay, no glides, sheets open at once, so every state a
+    // journey waits for arrives without an animation in between. A journey about an animation or
+    // autoplay asks for motion (test.use) and drives time with page.clock.
+    reducedMotion: 'reduce',
+    // The service worker precaches the whole player shell in every new context: work no journey
+    // but the PWA ones needs (they allow it with test.use).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // DOM snapshots for a failure's trace, without the screencast's continuous frame encoding.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     // Each run starts from an empty database, which the server migrates and seeds.

@@ -10,11 +10,12 @@ import { openSideMenu } from '../state/ui';
 import { flagsOn, settings } from '../state/settings';
 import { resolveMenuTap, runMenuAction } from './menu-actions';
 import { openNewWindow } from './open-window';
+import { scrollBehavior } from '../lib/motion';
 
 /** §2 logo and footer home: home, category back to HOT, vendor cleared, scrolled to top. */
 export function goHomeTop(navigate: (to: string) => void) {
   navigate('/home');
-  window.scrollTo({ top: 0, behavior: 'smooth' });
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
 
 export const BASE_PATH = '/m';

@@ -75,6 +75,15 @@ describe('LayoutScreen', () => {
     expect(container.querySelector('[data-block-id="notices"]')).not.toBeNull();
   });
 
+  it('marks each block slot with how far it has come: ready with its data, failed when it threw', async () => {
+    serve({ '/api/layouts/test': { layout }, '/api/games/winners': { list: makeWinners(4) }, '/api/announcements': { player: [null], banners: [] } });
+    const { container } = renderScreen();
+    const slot = (id: string) => container.querySelector(`[data-block-id="${id}"]`);
+    await waitFor(() => expect(slot('winners')).toHaveAttribute('data-status', 'ready'));
+    expect(slot('winners')!.querySelector('[data-testid=winner-board]')).not.toBeNull();
+    await waitFor(() => expect(slot('notices')).toHaveAttribute('data-status', 'failed'));
+  });
+
   /** The layout of the winner board alone; its source fails while `failing()` answers true (`failure` says how). */
   function serveWinnersFailing(failing: () => boolean, failure: () => Response) {
     vi.stubGlobal(

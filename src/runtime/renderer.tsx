@@ -4,7 +4,7 @@
  * runtime. A bad block (unknown widget, invalid props, a throw) affects only
  * itself: skipped and logged for players, shown as an error box in preview.
  */
-import { Component, createContext, startTransition, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, startTransition, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { Block, ChildBlock } from '../../schemas/layout.schema';
 import type { WidgetProps, WidgetRuntime } from '../../widgets/define-widget';
 import { getWidgetRuntime } from '../../widgets/runtime-registry';
@@ -74,7 +74,7 @@ function BlockErrorBox({ blockId, widget, reason }: { blockId: string; widget: s
   );
 }
 
-class BlockBoundary extends Component<{ screen: string; block: Block | ChildBlock; children: ReactNode }, { error: string | null }> {
+class BlockBoundary extends Component<{ screen: string; block: Block | ChildBlock; slot?: RefObject<HTMLDivElement | null>; children: ReactNode }, { error: string | null }> {
   static contextType = FirstScreen;
   declare context: React.ContextType<typeof FirstScreen>;
   state = { error: null as string | null };
@@ -84,6 +84,7 @@ class BlockBoundary extends Component<{ screen: string; block: Block | ChildBloc
   componentDidCatch(e: unknown) {
     const { screen, block } = this.props;
     reportBlockError({ screen, blockId: block.id, widget: block.widget, reason: e instanceof Error ? e.message : String(e) });
+    this.props.slot?.current?.setAttribute('data-status', 'failed');
     // A broken block is as settled as it will get: the blocks below need not wait for it.
     this.context.report();
   }
@@ -96,6 +97,14 @@ class BlockBoundary extends Component<{ screen: string; block: Block | ChildBloc
 }
 
 
+/**
+ * A block's slot element. Its host marks on it how far the block has come — `data-status`
+ * `waiting` (not near yet), `loading`, `ready` (the widget is on the page with its data) or
+ * `failed` — set on the element directly, so the mark costs no render. Whoever must know a block
+ * has settled reads it: a block that chose to show nothing (a pop-up already seen) is `ready`.
+ */
+const SlotElement = createContext<RefObject<HTMLDivElement | null> | null>(null);
+
 function WidgetHost({ screen, block, issues }: { screen: string; block: Block | ChildBlock; issues: ReadonlyMap<string, BlockIssue> }) {
   const def = getWidgetRuntime(block.widget)!;
   const Widget = widgetComponent(def);
@@ -103,10 +112,15 @@ function WidgetHost({ screen, block, issues }: { screen: string; block: Block | 
   const onAction = useActionHandler();
   const src = useSource(block.source, ctx.source);
   const { report } = useContext(FirstScreen);
+  const slot = useContext(SlotElement);
   const done = src.status !== 'loading';
   useEffect(() => {
     if (done) report();
   }, [done, report]);
+  // Runs once the widget (a lazy chunk) has committed with this state, not while it suspends.
+  useEffect(() => {
+    slot?.current?.setAttribute('data-status', src.status === 'loading' ? 'loading' : src.status === 'error' ? 'failed' : 'ready');
+  }, [slot, src.status]);
   if (src.status === 'error') {
     const since = src.reconnects ?? network.reconnects;
     return <RetryBox onRetry={src.retry} reconnectedSince={() => network.reconnects > since} />;
@@ -178,6 +192,19 @@ function selectInConsole(e: React.MouseEvent, blockId: string) {
   reportPreviewClick(blockId);
 }
 
+function BlockSlot({ screen, block, className, onClickCapture, children }: { screen: string; block: Block | ChildBlock; className: string; onClickCapture?: (e: React.MouseEvent) => void; children: ReactNode }) {
+  const el = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={el} data-block-id={block.id} data-status="waiting" className={className} onClickCapture={onClickCapture}>
+      <SlotElement.Provider value={el}>
+        <BlockBoundary screen={screen} block={block} slot={el}>
+          {children}
+        </BlockBoundary>
+      </SlotElement.Provider>
+    </div>
+  );
+}
+
 export function Blocks({ screen, blocks, issues, defer = false }: { screen: string; blocks: readonly (Block | ChildBlock)[]; issues: ReadonlyMap<string, BlockIssue>; defer?: boolean }) {
   const ctx = useRuntimeContext();
   const { token, selected } = usePreview();
@@ -203,26 +230,25 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
           return showBlockErrors() ? <BlockErrorBox key={block.id} blockId={block.id} widget={block.widget} reason={`${issue.code}: ${issue.detail}`} /> : null;
         }
         return (
-          <div
+          <BlockSlot
             key={block.id}
-            data-block-id={block.id}
+            screen={screen}
+            block={block}
             className={inPreview ? `block-slot preview-slot${selected === block.id ? ' preview-selected' : ''}` : 'block-slot'}
             onClickCapture={inPreview ? (e) => selectInConsole(e, block.id) : undefined}
           >
-            <BlockBoundary screen={screen} block={block}>
-              {!defer || index < EAGER_BLOCKS ? (
-                <Suspense fallback={<BlockSkeleton height={estimatedHeight(block)} />}>
+            {!defer || index < EAGER_BLOCKS ? (
+              <Suspense fallback={<BlockSkeleton height={estimatedHeight(block)} />}>
+                <WidgetHost screen={screen} block={block} issues={issues} />
+              </Suspense>
+            ) : (
+              <WhenNear height={estimatedHeight(block)}>
+                <Suspense fallback={<BlockSkeleton />}>
                   <WidgetHost screen={screen} block={block} issues={issues} />
                 </Suspense>
-              ) : (
-                <WhenNear height={estimatedHeight(block)}>
-                  <Suspense fallback={<BlockSkeleton />}>
-                    <WidgetHost screen={screen} block={block} issues={issues} />
-                  </Suspense>
-                </WhenNear>
-              )}
-            </BlockBoundary>
-          </div>
+              </WhenNear>
+            )}
+          </BlockSlot>
         );
       })}
     </FirstScreen.Provider>

@@ -29,6 +29,9 @@ async function loadSecondPage(page: Page, seen: URLSearchParams[]) {
 }
 
 test.describe('filter popup (§2, §4 reset rules)', () => {
+  // The first journey checks the panel's slide-in: with motion, as most players have it.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('slides in from the right in 225 ms; a provider clears the type, min bet and min line; Filter reloads from page 1 and closes', async ({ page }) => {
     const seen = requests(page);
     await page.goto('/m/slot-games?gameClassify=FeatureBuy&minBet=0.5&minLine=5');

@@ -26,6 +26,9 @@ async function precachedUrls(page: Page): Promise<string[]> {
 }
 
 test.describe('installable web app (issue #6 item 7)', () => {
+  // The journeys block service workers; these are about it.
+  test.use({ serviceWorkers: 'allow' });
+
   test('the manifest is linked, valid, and its icons load', async ({ page, request }) => {
     await page.goto('/m/home');
     const href = await page.locator('link[rel=manifest]').getAttribute('href');

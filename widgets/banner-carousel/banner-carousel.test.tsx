@@ -29,6 +29,18 @@ describe('BannerCarousel (§2)', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('stays on its banner for a player who asked for less motion (prefers-reduced-motion)', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      render(<BannerCarousel props={props} data={makeBanners(3)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+      act(() => vi.advanceTimersByTime(3 * BANNER_AUTOPLAY_MS));
+      expect(selected()).toBe(0);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('hides a banner whose image fails to load', () => {
     const { container } = render(<BannerCarousel props={props} data={makeBanners(3)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
     expect(screen.getAllByRole('tab')).toHaveLength(3);

@@ -4,11 +4,13 @@ import type { Banner } from '../../schemas/content.schema';
 import type { WidgetProps } from '../define-widget';
 import { linkageAction } from '../shared/linkage';
 import type { BannerCarouselProps } from './schema';
+import { prefersReducedMotion, scrollBehavior } from '../../src/lib/motion';
 
 /**
  * §2 banner carousel. Swiping is the browser's own scroll-snap (native
  * momentum and RTL for free, no carousel library in the first-load bundle);
- * autoplay runs only with more than one banner and pauses while touched;
+ * autoplay runs only with more than one banner, pauses while touched and stays off
+ * for a player who asked for less motion;
  * a banner whose image fails to load is hidden.
  */
 export default function BannerCarousel({ props, data, loading, onAction }: WidgetProps<BannerCarouselProps, Banner[]>) {
@@ -21,7 +23,8 @@ export default function BannerCarousel({ props, data, loading, onAction }: Widge
   const count = banners.length;
 
   useEffect(() => {
-    if (count <= 1 || paused) return;
+    // No autoplay for a player who asked for less motion: the banners stay where they are put.
+    if (count <= 1 || paused || prefersReducedMotion()) return;
     const id = setInterval(() => setActive((i) => (i + 1) % count), props.autoplayMs);
     return () => clearInterval(id);
   }, [count, paused, props.autoplayMs]);
@@ -32,7 +35,7 @@ export default function BannerCarousel({ props, data, loading, onAction }: Widge
     const el = track.current;
     const slide = el?.children[index] as HTMLElement | undefined;
     if (!el || !slide || typeof el.scrollTo !== 'function') return;
-    el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: 'smooth' });
+    el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: scrollBehavior() });
   }, [index]);
 
   const onScroll = () => {

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { MARQUEE_FPS } from '../../src/lib/constants';
+import { prefersReducedMotion } from '../../src/lib/motion';
 
 /**
  * Scrolls the first child of `viewport` leftwards (rightwards in RTL) at `speed` px/s in §9's
@@ -14,7 +15,7 @@ export function useMarquee(viewport: RefObject<HTMLElement | null>, speed: numbe
   useEffect(() => {
     const el = viewport.current?.firstElementChild as HTMLElement | null | undefined;
     if (!enabled || !el || typeof el.animate !== 'function' || speed <= 0) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     let animation: Animation | null = null;
     let width = -1;
     const start = () => {

@@ -3,6 +3,7 @@ import type { FooterData } from '../../schemas/content.schema';
 import type { WidgetProps } from '../define-widget';
 import { Icon } from '../shared/icon';
 import type { SiteFooterProps } from './schema';
+import { scrollBehavior } from '../../src/lib/motion';
 
 /** §2 footer: marketing text, help list, promotions, social links, go-to-top. */
 export default function SiteFooter({ props, data, onAction }: WidgetProps<SiteFooterProps, FooterData>) {
@@ -35,7 +36,7 @@ export default function SiteFooter({ props, data, onAction }: WidgetProps<SiteFo
           ))}
         </div>
       )}
-      <button type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} className="mt-4 flex items-center gap-1 mx-auto text-xs text-muted" aria-label={t('footer.top')}>
+      <button type="button" onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })} className="mt-4 flex items-center gap-1 mx-auto text-xs text-muted" aria-label={t('footer.top')}>
         <Icon name="chevron-left" className="size-4 rotate-90" />
         {t('footer.top')}
       </button>

@@ -11,6 +11,7 @@ import { SafeHtml } from '../shell/safe-html';
 import { Icon } from '../../../widgets/shared/icon';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { useNotices } from './use-notices';
+import { scrollBehavior } from '../../lib/motion';
 
 export function NoticeScreen() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function NoticeScreen() {
     if (!target) return;
     setOpenId(target.id);
     open(target.id);
-    requestAnimationFrame(() => items.current.get(target.id)?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+    requestAnimationFrame(() => items.current.get(target.id)?.scrollIntoView({ block: 'start', behavior: scrollBehavior() }));
   }, [list, index, open]);
 
   if (failed && !list) return <RetryBox onRetry={() => void reload()} className="m-4 w-[calc(100%-2rem)]" />;

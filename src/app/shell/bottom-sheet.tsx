@@ -5,7 +5,7 @@
  * loads on demand: when a sheet first opens, or earlier when the browser is idle (preloadSheets).
  * Once loaded it stays mounted, so closing animates like opening.
  */
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export type SheetSide = 'bottom' | 'right' | 'top';
 
@@ -17,22 +17,8 @@ export interface SheetProps {
   footer?: ReactNode;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeMotion(onChange: () => void) {
-  const mq = typeof window !== 'undefined' ? window.matchMedia?.(REDUCED_MOTION) : undefined;
-  mq?.addEventListener?.('change', onChange);
-  return () => mq?.removeEventListener?.('change', onChange);
-}
-
-/** Whether the player asked the system for less motion. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeMotion,
-    () => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
+/** Whether the player asked the system for less motion (re-exported for the sheets). */
+export { usePrefersReducedMotion } from '../../lib/motion';
 
 const loadImpl = () => import('./sheet-impl');
 const SheetImpl = lazy(loadImpl);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ShellLayout } from '../../runtime/renderer';
+import { scrollBehavior } from '../../lib/motion';
 
 export { isHomePath } from '../../../widgets/shared/nav';
 
@@ -11,7 +12,7 @@ export function GameMenuBar() {
   const { pathname } = useLocation();
   const strip = useRef<HTMLElement>(null);
   useEffect(() => {
-    strip.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ inline: 'center', block: 'nearest', behavior: 'smooth' });
+    strip.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ inline: 'center', block: 'nearest', behavior: scrollBehavior() });
   }, [pathname]);
   return (
     <nav ref={strip} aria-label={t('shell.gameMenu')} className="min-h-[49px] overflow-x-auto no-scrollbar px-3 py-2 border-b border-line/60">
