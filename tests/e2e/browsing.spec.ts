@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DATA_DIR } from './env';
-import { withoutBootAnswers } from './helpers';
+import { requestsSeen, revealBlock, withoutBootAnswers } from './helpers';
 
 /** Records the GET /api/games (or /api/games/hot) query strings the page sends. */
 function requests(page: Page, path = '/api/games') {
@@ -23,9 +23,8 @@ function requests(page: Page, path = '/api/games') {
 async function loadSecondPage(page: Page, seen: URLSearchParams[]) {
   await expect(async () => {
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(300);
-    expect(seen.some((q) => q.get('pageNo') === '2')).toBe(true);
-  }).toPass({ timeout: 10_000 });
+    await expect.poll(() => seen.some((q) => q.get('pageNo') === '2'), { timeout: 1000 }).toBe(true);
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe('filter popup (§2, §4 reset rules)', () => {
@@ -153,7 +152,7 @@ test.describe('provider popup (§2)', () => {
     const before = seen.length;
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
-    await page.waitForTimeout(400);
+    await requestsSeen(page);
     expect(seen.length).toBe(before);
     await expect(page.getByTestId('vendor-selector')).toHaveText(/All providers/);
 
@@ -267,8 +266,8 @@ test.describe('home pop-ups by role (§2, §3 kinds A and B)', () => {
     await offer.getByRole('button', { name: 'Download' }).click();
     await expect(page).toHaveURL(/\/m\/download$/);
     await page.goto('/m/home');
-    await expect(page.getByTestId('winner-board')).toBeVisible({ timeout: 10_000 });
-    await page.waitForTimeout(1500);
+    // The pop-ups block has its answer and has drawn what it chose to show: nothing.
+    await revealBlock(page, 'popups');
     await expect(page.getByTestId('home-popup')).toHaveCount(0);
     await expect(page.getByTestId('home-download')).toHaveCount(0);
   });
@@ -291,8 +290,7 @@ test.describe('home pop-ups by role (§2, §3 kinds A and B)', () => {
     await expect(popup.getByTestId('home-popup-nav')).toHaveCount(0); // one pop-up: no previous/next
     await page.reload();
     await expect(page.getByTestId('header-balance')).toBeVisible();
-    await expect(page.getByTestId('winner-board')).toBeVisible({ timeout: 10_000 });
-    await page.waitForTimeout(1500);
+    await revealBlock(page, 'popups');
     await expect(page.getByTestId('home-popup')).toHaveCount(0);
   });
 });
@@ -375,9 +373,14 @@ test.describe('first paint (#4)', () => {
       await held;
       await route.continue();
     });
+    const scripts: Promise<unknown>[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.finished()));
     await page.goto('/m/home', { waitUntil: 'commit' });
     await expect(page.locator('#root .boot')).toBeVisible();
-    await page.waitForTimeout(1500);
+    // Every script the page asked for is in, and still none of it may run before the stylesheet.
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await Promise.all(scripts);
     await expect(page.locator('header')).toHaveCount(0);
     release();
     await expect(page.locator('header')).toBeVisible();

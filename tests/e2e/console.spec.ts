@@ -74,6 +74,8 @@ const frame = (page: Page) => page.frameLocator('[data-testid=preview-frame]').f
 const previewIds = (page: Page) => frame(page).locator('[data-testid=layout-home] > .block-slot').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.blockId));
 
 test('an operator reorders home by drag and drop, edits a banner through the form, previews by role, publishes, and players get it on reload', async ({ page, browser, request }) => {
+  // A dozen steps on a desktop console with a live preview frame: three times the usual time.
+  test.slow();
   await signIn(page);
   await openEditor(page);
   expect((await order(page)).slice(0, 4)).toEqual(['hero', 'notices', 'hot', 'winners']);

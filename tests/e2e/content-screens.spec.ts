@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { UA } from '../fixtures/user-agents';
 import { E2E_DATA_DIR } from './env';
+import { requestsSeen } from './helpers';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
 
@@ -363,7 +364,7 @@ test.describe('notices (§2, §4)', () => {
     await expect(page.getByTestId('notice-unread-count')).toHaveCount(0);
     await items.nth(2).getByRole('button').first().click();
     await expect(items.nth(2).getByTestId('notice-body')).toBeVisible();
-    await page.waitForTimeout(500);
+    await requestsSeen(page);
     expect(posts).toEqual([]);
   });
 
@@ -374,7 +375,7 @@ test.describe('notices (§2, §4)', () => {
     const items = page.getByTestId('notice-item');
     await items.first().getByRole('button').first().click();
     await expect(items.first().getByTestId('notice-body')).toBeVisible();
-    await page.waitForTimeout(500);
+    await requestsSeen(page);
     await expect(items.first()).toHaveAttribute('data-read', 'false');
     expect(posts).toEqual([]);
   });

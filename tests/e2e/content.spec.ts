@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { revealBlock } from './helpers';
 
 test.describe('content', () => {
   test('terms open in the help centre from the login page', async ({ page }) => {
@@ -24,11 +25,7 @@ test.describe('content', () => {
 
   test('the home promo strip opens the promotion by id', async ({ page }) => {
     await page.goto('/m/home');
-    await page.getByTestId('promo-strip').scrollIntoViewIfNeeded().catch(() => undefined);
-    for (let i = 0; i < 6 && !(await page.getByTestId('promo-strip').isVisible()); i++) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(200);
-    }
+    await revealBlock(page, 'promos');
     await page.getByTestId('promo-strip').getByRole('button').filter({ hasText: 'Welcome Bonus' }).click();
     await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
     await expect(page.getByTestId('promo-detail')).toContainText('Double your first deposit');

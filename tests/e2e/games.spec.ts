@@ -24,11 +24,10 @@ test.describe('game browsing', () => {
     // Every 7th tile is highlighted.
     await expect(page.getByTestId('game-tile').nth(6)).toHaveAttribute('data-highlight', 'true');
     await expect(page.getByTestId('game-tile').nth(5)).not.toHaveAttribute('data-highlight', 'true');
-    for (let i = 0; i < 6; i++) {
+    await expect(async () => {
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(1100);
-    }
-    await expect.poll(() => seen.filter((q) => Number(q.get('pageNo')) > 1).length).toBeGreaterThan(1);
+      expect(seen.filter((q) => Number(q.get('pageNo')) > 1).length).toBeGreaterThan(1);
+    }).toPass({ timeout: 30_000 });
     expect(await page.getByTestId('game-tile').count()).toBeLessThanOrEqual(80);
   });
 

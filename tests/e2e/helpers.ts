@@ -1,16 +1,40 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-/** Scrolls to the end of the page, step by step, so deferred blocks mount; then back to the top. */
+/**
+ * Brings every block of the screen into view, one after another, and waits for each to settle
+ * (its slot's data-status: ready or failed), so the blocks deferred until the reader nears them
+ * are all mounted; then scrolls back to the top.
+ */
 export async function scrollThrough(page: Page) {
-  for (let i = 0; i < 12; i++) {
-    const done = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(150);
-    if (done) break;
+  const slots = page.locator('[data-testid^=layout-] [data-block-id]');
+  const count = await slots.count();
+  for (let i = 0; i < count; i++) {
+    const slot = slots.nth(i);
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot).toHaveAttribute('data-status', /^(ready|failed)$/);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Scrolls one block of the screen into view and waits until it has settled (ready or failed). */
+export async function revealBlock(page: Page, blockId: string) {
+  const slot = page.locator(`[data-testid^=layout-] [data-block-id="${blockId}"]`);
+  await slot.scrollIntoViewIfNeeded();
+  await expect(slot).toHaveAttribute('data-status', /^(ready|failed)$/);
+  return slot;
+}
+
+/**
+ * Returns once the test has seen every request the page started before this call: it sends one
+ * more request from the page and waits for it, and a page's requests are reported in the order
+ * they were made. For a journey asserting that something was *not* asked, without a sleep.
+ */
+export async function requestsSeen(page: Page) {
+  const marker = `/api/system/status?seen=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith(marker)),
+    page.evaluate((url) => fetch(url).then(() => undefined, () => undefined), marker),
+  ]);
 }
 
 /**

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestSmsCode } from './db';
 import { E2E_DATA_DIR } from './env';
+import { requestsSeen } from './helpers';
 
 let seq = 0;
 /** Each test (and each API helper call) comes from its own address, so per-IP limits stay apart. */
@@ -195,7 +196,7 @@ test.describe('free play', () => {
     page.on('request', (r) => r.url().includes('/api/member/unread') && unread.push(r.url()));
     await page.reload();
     await expect(page.getByTestId('member-home')).toBeVisible();
-    await page.waitForTimeout(500);
+    await requestsSeen(page);
     expect(unread).toEqual([]);
   });
 });

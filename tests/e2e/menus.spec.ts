@@ -160,9 +160,10 @@ test.describe('side menu', () => {
     // Events first, promotions hidden without being deleted.
     const events = seeded.blocks.find((b) => b.id === 'events')!;
     const blocks = [events, ...seeded.blocks.filter((b) => b !== events).map((b) => (b.id === 'promotions' ? { ...b, hidden: true } : b))];
-    publishLayout('side-menu', { ...seeded, blocks });
+    const version = publishLayout('side-menu', { ...seeded, blocks });
     try {
-      await page.waitForTimeout(1100); // the server keeps a published layout for at most a second
+      // The server keeps a published layout for up to a second: the API answers the new one first.
+      await expect.poll(async () => (await (await page.request.get('/api/layouts/side-menu')).json()).value.version).toBe(version);
       await page.reload();
       const after = await openSideMenu(page);
       await expect.poll(() => entries(after).evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')).slice(0, 3))).toEqual(['/m/event', '/m/home', '/m/member/home']);

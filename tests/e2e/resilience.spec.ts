@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import home from '../../layouts/home.json' with { type: 'json' };
 import { SLOW_REQUEST_MS } from '../../src/lib/constants';
 import { UA } from '../fixtures/user-agents';
-import { scrollThrough, withoutBootAnswers } from './helpers';
+import { requestsSeen, scrollThrough, withoutBootAnswers } from './helpers';
 
 /** Waits until the service worker is active for /m/ and returns its scope. */
 async function workerReady(page: Page): Promise<string> {
@@ -198,6 +198,7 @@ test.describe('failed blocks retry on reconnect (issue #6 item 8)', () => {
       hotCalls++;
       return route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
     });
+    await page.clock.install();
     await page.goto('/m/home');
     const retry = page.locator('[data-block-id=hot]').getByRole('button', { name: 'Loading failed, click to retry' });
     await expect(retry).toBeVisible();
@@ -206,7 +207,9 @@ test.describe('failed blocks retry on reconnect (issue #6 item 8)', () => {
     await context.setOffline(false);
     await expect.poll(() => hotCalls).toBe(first + 1);
     await expect(retry).toBeVisible();
-    await page.waitForTimeout(1000);
+    // A loop would ask again at once, or after a back-off: run the page's clock well past any.
+    await page.clock.runFor(10_000);
+    await requestsSeen(page);
     expect(hotCalls).toBe(first + 1);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { requestsSeen } from './helpers';
 
 async function signInAsDemo(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: { username: 'demo', password: 'demo1234' }, headers: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
@@ -13,14 +14,24 @@ test.describe('search', () => {
       const u = new URL(r.url());
       if (u.pathname === '/api/games' && u.searchParams.get('gameName')) searches.push(u.searchParams);
     });
+    // The debounce is about time: the page's clock stands still while the journey types, and moves
+    // only as the journey says.
+    await page.clock.install();
     await page.goto('/m/search-games');
     await expect(page.getByTestId('game-row')).toBeVisible(); // hot games while empty
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const box = page.getByRole('searchbox', { name: 'game name' });
     await box.fill('dr');
     await expect(page.getByText('Search requires at least 3 characters')).toBeVisible();
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700);
+    await requestsSeen(page);
     expect(searches).toHaveLength(0);
-    await box.pressSequentially('agon', { delay: 60 });
+    await box.pressSequentially('agon');
+    await page.clock.runFor(499);
+    await requestsSeen(page);
+    expect(searches).toHaveLength(0);
+    await page.clock.runFor(1);
+    await page.clock.resume();
     await expect(page.getByTestId('search-count')).toContainText('games');
     expect(searches).toHaveLength(1);
     expect(searches[0]!.get('gameName')).toBe('dragon');
@@ -29,7 +40,8 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page.getByTestId('game-tile')).toHaveCount(18);
     await box.press('Enter');
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700);
+    await requestsSeen(page);
     expect(searches.filter((q) => q.get('pageNo') === '1')).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@
  * attributes never reach the DOM, and the API serves HTML without them.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { requestsSeen } from './helpers';
 
 const PAYLOADS = [
   '<img src=x onerror="window.__xss=1">',
@@ -48,8 +49,9 @@ async function watch(page: Page) {
     document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   return async (scope: string) => {
-    // Give a late handler (an image error, an animation) the chance to fire.
-    await page.waitForTimeout(300);
+    // A late handler fires on an image's load or error: wait until every image has done either.
+    await page.waitForFunction((sel) => [...(document.querySelector(sel) ?? document.body).querySelectorAll('img')].every((i) => i.complete), scope);
+    await requestsSeen(page);
     const state = await page.evaluate((sel) => {
       const root = document.querySelector(sel) ?? document.body;
       const all = [...root.querySelectorAll('*')];
