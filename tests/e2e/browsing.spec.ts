@@ -201,10 +201,7 @@ test.describe('type scroller (§2)', () => {
   test('titled by its type, it steps 3 cards per step and "more" opens the type’s page', async ({ page }) => {
     await page.goto('/m/home');
     const scroller = page.locator('[data-testid=type-scroller][data-game-type=JACKPOT]');
-    await expect(async () => {
-      await page.mouse.wheel(0, 500);
-      await expect(scroller).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 15_000 });
+    await revealBlock(page, 'jackpots');
     await scroller.scrollIntoViewIfNeeded();
     await expect(scroller.getByRole('heading', { name: 'Jackpots' })).toBeVisible();
     const shown = () => scroller.locator('[data-shown] [data-testid=game-tile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')));
@@ -276,7 +273,7 @@ test.describe('home pop-ups by role (§2, §3 kinds A and B)', () => {
     // Its own address, so the sign-in limits of other journeys do not touch it.
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
     await page.goto('/m/home');
-    await expect(page.getByTestId('home-popup')).toHaveAttribute('data-kind', 'B', { timeout: 10_000 });
+    await expect(page.getByTestId('home-popup')).toHaveAttribute('data-kind', 'B');
     await page.getByTestId('home-popup').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.getByLabel('Username').fill('demo');

@@ -10,17 +10,19 @@ function open() {
   return db;
 }
 
-export function publishLayout(screen: string, layout: object): number {
+/** Publishes a layout version as the console would; returns the ETag the API will answer it with. */
+export function publishLayout(screen: string, layout: object): string {
   const db = open();
   try {
     const { v } = db.prepare('select max(version) as v from layouts where screen = ?').get(screen) as { v: number };
     const version = v + 1;
     const body = JSON.stringify(layout);
     const now = new Date().toISOString();
+    const etag = layoutEtag(screen, version, body);
     db.prepare(`insert into layouts (screen, version, status, body, etag, author, created_at, publish_at, live_at) values (?, ?, 'published', ?, ?, 'e2e', ?, null, ?)`).run(
-      screen, version, body, layoutEtag(screen, version, body), now, now,
+      screen, version, body, etag, now, now,
     );
-    return version;
+    return etag;
   } finally {
     db.close();
   }

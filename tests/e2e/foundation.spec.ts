@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import home from '../../layouts/home.json' with { type: 'json' };
 import { dropLayoutsAbove, publishLayout, setStatusRules } from './db';
-import { withoutBootAnswers, scrollThrough } from './helpers';
+import { layoutLive, withoutBootAnswers, scrollThrough } from './helpers';
 
 test.describe('layout platform', () => {
   test.afterEach(() => {
@@ -28,11 +28,9 @@ test.describe('layout platform', () => {
     await page.goto('/m/home');
     await expect(page.getByTestId('banner-carousel')).toBeVisible();
     const reordered = { ...home, blocks: [home.blocks.find((b) => b.id === 'winners')!, home.blocks.find((b) => b.id === 'hero')!] };
-    publishLayout('home', reordered);
-    await expect(async () => {
-      await page.reload();
-      await expect(page.locator('[data-testid=layout-home] > [data-block-id]').first()).toHaveAttribute('data-block-id', 'winners', { timeout: 1500 });
-    }).toPass({ timeout: 10_000 });
+    await layoutLive(page, 'home', publishLayout('home', reordered));
+    await page.reload();
+    await expect(page.locator('[data-testid=layout-home] > [data-block-id]').first()).toHaveAttribute('data-block-id', 'winners');
     await expect(page.locator('[data-testid=layout-home] > [data-block-id]')).toHaveCount(2);
     await expect(page.getByTestId('game-row')).toHaveCount(0);
   });
@@ -40,17 +38,15 @@ test.describe('layout platform', () => {
   test('an unknown widget and a widget that throws leave every other block rendered', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    publishLayout('home', { ...home, blocks: [{ id: 'mystery', widget: 'FutureWidget' }, ...home.blocks] });
+    await layoutLive(page, 'home', publishLayout('home', { ...home, blocks: [{ id: 'mystery', widget: 'FutureWidget' }, ...home.blocks] }));
     // A malformed notices answer makes the notice marquee throw while rendering (asked of the API, not brought by the page).
     await withoutBootAnswers(page, '/m/home');
     await page.route('**/api/announcements?*types=PL*', (route) =>
       route.fulfill({ json: { success: true, value: { banners: [], player: [null], popup: [], promotion: [], hot: [] } } }),
     );
-    await expect(async () => {
-      await page.goto('/m/home');
-      await expect(page.getByTestId('layout-home')).toBeVisible({ timeout: 1500 });
-      expect(errors.some((e) => e.includes('mystery'))).toBe(true);
-    }).toPass({ timeout: 10_000 });
+    await page.goto('/m/home');
+    await expect(page.getByTestId('layout-home')).toBeVisible();
+    await expect.poll(() => errors.some((e) => e.includes('mystery'))).toBe(true);
     await expect(page.getByTestId('banner-carousel')).toBeVisible();
     await scrollThrough(page);
     await expect(page.getByTestId('winner-board')).toBeVisible();

@@ -50,3 +50,12 @@ export async function withoutBootAnswers(page: Page, path: string) {
     await route.fulfill({ status: res.status(), contentType: 'text/html; charset=utf-8', body });
   });
 }
+
+/**
+ * Waits until the API serves the layout version whose ETag is `etag` (a server keeps a published
+ * layout up to a second; the ETag tells apart two versions that reused a number).
+ */
+export async function layoutLive(page: Page, screen: string, etag: string) {
+  const bare = (t: string | undefined) => (t ?? '').replace(/^W\//, '').replaceAll('"', '');
+  await expect.poll(async () => bare((await page.request.get(`/api/layouts/${screen}`)).headers().etag)).toBe(bare(etag));
+}

@@ -107,7 +107,7 @@ test.describe('change password', () => {
     await page.getByLabel('Confirm new password').fill('second12');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Changes saved').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 3000 });
+    await expect(page).toHaveURL(/\/m\/home$/);
     expect(sent).toEqual(['POST']);
     // This device stays signed in; the other session is refused.
     await expect(page.getByTestId('header-balance')).toBeVisible();

@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { UA } from '../fixtures/user-agents';
 import { dropLayoutsAbove, publishLayout } from './db';
 import { E2E_DATA_DIR } from './env';
+import { layoutLive } from './helpers';
 
 let seq = 0;
 const ip = () => `10.91.${(Date.now() >> 10) % 250}.${++seq % 250}`;
@@ -160,10 +161,9 @@ test.describe('side menu', () => {
     // Events first, promotions hidden without being deleted.
     const events = seeded.blocks.find((b) => b.id === 'events')!;
     const blocks = [events, ...seeded.blocks.filter((b) => b !== events).map((b) => (b.id === 'promotions' ? { ...b, hidden: true } : b))];
-    const version = publishLayout('side-menu', { ...seeded, blocks });
+    const etag = publishLayout('side-menu', { ...seeded, blocks });
     try {
-      // The server keeps a published layout for up to a second: the API answers the new one first.
-      await expect.poll(async () => (await (await page.request.get('/api/layouts/side-menu')).json()).value.version).toBe(version);
+      await layoutLive(page, 'side-menu', etag);
       await page.reload();
       const after = await openSideMenu(page);
       await expect.poll(() => entries(after).evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')).slice(0, 3))).toEqual(['/m/event', '/m/home', '/m/member/home']);

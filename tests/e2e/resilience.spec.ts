@@ -95,9 +95,9 @@ test.describe('installable web app (issue #6 item 7)', () => {
     const rows = home.blocks.filter((b) => b.widget === 'GameRow').length;
     const allRows = async () => {
       await scrollThrough(page);
-      await expect(page.getByTestId('game-row')).toHaveCount(rows, { timeout: 1500 });
+      await expect(page.getByTestId('game-row')).toHaveCount(rows);
     };
-    await expect(allRows).toPass({ timeout: 20_000 });
+    await allRows();
     const blocks = await page.locator('[data-block-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')));
 
     await context.setOffline(true);
@@ -105,7 +105,7 @@ test.describe('installable web app (issue #6 item 7)', () => {
     await expect(page.getByTestId('layout-home')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'No Internet' })).toBeVisible();
     expect(await page.locator('[data-block-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block-id')))).toEqual(blocks);
-    await expect(allRows).toPass({ timeout: 20_000 });
+    await allRows();
     await expect(page.getByTestId('game-row').first().getByTestId('game-tile').first()).toBeVisible();
 
     await context.setOffline(false);
@@ -115,15 +115,28 @@ test.describe('installable web app (issue #6 item 7)', () => {
 
 test.describe('network notices (issue #6 item 8, §8)', () => {
   test('a request that runs long shows "Slow Connection"; the games still arrive', async ({ page, context }) => {
-    await context.route('**/api/games**', (route) => new Promise<void>((done) => setTimeout(() => done(route.continue()), SLOW_REQUEST_MS + 1500)));
+    // The games are held until the journey lets them go; the page's clock says how long they took.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/games**', async (route) => {
+      await held;
+      await route.continue();
+    });
     // The page would bring the slot list's first page (server/lib/player-page.ts): here the client asks the API.
     await withoutBootAnswers(page, '/m/slot-games');
+    await page.clock.install();
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/games');
     await page.goto('/m/slot-games');
+    await asked;
     const slow = page.getByRole('alert').filter({ hasText: 'Slow Connection' });
-    await expect(slow).toBeVisible({ timeout: SLOW_REQUEST_MS + 3000 });
+    await page.clock.runFor(SLOW_REQUEST_MS - 100);
+    await expect(slow).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(slow).toBeVisible();
     await expect(page.getByTestId('network-banner')).toHaveAttribute('data-kind', 'slow');
-    await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: SLOW_REQUEST_MS + 5000 });
-    await expect(slow).toHaveCount(0, { timeout: 5000 });
+    release();
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await expect(slow).toHaveCount(0);
   });
 
   test('a block whose source fails shows "Loading failed, click to retry" alone, and retry loads it', async ({ page, context }) => {
