@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import GameGrid from './game-grid';
 import { makeContext, makeGames } from '../../tests/fixtures/widgets';
+import { SCROLL_THROTTLE_MS } from '../../src/lib/constants';
 
 const props = { columns: 3 as const, highlightEvery: 7 };
 
@@ -34,6 +35,25 @@ describe('GameGrid (§2, §4 virtualized grid)', () => {
     const onAction = vi.fn();
     render(<GameGrid props={props} data={{ games: makeGames(3), hasMore: true }} loading={false} onAction={onAction} ctx={makeContext()} />);
     expect(onAction).toHaveBeenCalledWith({ type: 'loadMore' });
+  });
+
+  it('a page that arrives within the throttle second is followed by the next one when the second is up, with no scroll', () => {
+    vi.useFakeTimers();
+    try {
+      const onAction = vi.fn();
+      const { rerender } = render(<GameGrid props={props} data={{ games: makeGames(3), hasMore: true }} loading={false} onAction={onAction} ctx={makeContext()} />);
+      expect(onAction).toHaveBeenCalledTimes(1);
+      // Page 2 arrives 200 ms later; the list still ends within 400 px and the player does not scroll.
+      vi.advanceTimersByTime(200);
+      rerender(<GameGrid props={props} data={{ games: makeGames(6), hasMore: true }} loading={false} onAction={onAction} ctx={makeContext()} />);
+      expect(onAction).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(SCROLL_THROTTLE_MS - 200 - 1);
+      expect(onAction).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect(onAction).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with no games says so: "No games found", or what the screen asks (favourites, recent)', () => {

@@ -128,17 +128,28 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
   const last = useRef(0);
   useEffect(() => {
     if (!more) return;
+    let trailing: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       const remaining = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
-      const now = Date.now();
-      if (remaining < INFINITE_SCROLL_OFFSET_PX && now - last.current >= SCROLL_THROTTLE_MS && !loading) {
-        last.current = now;
-        onAction({ type: 'loadMore' });
+      if (remaining >= INFINITE_SCROLL_OFFSET_PX || loading) return;
+      const wait = last.current + SCROLL_THROTTLE_MS - Date.now();
+      if (wait > 0) {
+        // Throttled: look again when the second is up. A page that arrived within the second
+        // leaves a player who stopped at the end with no scroll event to come: without this
+        // they would wait on the skeleton row for ever.
+        clearTimeout(trailing);
+        trailing = setTimeout(check, wait);
+        return;
       }
+      last.current = Date.now();
+      onAction({ type: 'loadMore' });
     };
     check();
     window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
+    return () => {
+      clearTimeout(trailing);
+      window.removeEventListener('scroll', check);
+    };
   }, [more, loading, games.length, onAction]);
 
   if (!games.length && loading) {
