@@ -375,7 +375,8 @@ test.describe('first paint (#4)', () => {
     await page.goto('/m/home', { waitUntil: 'commit' });
     await expect(page.locator('#root .boot')).toBeVisible();
     // Every script the page asked for is in, and still none of it may run before the stylesheet.
-    await page.waitForFunction(() => document.readyState !== 'loading');
+    // Polled on a timer: animation frames wait for the stylesheet too.
+    await page.waitForFunction(() => document.readyState !== 'loading', undefined, { polling: 50 });
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
     await Promise.all(scripts);
     await expect(page.locator('header')).toHaveCount(0);

@@ -5,21 +5,23 @@ import { expect, type Page } from '@playwright/test';
  * (its slot's data-status: ready or failed), so the blocks deferred until the reader nears them
  * are all mounted; then scrolls back to the top.
  */
-export async function scrollThrough(page: Page) {
-  const slots = page.locator('[data-testid^=layout-] [data-block-id]');
+export async function scrollThrough(page: Page, screen = 'home') {
+  const slots = page.locator(`[data-testid=layout-${screen}] > [data-block-id]`);
   const count = await slots.count();
   for (let i = 0; i < count; i++) {
     const slot = slots.nth(i);
-    await slot.scrollIntoViewIfNeeded();
+    // Not scrollIntoViewIfNeeded: it waits for the element to be visible, and a block that chose
+    // to show nothing (a pop-up already seen) has no height.
+    await slot.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expect(slot).toHaveAttribute('data-status', /^(ready|failed)$/);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Scrolls one block of the screen into view and waits until it has settled (ready or failed). */
-export async function revealBlock(page: Page, blockId: string) {
-  const slot = page.locator(`[data-testid^=layout-] [data-block-id="${blockId}"]`);
-  await slot.scrollIntoViewIfNeeded();
+export async function revealBlock(page: Page, blockId: string, screen = 'home') {
+  const slot = page.locator(`[data-testid=layout-${screen}] > [data-block-id="${blockId}"]`);
+  await slot.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expect(slot).toHaveAttribute('data-status', /^(ready|failed)$/);
   return slot;
 }

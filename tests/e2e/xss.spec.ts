@@ -49,8 +49,9 @@ async function watch(page: Page) {
     document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   return async (scope: string) => {
-    // A late handler fires on an image's load or error: wait until every image has done either.
-    await page.waitForFunction((sel) => [...(document.querySelector(sel) ?? document.body).querySelectorAll('img')].every((i) => i.complete), scope);
+    // A late handler fires on an image's load or error: wait until every image has done either
+    // (a lazy one off screen never starts, and an attacker's image is not lazy).
+    await page.waitForFunction((sel) => [...(document.querySelector(sel) ?? document.body).querySelectorAll('img')].every((i) => i.complete || i.loading === 'lazy'), scope);
     await requestsSeen(page);
     const state = await page.evaluate((sel) => {
       const root = document.querySelector(sel) ?? document.body;
