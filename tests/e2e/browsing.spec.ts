@@ -370,15 +370,22 @@ test.describe('first paint (#4)', () => {
       await held;
       await route.continue();
     });
-    const scripts: Promise<unknown>[] = [];
-    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.finished()));
+    const arrived = new Map<string, Promise<unknown>>();
+    page.on('response', (r) => arrived.set(new URL(r.url()).pathname, r.finished()));
+    // Module scripts run before DOMContentLoaded: while it has not fired, none of the app has run.
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as unknown as { __dcl: boolean }).__dcl = true)));
     await page.goto('/m/home', { waitUntil: 'commit' });
     await expect(page.locator('#root .boot')).toBeVisible();
-    // Every script the page asked for is in, and still none of it may run before the stylesheet.
-    // Polled on a timer: animation frames wait for the stylesheet too.
-    await page.waitForFunction(() => document.readyState !== 'loading', undefined, { polling: 50 });
-    await expect.poll(() => scripts.length).toBeGreaterThan(0);
-    await Promise.all(scripts);
+    // Every script the page starts with is in (the entry and its preloaded imports), and a task
+    // has passed since: free to run, the app would have run by now.
+    const scripts = await page.locator('script[type=module][src], link[rel=modulepreload]').evaluateAll((els) =>
+      els.map((e) => new URL(e.getAttribute('src') ?? e.getAttribute('href')!, location.href).pathname),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect.poll(() => scripts.every((s) => arrived.has(s))).toBe(true);
+    await Promise.all(scripts.map((s) => arrived.get(s)));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await page.evaluate(() => (window as unknown as { __dcl?: boolean }).__dcl ?? false)).toBe(false);
     await expect(page.locator('header')).toHaveCount(0);
     release();
     await expect(page.locator('header')).toBeVisible();
