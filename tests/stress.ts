@@ -15,6 +15,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchmarkIndex } from './benchmark-index';
 
 const RUNS = Math.max(1, Number(process.env.STRESS_RUNS ?? 3));
 const CPU = Math.max(1, Number(process.env.STRESS_CPU ?? availableParallelism()));
@@ -56,6 +57,8 @@ console.log(`stress-ng --cpu ${CPU} is running; ${RUNS} journey runs, retries of
 const summary: string[] = [];
 let failedRuns = 0;
 for (let run = 1; run <= RUNS; run++) {
+  // What the load leaves of this machine, in Lighthouse's terms (CI's machines: ~1,400–2,700).
+  const index = await benchmarkIndex();
   const report = join(tmpdir(), `parlor-stress-${process.pid}-${run}.json`);
   const started = Date.now();
   const res = spawnSync('npx', ['playwright', 'test', '--retries=0', '--reporter=dot,json', ...extra], {
@@ -74,7 +77,7 @@ for (let run = 1; run <= RUNS; run++) {
   if (res.status !== 0 || failures.length) failedRuns++;
   const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 10);
   const block = [
-    `run ${run}: ${results.filter((r) => r.status === 'passed').length} passed, ${failures.length} failed in ${seconds} s (exit ${res.status})`,
+    `run ${run}: ${results.filter((r) => r.status === 'passed').length} passed, ${failures.length} failed in ${seconds} s (exit ${res.status}); benchmarkIndex under load ${index}`,
     ...failures.map((f) => `  ✘ ${f.title}`),
     '  slowest:',
     ...slowest.map((s) => `    ${(s.ms / 1000).toFixed(1).padStart(6)} s  ${s.title}`),
