@@ -33,6 +33,7 @@ import adminOperatorRoutes from './routes/admin/operators';
 import walletRoutes from './routes/wallet';
 import adminWalletRoutes from './routes/admin/wallet';
 import seamlessRoutes from './routes/seamless';
+import playRoutes from './routes/play';
 import { createSharedState, type SharedState } from './lib/shared-state';
 import { playerPage } from './lib/player-page';
 import type { OidcOptions } from './services/oidc';
@@ -209,6 +210,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminWalletRoutes);
   // Encapsulated: its raw-body JSON parser and signature hook apply to /api/seamless/* only.
   await app.register(seamlessRoutes);
+  await app.register(playRoutes);
 
   const dist = opts.distDir;
   const hasClient = !!dist && existsSync(join(dist, 'index.html'));

@@ -443,7 +443,7 @@ export interface PlayLaunchesTable {
   token_hash: string;
   member_id: number;
   node_id: string;
-  mode: 'real' | 'fun';
+  mode: 'real' | 'free';
   expires_at: string;
   used_at: string | null;
 }
@@ -453,7 +453,7 @@ export interface PlaySessionsTable {
   member_id: number;
   node_id: string;
   vassalage: string;
-  mode: 'real' | 'fun';
+  mode: 'real' | 'free';
   fun_balance_cents: ColumnType<number, number, number>;
   created_at: string;
   expires_at: string;
@@ -477,7 +477,7 @@ export interface GameRoundsTable {
   round_ref: string;
   member_id: number;
   node_id: string;
-  mode: 'real' | 'fun';
+  mode: 'real' | 'free';
   status: 'open' | 'settled' | 'rolledback';
   bet_cents: ColumnType<number, number, number>;
   win_cents: ColumnType<number, number, number>;
