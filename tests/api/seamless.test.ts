@@ -73,6 +73,20 @@ describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
       expect((await send('balance', body, { vendor: 'JILI' })).json().errorCode).toBe('seamless.signature.invalid');
     });
 
+    it('answers a captured signed request replayed inside the window with the first result, moving nothing; outside it, refuses it', async () => {
+      const p = await player(1_000);
+      const raw = JSON.stringify({ transactionId: `cap-${p.id}`, roundId: `${p.id}:cap`, gameId: GAME, sessionToken: p.sessionToken, amount: 100, currency: 'PHP' });
+      const signature = signSeamless(secret, raw);
+      const replay = () => t.app.inject({ method: 'POST', url: `/api/seamless/${STUDIO_VENDOR}/debit`, headers: { 'content-type': 'application/json', 'x-parlor-signature': signature }, payload: raw });
+      const [first, again] = [await replay(), await replay()];
+      expect(first.json()).toEqual(again.json());
+      expect(await balanceOf(p.id)).toBe(900);
+      const old = signSeamless(secret, raw, Math.floor(Date.now() / 1000) - 301);
+      const late = await t.app.inject({ method: 'POST', url: `/api/seamless/${STUDIO_VENDOR}/debit`, headers: { 'content-type': 'application/json', 'x-parlor-signature': old }, payload: raw });
+      expect([late.statusCode, late.json().errorCode]).toEqual([401, 'seamless.signature.stale']);
+      expect(await balanceOf(p.id)).toBe(900);
+    });
+
     it('answers bad bodies, sessions and currencies with 4xx codes once signed', async () => {
       const p = await player(1_000);
       expect((await send('debit', { transactionId: 'x', roundId: 'r', gameId: GAME, sessionToken: p.sessionToken, amount: 1.5, currency: 'PHP' })).statusCode).toBe(400);
