@@ -32,6 +32,8 @@ import adminReviewRoutes from './routes/admin/reviews';
 import adminOperatorRoutes from './routes/admin/operators';
 import walletRoutes from './routes/wallet';
 import adminWalletRoutes from './routes/admin/wallet';
+import seamlessRoutes from './routes/seamless';
+import playRoutes from './routes/play';
 import { createSharedState, type SharedState } from './lib/shared-state';
 import { playerPage } from './lib/player-page';
 import type { OidcOptions } from './services/oidc';
@@ -206,6 +208,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminOperatorRoutes);
   await app.register(walletRoutes);
   await app.register(adminWalletRoutes);
+  // Encapsulated: its raw-body JSON parser and signature hook apply to /api/seamless/* only.
+  await app.register(seamlessRoutes);
+  await app.register(playRoutes);
 
   const dist = opts.distDir;
   const hasClient = !!dist && existsSync(join(dist, 'index.html'));

@@ -384,7 +384,8 @@ export interface WalletOrdersTable {
 export interface LedgerTable {
   id: Generated<number>;
   member_id: number;
-  type: 'deposit' | 'withdraw' | 'refund' | 'rebate' | 'mall' | 'adjustment';
+  /** 'game': a bet (−), a win (+) or a rolled-back bet (+) of a round in a vendor's game. */
+  type: 'deposit' | 'withdraw' | 'refund' | 'rebate' | 'mall' | 'adjustment' | 'game';
   status: 'pending' | 'completed' | 'rejected';
   /** Signed cents: + credits the balance, - debits it. */
   amount_cents: ColumnType<number, number, number>;
@@ -429,7 +430,89 @@ export interface MallRedemptionsTable {
   created_at: string;
 }
 
+export interface GameVendorIntegrationsTable {
+  vassalage: string;
+  kind: 'studio' | 'seamless';
+  secret: string;
+  launch_url: string;
+  enabled: number;
+  created_at: string;
+}
+
+export interface PlayLaunchesTable {
+  token_hash: string;
+  member_id: number;
+  node_id: string;
+  mode: 'real' | 'free';
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PlaySessionsTable {
+  token_hash: string;
+  member_id: number;
+  node_id: string;
+  vassalage: string;
+  mode: 'real' | 'free';
+  fun_balance_cents: ColumnType<number, number, number>;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PlaySeedsTable {
+  id: Generated<number>;
+  member_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  active: number;
+  created_at: string;
+  revealed_at: string | null;
+}
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  vassalage: string;
+  round_ref: string;
+  member_id: number;
+  node_id: string;
+  mode: 'real' | 'free';
+  status: 'open' | 'settled' | 'rolledback';
+  bet_cents: ColumnType<number, number, number>;
+  win_cents: ColumnType<number, number, number>;
+  balance_after_cents: ColumnType<number | null, number | null, number | null>;
+  seed_id: number | null;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  nonce: number | null;
+  revealed_seed: string | null;
+  outcome: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface SeamlessTxTable {
+  id: Generated<number>;
+  vassalage: string;
+  transaction_id: string;
+  kind: 'debit' | 'credit' | 'rollback' | 'tombstone';
+  status: 'applied' | 'rolledback';
+  round_ref: string;
+  member_id: number;
+  amount_cents: ColumnType<number, number, number>;
+  reference_tx: string | null;
+  balance_after_cents: ColumnType<number, number, number>;
+  created_at: string;
+}
+
 export interface Database {
+  game_vendor_integrations: GameVendorIntegrationsTable;
+  play_launches: PlayLaunchesTable;
+  play_sessions: PlaySessionsTable;
+  play_seeds: PlaySeedsTable;
+  game_rounds: GameRoundsTable;
+  seamless_tx: SeamlessTxTable;
   bank_accounts: BankAccountsTable;
   wallet_orders: WalletOrdersTable;
   ledger: LedgerTable;

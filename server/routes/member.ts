@@ -11,6 +11,9 @@ import { envelopeOf } from '../lib/schemas';
 import { gamePage } from '../services/games';
 import { isUniqueViolation } from '../services/members';
 import { getSiteSettings } from '../services/settings';
+import { vendorIntegration } from '../services/seamless';
+import { isGameKind } from '../games';
+import { createLaunch } from '../games/studio';
 
 const nodeBody = {
   type: 'object',
@@ -190,12 +193,21 @@ export default async function memberRoutes(app: FastifyInstance) {
   });
 
   /**
-   * §6 launch: guests are refused; trial players only launch free-play games.
-   * Answers the URL the player opens; the play is recorded as recent.
+   * §6 launch: guests are refused; trial players only launch free-play games,
+   * with play money, as does `freeplay=1`. A game of a vendor with an
+   * integration answers its launch URL with a one-time token bound to the
+   * member and the game (Parlor Studio's: /m/play/<kind>/<id>?t=…); any
+   * other vendor's game is unavailable (409 game.unavailable). The play is
+   * recorded as recent.
    */
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { freeplay?: string } }>(
     '/api/games/:id/launch',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 80 } } } } },
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 80 } } },
+        querystring: { type: 'object', properties: { freeplay: { type: 'string', enum: ['0', '1'] } } },
+      },
+    },
     async (req) => {
       const { member } = await requireMember(req, { allowTrial: true });
       const game = await kysely
@@ -208,9 +220,18 @@ export default async function memberRoutes(app: FastifyInstance) {
         .executeTakeFirst();
       if (!game || !game.support_play) throw new AppError(404, 'game.notFound', 'This game is not available right now');
       if (isTrial(member) && !game.freeplay) throw new AppError(403, 'auth.trialRefused', 'Please log in to a real account to use this function');
+      const free = isTrial(member) || req.query.freeplay === '1';
+      if (free && !game.freeplay) throw new AppError(400, 'request.invalid', 'This game has no free play', { field: 'freeplay' });
+      const integration = await vendorIntegration(kysely, game.vassalage);
+      const studioKind = integration?.kind === 'studio' && isGameKind(game.game_code) ? game.game_code : null;
+      if (!integration || (integration.kind === 'studio' && !studioKind)) throw new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
+      const mode = free ? ('free' as const) : ('real' as const);
+      const token = await createLaunch(kysely, member.id, game.node_id, mode);
       await addRecent(member.id, game.node_id);
-      const mode = isTrial(member) ? 'free' : 'real';
-      return ok({ url: `/m/gameCenter?nodeId=${encodeURIComponent(game.node_id)}&gameCode=${encodeURIComponent(game.game_code)}&mode=${mode}`, mode });
+      const url = studioKind
+        ? `/m/play/${studioKind}/${encodeURIComponent(game.node_id)}?t=${token}`
+        : `${integration.launch_url}${integration.launch_url.includes('?') ? '&' : '?'}t=${token}&gameId=${encodeURIComponent(game.node_id)}&gameCode=${encodeURIComponent(game.game_code)}&mode=${mode}`;
+      return ok({ url, mode });
     },
   );
 

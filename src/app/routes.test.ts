@@ -28,6 +28,13 @@ describe('route table (§2)', () => {
     expect(routeOf('/gameCenter')).toMatchObject({ screen: 'games', gameKey: 'ALL' });
   });
 
+  it('opens the studio game pages with their game id', () => {
+    expect(routeOf('/play/slot/PARLOR-RNG-0001')).toMatchObject({ screen: 'play', title: 'routes.playSlot' });
+    expect(routeOf('/play/dice/PARLOR-ELOTT-0002/')).toMatchObject({ screen: 'play', title: 'routes.playDice' });
+    expect(routeOf('/play/slot')).toBeUndefined();
+    expect(routeOf('/play/poker/X')).toBeUndefined();
+  });
+
   it('leaves any unknown path to the catch-all redirect', () => {
     expect(routeOf('/no/such/page')).toBeUndefined();
     expect(routeOf('/home/extra')).toBeUndefined();

@@ -61,6 +61,7 @@ const SCREENS = {
   transactions: preloadable(later(() => import('./screens/transaction-record-screen').then((m) => ({ default: m.TransactionRecordScreen })))),
   manualRebate: preloadable(later(() => import('./screens/manual-rebate-screen').then((m) => ({ default: m.ManualRebateScreen })))),
   mall: preloadable(later(() => import('./screens/mall-screen').then((m) => ({ default: m.MallScreen })))),
+  play: preloadable(later(() => import('./screens/play-screen').then((m) => ({ default: m.PlayScreen })))),
 } satisfies Record<string, Preloadable<ComponentType<{ meta: RouteMeta }>>>;
 type ScreenName = keyof typeof SCREENS;
 
@@ -114,13 +115,23 @@ export const ROUTES: readonly RouteMeta[] = [
   page('member/agent/getDevidendContract', 'routes.dividendContract', { screen: 'contract' }),
   page('member/agent/getHourContract', 'routes.hourContract', { screen: 'contract' }),
   page('download', 'routes.download', { backHome: true, screen: 'download' }),
+  // Parlor Studio's games, opened by a launch URL (/m/play/<kind>/<gameId>?t=<launch token>).
+  page('play/slot/:id', 'routes.playSlot', { screen: 'play' }),
+  page('play/crash/:id', 'routes.playCrash', { screen: 'play' }),
+  page('play/dice/:id', 'routes.playDice', { screen: 'play' }),
 ];
 
 const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
 
+const WITH_PARAMS = ROUTES.filter((r) => r.path.includes('/:')).map((r) => ({ meta: r, parts: r.path.split('/') }));
+
 /** The route of a router pathname (relative to /m), or undefined for an unknown path. */
 export function routeOf(pathname: string): RouteMeta | undefined {
-  return BY_PATH.get(pathname.replace(/^\/+|\/+$/g, ''));
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  const exact = BY_PATH.get(path);
+  if (exact) return exact;
+  const parts = path.split('/');
+  return WITH_PARAMS.find((r) => r.parts.length === parts.length && r.parts.every((p, i) => p.startsWith(':') ? parts[i] !== '' : p === parts[i]))?.meta;
 }
 
 /** Loads the screen of a path under /m (the boot does it for the page a visit lands on, beside the language). */

@@ -107,6 +107,11 @@ export const KNOWN_ERROR_CODES = [
   'wallet.mall.notFound',
   'wallet.mall.outOfStock',
   'wallet.points.insufficient',
+  // the game studio: launching a game and playing its rounds
+  'game.unavailable',
+  'play.launch.invalid',
+  'play.session.invalid',
+  'play.bet.invalid',
 ] as const;
 
 export function errorMessageKey(code: string | undefined): string {

@@ -24,7 +24,8 @@ export const WITHDRAW_PASSWORD_ATTEMPTS = 5;
 export const WITHDRAW_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 /** Transaction record: the movement types, the periods (days back) and the page size. */
-export const LEDGER_TYPES = ['deposit', 'withdraw', 'refund', 'rebate', 'mall', 'adjustment'] as const;
+/** 'game': a bet, win or rolled-back bet of a round, as a vendor's seamless wallet calls moved it. */
+export const LEDGER_TYPES = ['deposit', 'withdraw', 'refund', 'rebate', 'mall', 'adjustment', 'game'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 export const LEDGER_STATUSES = ['pending', 'completed', 'rejected'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];

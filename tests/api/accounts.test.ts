@@ -140,7 +140,7 @@ describe.each(DIALECTS)('accounts API on %s', (dialect) => {
       expect(fav.json()).toMatchObject({ errorCode: 'auth.trialRefused', message: 'Please log in to a real account to use this function' });
       expect((await call('GET', '/api/member/unread', { token })).statusCode).toBe(403);
       expect((await call('POST', '/api/announcements/12/read', { token, body: { announcementId: 12, read: true } })).statusCode).toBe(403);
-      expect((await call('GET', '/api/games/JILI-RNG-0001/launch', { token })).json().value.mode).toBe('free');
+      expect((await call('GET', '/api/games/PARLOR-RNG-0001/launch', { token })).json().value.mode).toBe('free');
       expect((await call('GET', '/api/games/RLV-LIVE-0001/launch', { token })).statusCode).toBe(403);
     });
   });
@@ -294,10 +294,12 @@ describe.each(DIALECTS)('accounts API on %s', (dialect) => {
 
     it('launching records a recent play; guests are refused', async () => {
       const token = await tokenOf('demo', 'demo1234');
-      const launch = await call('GET', '/api/games/JILI-RNG-0005/launch', { token });
-      expect(launch.json().value.url).toContain('nodeId=JILI-RNG-0005');
+      const launch = await call('GET', '/api/games/PARLOR-RNG-0001/launch', { token });
+      expect(launch.json().value.url).toMatch(/^\/m\/play\/slot\/PARLOR-RNG-0001\?t=/);
       const recent = (await call('GET', '/api/member/recent?pageSize=36', { token })).json().value;
-      expect(recent.games[0].nodeId).toBe('JILI-RNG-0005');
+      expect(recent.games[0].nodeId).toBe('PARLOR-RNG-0001');
+      // A vendor with no integration configured cannot be launched, and is not recorded as played.
+      expect((await call('GET', '/api/games/JILI-RNG-0005/launch', { token })).json()).toMatchObject({ errorCode: 'game.unavailable' });
       expect((await call('GET', '/api/games/JILI-RNG-0005/launch')).json()).toMatchObject({ errorCode: 'auth.required' });
       expect((await call('GET', '/api/games/NOPE/launch', { token })).statusCode).toBe(404);
     });

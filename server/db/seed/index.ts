@@ -16,6 +16,7 @@ import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from './settings';
 import { seedAccounts } from './accounts';
 import { seedOperators } from './operators';
 import { seedWallet } from './wallet';
+import { seedStudio } from './studio';
 import { DEFAULT_REGISTER_SETTINGS } from '../../../schemas/register.schema';
 import { layoutEtag } from '../../lib/etag';
 import { checkLayoutOnServer } from '../../services/layout-check';
@@ -71,6 +72,7 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
     // A demo database seeded before the operator console existed gets its demo operators too.
     await seedOperators(db, log);
     await seedWallet(db, log);
+    await seedStudio(db, log);
     return false;
   }
   const iso = now.toISOString();
@@ -202,5 +204,6 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
     await mark(trx, SEED_MARKER, iso);
   });
   await seedWallet(db, log, now);
+  await seedStudio(db, log, now);
   return true;
 }

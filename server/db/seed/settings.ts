@@ -24,7 +24,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: {},
   mobileTemplate: { mem_cen: '1', dep_func: '0' },
   imageCDNs: [],
-  vendorGroups: { INHOUSE: ['INHOUSE'], JL: ['JILI'], RTG: ['RTG'], ESPORTS: ['ARENA'], COCKFIGHT: ['DERBY'] },
+  vendorGroups: { INHOUSE: ['INHOUSE', 'PARLOR'], JL: ['JILI'], RTG: ['RTG'], ESPORTS: ['ARENA'], COCKFIGHT: ['DERBY'] },
 };
 
 /** Status rules: maintenance switch and the blocked IPs/countries of §4's region restriction. */

@@ -16,7 +16,7 @@ import { MemberIcon, type MemberIconName } from '../member/member-icon';
 import { EmptyState, StatusBadge, useMoney } from '../wallet/wallet-ui';
 
 type Period = (typeof TRANSACTION_PERIODS)[number];
-const ICONS: Record<LedgerType, MemberIconName> = { deposit: 'deposit', withdraw: 'withdraw', refund: 'receipt', rebate: 'percent', mall: 'shop', adjustment: 'cog' };
+const ICONS: Record<LedgerType, MemberIconName> = { deposit: 'deposit', withdraw: 'withdraw', refund: 'receipt', rebate: 'percent', mall: 'shop', adjustment: 'cog', game: 'play' };
 
 export function TransactionRecordScreen() {
   return (

@@ -1,0 +1,223 @@
+/**
+ * Parlor Studio's game server: the I/O side of the pure engines next door.
+ * A launch makes a one-time token bound to the member and the game; the game
+ * page exchanges it for a game session. A real-money round is played like an
+ * external vendor would play it: the outcome is computed from the member's
+ * provably-fair seed pair, then the bet is debited and the win credited
+ * through seamlessCall — the function behind the signed HTTP wallet API, with
+ * the same idempotency — so adding an outside vendor is configuration.
+ * Free play (trial players, or ?freeplay=1) moves only the session's play
+ * money and never touches the wallet.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { AppError } from '../../lib/errors';
+import { isUniqueViolation } from '../../services/members';
+import { assertNotExcluded } from '../../services/responsible';
+import { newToken, seamlessCall, sessionDigest, type RoundDetail } from '../../services/seamless';
+import { getSiteSettings } from '../../services/settings';
+import { newClientSeed, newServerSeed, playFair, seedHash } from '../../../src/lib/provably-fair';
+import { isGameKind, playRound, roundProblem, type GameKind, type RoundParams } from '../index';
+
+/** A launch link works once, for this long. */
+export const LAUNCH_TOKEN_TTL_MS = 60_000;
+export const PLAY_SESSION_TTL_MS = 4 * 3_600_000;
+/** Play money a free-play session starts with (minor units). */
+export const FREE_PLAY_BALANCE_CENTS = 1_000_000;
+/** How many times the studio re-sends a credit before leaving the round open for reconciliation. */
+const CREDIT_ATTEMPTS = 3;
+
+export type PlayMode = 'real' | 'free';
+
+const sessionInvalid = () => new AppError(401, 'play.session.invalid', 'Your game session has ended, please open the game again');
+
+/** A one-time launch token for this member and game (stored as its hash). */
+export async function createLaunch(db: Kysely<Database>, memberId: number, nodeId: string, mode: PlayMode, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('play_launches')
+    .values({ token_hash: sessionDigest(token), member_id: memberId, node_id: nodeId, mode, expires_at: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS).toISOString(), used_at: null })
+    .execute();
+  return token;
+}
+
+/** The member's active seed pair, made on first use (the unique index settles a race between two first rounds). */
+export async function activeSeed(db: Kysely<Database>, memberId: number, now = new Date()) {
+  for (let attempt = 0; ; attempt++) {
+    const row = await db.selectFrom('play_seeds').selectAll().where('member_id', '=', memberId).where('active', '=', 1).executeTakeFirst();
+    if (row) return row;
+    const serverSeed = newServerSeed();
+    try {
+      await db.insertInto('play_seeds').values({ member_id: memberId, server_seed: serverSeed, server_seed_hash: await seedHash(serverSeed), client_seed: newClientSeed(), nonce: 0, active: 1, created_at: now.toISOString(), revealed_at: null }).execute();
+    } catch (e) {
+      if (!isUniqueViolation(e) || attempt >= 3) throw e;
+    }
+  }
+}
+
+export const seedOut = (s: { server_seed_hash: string; client_seed: string; nonce: number }) => ({ serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: Number(s.nonce) });
+
+async function gameOf(db: Kysely<Database>, nodeId: string) {
+  const g = await db.selectFrom('games').select(['node_id', 'display_name', 'game_code', 'vassalage', 'enabled']).where('node_id', '=', nodeId).executeTakeFirst();
+  if (!g || !g.enabled || !isGameKind(g.game_code)) throw new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
+  return { ...g, kind: g.game_code as GameKind };
+}
+
+async function assertCanPlay(db: Kysely<Database>, memberId: number) {
+  const m = await db.selectFrom('members').select(['status']).where('id', '=', memberId).executeTakeFirst();
+  if (!m || m.status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
+  await assertNotExcluded(db, memberId);
+}
+
+/** Exchanges a launch token (once, before it expires) for a game session. */
+export async function openSession(db: Kysely<Database>, launchToken: string, now = new Date()) {
+  const at = now.toISOString();
+  const launch = await db
+    .updateTable('play_launches')
+    .set({ used_at: at })
+    .where('token_hash', '=', sessionDigest(launchToken))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning(['member_id', 'node_id', 'mode'])
+    .executeTakeFirst();
+  if (!launch) throw new AppError(401, 'play.launch.invalid', 'This game link has expired, please open the game again');
+  await assertCanPlay(db, launch.member_id);
+  const game = await gameOf(db, launch.node_id);
+  const sessionToken = newToken();
+  const expiresAt = new Date(now.getTime() + PLAY_SESSION_TTL_MS).toISOString();
+  await db
+    .insertInto('play_sessions')
+    .values({ token_hash: sessionDigest(sessionToken), member_id: launch.member_id, node_id: game.node_id, vassalage: game.vassalage, mode: launch.mode, fun_balance_cents: launch.mode === 'free' ? FREE_PLAY_BALANCE_CENTS : 0, created_at: at, expires_at: expiresAt })
+    .execute();
+  const seed = await activeSeed(db, launch.member_id, now);
+  const balance = launch.mode === 'free' ? FREE_PLAY_BALANCE_CENTS : Number((await db.selectFrom('members').select('balance_cents').where('id', '=', launch.member_id).executeTakeFirstOrThrow()).balance_cents);
+  return { sessionToken, expiresAt, mode: launch.mode, balanceCents: balance, game, seed };
+}
+
+/** The live session behind an X-Play-Session token. */
+export async function playSession(db: Kysely<Database>, token: string | undefined, now = new Date()) {
+  if (!token) throw sessionInvalid();
+  const s = await db.selectFrom('play_sessions').selectAll().where('token_hash', '=', sessionDigest(token)).executeTakeFirst();
+  if (!s || s.expires_at <= now.toISOString()) throw sessionInvalid();
+  return s;
+}
+
+/** Takes the next nonce of the member's active pair (a compare-free increment; a pair rotated meanwhile is looked up again). */
+async function takeNonce(db: Kysely<Database>, memberId: number, now: Date) {
+  for (;;) {
+    const seed = await activeSeed(db, memberId, now);
+    const taken = await db.updateTable('play_seeds').set((eb) => ({ nonce: eb('nonce', '+', 1) })).where('id', '=', seed.id).where('active', '=', 1).returning('nonce').executeTakeFirst();
+    if (taken) return { ...seed, nonce: Number(taken.nonce) - 1 };
+  }
+}
+
+const newRoundRef = () => `R${randomBytes(12).toString('hex')}`;
+
+/** One round of the session's game: validated, played from the seeds, then paid through the wallet (or play money). */
+export async function playStudioRound(db: Kysely<Database>, token: string, nodeId: string, betCents: number, params: RoundParams, now = new Date()) {
+  const s = await playSession(db, token, now);
+  if (s.node_id !== nodeId) throw sessionInvalid();
+  const game = await gameOf(db, nodeId);
+  const problem = roundProblem(game.kind, betCents, params);
+  if (problem) throw new AppError(400, 'play.bet.invalid', 'This bet is not allowed in this game', { field: problem });
+  await assertCanPlay(db, s.member_id);
+  if (s.mode === 'free' && Number(s.fun_balance_cents) < betCents) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
+  if (s.mode === 'real') {
+    const m = await db.selectFrom('members').select('balance_cents').where('id', '=', s.member_id).executeTakeFirstOrThrow();
+    if (Number(m.balance_cents) < betCents) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
+  }
+  const seed = await takeNonce(db, s.member_id, now);
+  const outcome = await playFair({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.nonce }, (next) => playRound(game.kind, betCents, params, next));
+  const roundRef = newRoundRef();
+  const detail: RoundDetail = { seedId: seed.id, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce, outcome: { kind: outcome.kind, params, result: outcome.result } };
+  let balanceCents: number;
+  if (s.mode === 'real') {
+    const { currency } = await getSiteSettings(db);
+    const call = { roundId: roundRef, gameId: nodeId, sessionToken: token, currency: currency.code };
+    try {
+      await seamlessCall(db, game.vassalage, 'debit', { ...call, transactionId: `${roundRef}:bet`, amount: betCents }, { detail, now });
+    } catch (e) {
+      // The balance moved between the check above and the debit.
+      if (e instanceof AppError && e.errorCode === 'seamless.funds.insufficient') throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
+      if (e instanceof AppError && e.errorCode === 'seamless.session.invalid') throw sessionInvalid();
+      throw e;
+    }
+    // The credit is idempotent by its transactionId, so re-sending it after a failure is safe.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        balanceCents = (await seamlessCall(db, game.vassalage, 'credit', { ...call, transactionId: `${roundRef}:win`, amount: outcome.win }, { detail, now })).balance;
+        break;
+      } catch (e) {
+        if (attempt >= CREDIT_ATTEMPTS) throw e;
+      }
+    }
+  } else {
+    balanceCents = await db.transaction().execute(async (trx) => {
+      const after = await trx
+        .updateTable('play_sessions')
+        .set((eb) => ({ fun_balance_cents: eb(eb('fun_balance_cents', '-', betCents), '+', outcome.win) }))
+        .where('token_hash', '=', s.token_hash)
+        .where('fun_balance_cents', '>=', betCents)
+        .returning('fun_balance_cents')
+        .executeTakeFirst();
+      if (!after) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
+      await trx
+        .insertInto('game_rounds')
+        .values({
+          vassalage: game.vassalage, round_ref: roundRef, member_id: s.member_id, node_id: nodeId, mode: 'free', status: 'settled', bet_cents: betCents, win_cents: outcome.win,
+          balance_after_cents: Number(after.fun_balance_cents), seed_id: seed.id, server_seed_hash: seed.server_seed_hash, client_seed: seed.client_seed, nonce: seed.nonce,
+          revealed_seed: null, outcome: JSON.stringify(detail.outcome), created_at: now.toISOString(), settled_at: now.toISOString(),
+        })
+        .execute();
+      return Number(after.fun_balance_cents);
+    });
+  }
+  return { roundRef, kind: game.kind, mode: s.mode, betCents, winCents: outcome.win, balanceCents, outcome: detail.outcome, fairness: seedOut(seed) };
+}
+
+/**
+ * Rotates the member's seed pair: the old server seed is revealed (and written
+ * on every round that used it) and a new pair starts at nonce 0 with the
+ * client seed the player chose, or a fresh random one.
+ */
+export async function rotateSeed(db: Kysely<Database>, memberId: number, clientSeed: string | undefined, now = new Date()) {
+  const at = now.toISOString();
+  const serverSeed = newServerSeed();
+  const hash = await seedHash(serverSeed);
+  // Two rotations at once: the loser finds the winner's pair and rotates that one.
+  for (let attempt = 0; ; attempt++) {
+    const old = await activeSeed(db, memberId, now);
+    try {
+      const out = await db.transaction().execute(async (trx) => {
+        const retired = await trx.updateTable('play_seeds').set({ active: 0, revealed_at: at }).where('id', '=', old.id).where('active', '=', 1).returningAll().executeTakeFirst();
+        if (!retired) return null;
+        await trx.updateTable('game_rounds').set({ revealed_seed: retired.server_seed }).where('seed_id', '=', retired.id).execute();
+        const current = await trx
+          .insertInto('play_seeds')
+          .values({ member_id: memberId, server_seed: serverSeed, server_seed_hash: hash, client_seed: clientSeed ?? newClientSeed(), nonce: 0, active: 1, created_at: at, revealed_at: null })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { previous: { serverSeed: retired.server_seed, ...seedOut(retired) }, current: seedOut(current) };
+      });
+      if (out) return out;
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+    }
+    if (attempt >= 5) throw new Error('the seed pair kept changing during rotation');
+  }
+}
+
+/** A round of this member, for the verify view: the seeds (the server seed once revealed) and the outcome. */
+export async function roundFor(db: Kysely<Database>, memberId: number, roundRef: string) {
+  const r = await db
+    .selectFrom('game_rounds as r')
+    .leftJoin('games as g', 'g.node_id', 'r.node_id')
+    .selectAll('r')
+    .select(['g.game_code', 'g.display_name'])
+    .where('r.round_ref', '=', roundRef)
+    .where('r.member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!r) throw new AppError(404, 'request.notFound', 'round not found');
+  return r;
+}

@@ -1,0 +1,290 @@
+/**
+ * The seamless wallet: how a game vendor moves a member's money during play,
+ * as aggregators define it — balance, debit (the bet), credit (the win, which
+ * closes the round) and rollback (undo a debit). Parlor's own studio calls
+ * these same functions in process; an external vendor calls them over HTTP
+ * (server/routes/seamless.ts), signed with its secret.
+ *
+ * Money rules, in the wallet's style (services/wallet.ts): integer minor
+ * units; each call is one transaction that moves the balance with a
+ * conditional UPDATE (never below zero), writes its ledger row, updates the
+ * round row and records the call under its unique (vendor, transactionId).
+ * A replayed transactionId answers the first call's result and moves nothing;
+ * the same id with a different content is refused. Refused calls are not
+ * recorded, so a vendor may retry a refused debit later.
+ *
+ * Rollback (industry practice): a rollback names the debit it undoes in
+ * referenceTransactionId. Unknown debit → answered as done, and a tombstone
+ * is recorded under that id, so the debit arriving late is refused instead of
+ * taking money for a round the vendor already cancelled. A debit whose round
+ * was credited is refused (the round is settled; the vendor sends a new
+ * round instead). Rolling back a debit twice moves money once.
+ *
+ * Vendor-facing errorCodes are `seamless.*` (SEAMLESS_ERRORS); they go to the
+ * vendor's server, never to a player's screen, so they have no translations.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database, GameRoundsTable } from '../db/types';
+import { AppError } from '../lib/errors';
+import { isUniqueViolation } from './members';
+import { getSiteSettings } from './settings';
+import { move } from './wallet';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const SEAMLESS_KINDS = ['balance', 'debit', 'credit', 'rollback'] as const;
+export type SeamlessKind = (typeof SEAMLESS_KINDS)[number];
+
+/** The largest amount one call may move, in minor units. */
+export const SEAMLESS_AMOUNT_MAX = 10_000_000_000;
+
+export const SEAMLESS_ERRORS = {
+  'seamless.signature.missing': [401, 'The X-Parlor-Signature header is missing or malformed'],
+  'seamless.signature.invalid': [401, 'The signature does not match'],
+  'seamless.signature.stale': [401, 'The signature timestamp is outside the allowed window'],
+  'seamless.session.invalid': [401, 'The session is unknown, expired or not a real-money session of this vendor'],
+  'seamless.game.mismatch': [400, 'The gameId is not the game of this session'],
+  'seamless.currency.mismatch': [400, 'The currency is not the wallet currency'],
+  'seamless.amount.invalid': [400, 'A debit must move a positive amount'],
+  'seamless.funds.insufficient': [402, 'The balance is lower than the debit'],
+  'seamless.transaction.conflict': [409, 'This transactionId was already used for a different call'],
+  'seamless.transaction.rolledBack': [409, 'This transactionId was rolled back before it arrived'],
+  'seamless.round.notFound': [404, 'No debit was made in this round'],
+  'seamless.round.settled': [409, 'This round is already settled'],
+  'seamless.round.rolledBack': [409, 'This round was rolled back'],
+} as const satisfies Record<string, readonly [number, string]>;
+export type SeamlessErrorCode = keyof typeof SEAMLESS_ERRORS;
+
+export function seamlessError(code: SeamlessErrorCode, value?: unknown): AppError {
+  const [status, message] = SEAMLESS_ERRORS[code];
+  return new AppError(status, code, message, value);
+}
+
+export interface SeamlessRequest {
+  transactionId: string;
+  roundId: string;
+  gameId: string;
+  sessionToken: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** rollback: the debit it undoes. */
+  referenceTransactionId?: string;
+}
+
+/** What the studio adds to its own round rows: the provably-fair inputs and the outcome. */
+export interface RoundDetail {
+  seedId: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  outcome: unknown;
+}
+
+export interface SeamlessAnswer {
+  /** Minor units, after the call. */
+  balance: number;
+  currency: string;
+  transactionId?: string;
+}
+
+export const sessionDigest = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** The vendor's signing secret, or null when it has no enabled integration. */
+export async function vendorIntegration(db: Db, vendor: string) {
+  return (await db.selectFrom('game_vendor_integrations').selectAll().where('vassalage', '=', vendor).where('enabled', '=', 1).executeTakeFirst()) ?? null;
+}
+
+/**
+ * The real-money session behind a vendor's sessionToken. Debits need it live
+ * and the member active; credits and rollbacks are accepted after it expires
+ * (a round started in time must be able to finish).
+ */
+async function sessionFor(db: Db, vendor: string, token: string, { live }: { live: boolean }, now: Date) {
+  const s = await db
+    .selectFrom('play_sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select(['s.member_id', 's.node_id', 's.mode', 's.expires_at', 's.vassalage', 'm.status', 'm.balance_cents'])
+    .where('s.token_hash', '=', sessionDigest(token))
+    .executeTakeFirst();
+  if (!s || s.vassalage !== vendor || s.mode !== 'real') throw seamlessError('seamless.session.invalid');
+  if (live && (s.expires_at <= now.toISOString() || s.status !== 'active')) throw seamlessError('seamless.session.invalid');
+  return s;
+}
+
+async function ledgerNote(db: Db, nodeId: string) {
+  return (await db.selectFrom('games').select('display_name').where('node_id', '=', nodeId).executeTakeFirst())?.display_name ?? nodeId;
+}
+
+async function addGameLedger(trx: Db, memberId: number, cents: number, balanceAfter: number, vendor: string, roundRef: string, note: string, at: string) {
+  await trx
+    .insertInto('ledger')
+    .values({ member_id: memberId, type: 'game', status: 'completed', amount_cents: cents, points: 0, balance_after_cents: balanceAfter, order_id: null, reference: `${vendor}:${roundRef}`.slice(0, 120), note, created_at: at })
+    .execute();
+}
+
+/** A call already recorded under this id: its first answer, or a refusal when the new call differs. */
+function replay(prior: { kind: string; round_ref: string; amount_cents: number; reference_tx: string | null; balance_after_cents: number }, kind: SeamlessKind, req: SeamlessRequest, currency: string): SeamlessAnswer {
+  if (prior.kind === 'tombstone') throw seamlessError('seamless.transaction.rolledBack');
+  const same = prior.kind === kind && prior.round_ref === req.roundId && (kind === 'rollback' ? prior.reference_tx === (req.referenceTransactionId ?? null) : Number(prior.amount_cents) === req.amount);
+  if (!same) throw seamlessError('seamless.transaction.conflict');
+  return { balance: Number(prior.balance_after_cents), currency, transactionId: req.transactionId };
+}
+
+async function priorCall(trx: Db, vendor: string, transactionId: string) {
+  return trx.selectFrom('seamless_tx').selectAll().where('vassalage', '=', vendor).where('transaction_id', '=', transactionId).executeTakeFirst();
+}
+
+async function recordCall(trx: Db, row: { vendor: string; transactionId: string; kind: 'debit' | 'credit' | 'rollback' | 'tombstone'; roundRef: string; memberId: number; cents: number; referenceTx?: string | null; balanceAfter: number; at: string }) {
+  await trx
+    .insertInto('seamless_tx')
+    .values({ vassalage: row.vendor, transaction_id: row.transactionId, kind: row.kind, status: 'applied', round_ref: row.roundRef, member_id: row.memberId, amount_cents: row.cents, reference_tx: row.referenceTx ?? null, balance_after_cents: row.balanceAfter, created_at: row.at })
+    .execute();
+}
+
+const balanceOf = async (trx: Db, memberId: number) => Number((await trx.selectFrom('members').select('balance_cents').where('id', '=', memberId).executeTakeFirstOrThrow()).balance_cents);
+
+async function debit(trx: Transaction<Database>, vendor: string, req: SeamlessRequest, currency: string, now: Date, detail?: RoundDetail): Promise<SeamlessAnswer> {
+  const at = now.toISOString();
+  const prior = await priorCall(trx, vendor, req.transactionId);
+  if (prior) return replay(prior, 'debit', req, currency);
+  if (req.amount <= 0) throw seamlessError('seamless.amount.invalid', { field: 'amount' });
+  const s = await sessionFor(trx, vendor, req.sessionToken, { live: true }, now);
+  if (s.node_id !== req.gameId) throw seamlessError('seamless.game.mismatch', { field: 'gameId' });
+  const round: Insertable<GameRoundsTable> = {
+    vassalage: vendor,
+    round_ref: req.roundId,
+    member_id: s.member_id,
+    node_id: req.gameId,
+    mode: 'real',
+    status: 'open',
+    bet_cents: 0,
+    win_cents: 0,
+    balance_after_cents: null,
+    seed_id: detail?.seedId ?? null,
+    server_seed_hash: detail?.serverSeedHash ?? null,
+    client_seed: detail?.clientSeed ?? null,
+    nonce: detail?.nonce ?? null,
+    revealed_seed: null,
+    outcome: detail ? JSON.stringify(detail.outcome) : null,
+    created_at: at,
+    settled_at: null,
+  };
+  await trx.insertInto('game_rounds').values(round).onConflict((oc) => oc.columns(['vassalage', 'round_ref']).doNothing()).execute();
+  // A round takes more debits while open, from the member who opened it only.
+  const opened = await trx
+    .updateTable('game_rounds')
+    .set({ bet_cents: sql`bet_cents + ${req.amount}` })
+    .where('vassalage', '=', vendor)
+    .where('round_ref', '=', req.roundId)
+    .where('member_id', '=', s.member_id)
+    .where('status', '=', 'open')
+    .returning('id')
+    .executeTakeFirst();
+  if (!opened) {
+    const r = await trx.selectFrom('game_rounds').select(['status', 'member_id']).where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirst();
+    throw seamlessError(r?.status === 'rolledback' ? 'seamless.round.rolledBack' : r?.status === 'settled' ? 'seamless.round.settled' : 'seamless.transaction.conflict');
+  }
+  const after = await move(trx, s.member_id, -req.amount);
+  if (!after) throw seamlessError('seamless.funds.insufficient', { balance: Number(s.balance_cents) });
+  await addGameLedger(trx, s.member_id, -req.amount, after.balanceCents, vendor, req.roundId, await ledgerNote(trx, req.gameId), at);
+  await trx.updateTable('game_rounds').set({ balance_after_cents: after.balanceCents }).where('id', '=', opened.id).execute();
+  await recordCall(trx, { vendor, transactionId: req.transactionId, kind: 'debit', roundRef: req.roundId, memberId: s.member_id, cents: req.amount, balanceAfter: after.balanceCents, at });
+  return { balance: after.balanceCents, currency, transactionId: req.transactionId };
+}
+
+async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessRequest, currency: string, now: Date, detail?: RoundDetail): Promise<SeamlessAnswer> {
+  const at = now.toISOString();
+  const prior = await priorCall(trx, vendor, req.transactionId);
+  if (prior) return replay(prior, 'credit', req, currency);
+  const s = await sessionFor(trx, vendor, req.sessionToken, { live: false }, now);
+  const round = await trx.selectFrom('game_rounds').selectAll().where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirst();
+  if (!round || round.member_id !== s.member_id) throw seamlessError('seamless.round.notFound');
+  if (round.node_id !== req.gameId) throw seamlessError('seamless.game.mismatch', { field: 'gameId' });
+  // The credit closes the round, once: the status guard makes a racing second credit lose.
+  const closed = await trx.updateTable('game_rounds').set({ status: 'settled', win_cents: req.amount, settled_at: at }).where('id', '=', round.id).where('status', '=', 'open').executeTakeFirst();
+  if (Number(closed.numUpdatedRows) === 0) throw seamlessError(round.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
+  let balance: number;
+  if (req.amount > 0) {
+    balance = (await move(trx, s.member_id, req.amount))!.balanceCents;
+    await addGameLedger(trx, s.member_id, req.amount, balance, vendor, req.roundId, await ledgerNote(trx, req.gameId), at);
+  } else {
+    balance = await balanceOf(trx, s.member_id);
+  }
+  await trx
+    .updateTable('game_rounds')
+    .set({ balance_after_cents: balance, ...(detail ? { outcome: JSON.stringify(detail.outcome) } : {}) })
+    .where('id', '=', round.id)
+    .execute();
+  // The betting record (/m/gameRecord) and the rebate count settled rounds.
+  const game = await trx.selectFrom('games').select(['display_name', 'game_type']).where('node_id', '=', round.node_id).executeTakeFirst();
+  await trx
+    .insertInto('game_records')
+    .values({ member_id: s.member_id, node_id: round.node_id, game_name: game?.display_name ?? round.node_id, vassalage: vendor, game_type: game?.game_type ?? 'RNG', bet_cents: Number(round.bet_cents), win_cents: req.amount, status: 'settled', bet_at: round.created_at })
+    .execute();
+  await recordCall(trx, { vendor, transactionId: req.transactionId, kind: 'credit', roundRef: req.roundId, memberId: s.member_id, cents: req.amount, balanceAfter: balance, at });
+  return { balance, currency, transactionId: req.transactionId };
+}
+
+async function rollback(trx: Transaction<Database>, vendor: string, req: SeamlessRequest, currency: string, now: Date): Promise<SeamlessAnswer> {
+  const at = now.toISOString();
+  const prior = await priorCall(trx, vendor, req.transactionId);
+  if (prior) return replay(prior, 'rollback', req, currency);
+  const s = await sessionFor(trx, vendor, req.sessionToken, { live: false }, now);
+  const ref = req.referenceTransactionId!;
+  const target = await priorCall(trx, vendor, ref);
+  let balance: number;
+  if (!target || target.kind === 'tombstone') {
+    // The debit never arrived (or was refused): nothing to give back; refuse it if it comes late.
+    if (!target) await recordCall(trx, { vendor, transactionId: ref, kind: 'tombstone', roundRef: req.roundId, memberId: s.member_id, cents: 0, balanceAfter: 0, at });
+    balance = await balanceOf(trx, s.member_id);
+  } else {
+    if (target.kind !== 'debit' || target.member_id !== s.member_id || target.round_ref !== req.roundId) throw seamlessError('seamless.transaction.conflict', { field: 'referenceTransactionId' });
+    const round = await trx.selectFrom('game_rounds').selectAll().where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirstOrThrow();
+    if (round.status === 'settled') throw seamlessError('seamless.round.settled');
+    const undone = await trx.updateTable('seamless_tx').set({ status: 'rolledback' }).where('id', '=', target.id).where('status', '=', 'applied').executeTakeFirst();
+    if (Number(undone.numUpdatedRows) === 0) {
+      balance = await balanceOf(trx, s.member_id);
+    } else {
+      const cents = Number(target.amount_cents);
+      balance = (await move(trx, s.member_id, cents))!.balanceCents;
+      await addGameLedger(trx, s.member_id, cents, balance, vendor, req.roundId, await ledgerNote(trx, round.node_id), at);
+      const left = await trx
+        .updateTable('game_rounds')
+        .set({ bet_cents: sql`bet_cents - ${cents}`, balance_after_cents: balance })
+        .where('id', '=', round.id)
+        .returning('bet_cents')
+        .executeTakeFirstOrThrow();
+      // A round whose every debit was undone is over.
+      if (Number(left.bet_cents) === 0) await trx.updateTable('game_rounds').set({ status: 'rolledback', settled_at: at }).where('id', '=', round.id).where('status', '=', 'open').execute();
+    }
+  }
+  await recordCall(trx, { vendor, transactionId: req.transactionId, kind: 'rollback', roundRef: req.roundId, memberId: s.member_id, cents: Number(target?.amount_cents ?? 0), referenceTx: ref, balanceAfter: balance, at });
+  return { balance, currency, transactionId: req.transactionId };
+}
+
+/**
+ * One wallet call of `vendor`. The HTTP routes call it after checking the
+ * signature; the studio calls it directly. A unique-key race (the same
+ * transactionId twice at once) is retried, and then answers as a replay.
+ */
+export async function seamlessCall(db: Kysely<Database>, vendor: string, kind: SeamlessKind, req: SeamlessRequest, opts: { detail?: RoundDetail; now?: Date } = {}): Promise<SeamlessAnswer> {
+  const now = opts.now ?? new Date();
+  const { currency } = await getSiteSettings(db);
+  if (req.currency !== currency.code) throw seamlessError('seamless.currency.mismatch', { field: 'currency', currency: currency.code });
+  if (kind === 'balance') {
+    const s = await sessionFor(db, vendor, req.sessionToken, { live: false }, now);
+    return { balance: Number(s.balance_cents), currency: currency.code };
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute((trx) =>
+        kind === 'debit' ? debit(trx, vendor, req, currency.code, now, opts.detail) : kind === 'credit' ? credit(trx, vendor, req, currency.code, now, opts.detail) : rollback(trx, vendor, req, currency.code, now),
+      );
+    } catch (e) {
+      if (!isUniqueViolation(e) || attempt >= 3) throw e;
+    }
+  }
+}

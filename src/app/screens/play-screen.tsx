@@ -1,0 +1,275 @@
+/**
+ * Parlor Studio's game pages, /m/play/slot|crash|dice/:id?t=<launch token>.
+ * The launch token is exchanged once for a game session, kept in session
+ * storage so a reload keeps playing; rounds are played on the server, and a
+ * past round is verified here by recomputing it from the revealed server seed
+ * with the same derivation and engines the server uses (Web Crypto).
+ * Animations are motion-safe only (reduced motion gets none).
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { getRound, openPlaySession, playRound as playOnServer, rotateSeeds, type GameKind, type PlayedRound, type PlaySession } from '../../api/play/play';
+import { errorMessageKey } from '../../lib/errors';
+import { playFair } from '../../lib/provably-fair';
+import { playRound as playLocally, type RoundParams } from '../../../server/games';
+import { SLOT_BETS } from '../../../server/games/slot';
+
+const STORAGE_PREFIX = 'parlor.play.';
+const HISTORY_MAX = 20;
+
+type Verdict = 'verified' | 'mismatch' | 'hidden';
+
+/** Recomputes a round from its revealed seeds with the server's engines: does it give the stored outcome? */
+export async function verifyRound(kind: GameKind, betCents: number, params: RoundParams, fairness: { serverSeed: string; clientSeed: string; nonce: number }, stored: unknown): Promise<boolean> {
+  const again = await playFair(fairness, (next) => playLocally(kind, betCents, params, next));
+  return JSON.stringify(again.result) === JSON.stringify(stored);
+}
+
+export function PlayScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const kind = useLocation().pathname.split('/').at(-2) as GameKind;
+  const [params, setParams] = useSearchParams();
+  const [session, setSession] = useState<PlaySession | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const launch = params.get('t');
+    const key = STORAGE_PREFIX + id;
+    if (!launch) {
+      const kept = sessionStorage.getItem(key);
+      if (kept) setSession(JSON.parse(kept) as PlaySession);
+      else setError('play.session.invalid');
+      return;
+    }
+    openPlaySession(launch).then(
+      (s) => {
+        sessionStorage.setItem(key, JSON.stringify(s));
+        setSession(s);
+        // The token is spent: a reload uses the stored session instead.
+        setParams({}, { replace: true });
+      },
+      (e: { errorCode?: string }) => setError(e.errorCode ?? 'system.unknown'),
+    );
+    // Once per page: the token works once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (error) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-6 py-16 text-center" data-testid="play-error">
+        <p role="alert" className="text-sm text-muted">{t(errorMessageKey(error))}</p>
+        <Link to="/home" className="btn-primary h-10 px-6">{t('common.backHome')}</Link>
+      </div>
+    );
+  }
+  if (!session) return <div className="m-4 skeleton h-72" aria-busy="true" />;
+  if (session.game.kind !== kind || session.game.id !== id) return null;
+  return <Game session={session} onBalance={(balance) => setSession({ ...session, balance })} />;
+}
+
+function Game({ session, onBalance }: { session: PlaySession; onBalance: (b: number) => void }) {
+  const { t } = useTranslation();
+  const [history, setHistory] = useState<PlayedRound[]>([]);
+  const [last, setLast] = useState<PlayedRound | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [seed, setSeed] = useState(session.seed);
+
+  const play = useCallback(
+    (body: Parameters<typeof playOnServer>[2]) => {
+      setBusy(true);
+      setMessage(null);
+      playOnServer(session.sessionToken, session.game.id, body)
+        .then(
+          (r) => {
+            setLast(r);
+            setHistory((h) => [r, ...h].slice(0, HISTORY_MAX));
+            setSeed({ ...r.fairness, nonce: r.fairness.nonce + 1 });
+            onBalance(r.balance);
+          },
+          (e: { errorCode?: string }) => setMessage(errorMessageKey(e.errorCode)),
+        )
+        .finally(() => setBusy(false));
+    },
+    [session, onBalance],
+  );
+
+  return (
+    <section className="p-4 space-y-4 max-w-md mx-auto" data-testid="play-screen">
+      <div className="flex items-center justify-between">
+        <h2 className="font-bold text-lg">{session.game.name}</h2>
+        <p className="text-sm tabular-nums" data-testid="play-balance">
+          {session.mode === 'free' && <span className="me-2 rounded-full bg-accent/20 px-2 py-0.5 text-xs">{t('play.freePlay')}</span>}
+          {t('play.balance')} <strong>{session.balance.toFixed(2)}</strong>
+        </p>
+      </div>
+      {session.game.kind === 'slot' && <SlotGame last={last} busy={busy} onPlay={play} />}
+      {session.game.kind === 'crash' && <CrashGame last={last} busy={busy} onPlay={play} />}
+      {session.game.kind === 'dice' && <DiceGame last={last} busy={busy} onPlay={play} />}
+      {message && <p role="alert" className="text-sm text-danger">{t(message)}</p>}
+      {last && (
+        <p className="text-center text-lg font-bold" aria-live="polite" data-testid="play-win">
+          {t('play.win')} {last.win.toFixed(2)}
+        </p>
+      )}
+      <FairnessPanel session={session} seed={seed} onSeed={setSeed} history={history} />
+    </section>
+  );
+}
+
+const Panel = ({ children }: { children: ReactNode }) => <div className="card p-3 space-y-3">{children}</div>;
+
+const SYMBOL_FACES: Record<string, string> = { wild: 'W', scatter: '★', seven: '7', bar: 'BAR', bell: '🔔', plum: '🍑', orange: '🍊', lemon: '🍋', cherry: '🍒' };
+
+function SlotGame({ last, busy, onPlay }: { last: PlayedRound | null; busy: boolean; onPlay: (b: { bet: number }) => void }) {
+  const { t } = useTranslation();
+  const [bet, setBet] = useState(SLOT_BETS[2]! / 100);
+  const spin = last?.kind === 'slot' ? (last.outcome.result as { base: { reels: string[][] }; freeSpins: unknown[] }) : null;
+  const reels = spin?.base.reels ?? Array.from({ length: 5 }, () => ['cherry', 'seven', 'lemon']);
+  return (
+    <Panel>
+      <div className="grid grid-cols-5 gap-1" role="img" aria-label={reels.map((r) => r.join(' ')).join(', ')} data-testid="slot-reels">
+        {reels.map((reel, i) => (
+          <div key={i} className={`grid gap-1 ${busy ? 'motion-safe:animate-pulse' : ''}`}>
+            {reel.map((s, j) => (
+              <span key={j} className="grid place-items-center h-14 rounded-lg bg-surface-2 text-xl font-bold">{SYMBOL_FACES[s] ?? s}</span>
+            ))}
+          </div>
+        ))}
+      </div>
+      {spin && spin.freeSpins.length > 0 && <p className="text-sm text-center">{t('play.freeSpins', { n: spin.freeSpins.length })}</p>}
+      <label className="block text-sm">
+        {t('play.bet')}
+        <select value={bet} onChange={(e) => setBet(Number(e.target.value))} className="input mt-1 w-full">
+          {SLOT_BETS.map((b) => (
+            <option key={b} value={b / 100}>{(b / 100).toFixed(2)}</option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="btn-primary w-full h-12" disabled={busy} onClick={() => onPlay({ bet })}>{t('play.spin')}</button>
+    </Panel>
+  );
+}
+
+function CrashGame({ last, busy, onPlay }: { last: PlayedRound | null; busy: boolean; onPlay: (b: { bet: number; target: number }) => void }) {
+  const { t } = useTranslation();
+  const [bet, setBet] = useState(1);
+  const [target, setTarget] = useState(2);
+  const r = last?.kind === 'crash' ? (last.outcome.result as { crashPoint: number; cashedOut: boolean }) : null;
+  return (
+    <Panel>
+      {r && (
+        <p className={`text-center text-3xl font-black tabular-nums ${r.cashedOut ? 'text-success' : 'text-danger'}`} data-testid="crash-point">
+          {t('play.crashedAt', { x: (r.crashPoint / 100).toFixed(2) })}
+        </p>
+      )}
+      <NumberField label={t('play.bet')} value={bet} onChange={setBet} min={0.1} max={100} step={0.1} />
+      <NumberField label={t('play.target')} value={target} onChange={setTarget} min={1.01} max={1000} step={0.01} />
+      <button type="button" className="btn-primary w-full h-12" disabled={busy} onClick={() => onPlay({ bet, target })}>{t('play.play')}</button>
+    </Panel>
+  );
+}
+
+function DiceGame({ last, busy, onPlay }: { last: PlayedRound | null; busy: boolean; onPlay: (b: { bet: number; direction: 'under' | 'over'; threshold: number }) => void }) {
+  const { t } = useTranslation();
+  const [bet, setBet] = useState(1);
+  const [direction, setDirection] = useState<'under' | 'over'>('under');
+  const [threshold, setThreshold] = useState(50);
+  const hundredths = Math.round(threshold * 100);
+  const winCount = direction === 'under' ? hundredths : 9999 - hundredths;
+  const r = last?.kind === 'dice' ? (last.outcome.result as { roll: number; won: boolean }) : null;
+  return (
+    <Panel>
+      {r && (
+        <p className={`text-center text-3xl font-black tabular-nums ${r.won ? 'text-success' : 'text-danger'}`} data-testid="dice-roll">
+          {t('play.rolled', { n: (r.roll / 100).toFixed(2) })}
+        </p>
+      )}
+      <div role="radiogroup" aria-label={t('play.direction')} className="grid grid-cols-2 gap-2">
+        {(['under', 'over'] as const).map((d) => (
+          <button key={d} type="button" role="radio" aria-checked={direction === d} onClick={() => setDirection(d)} className={`h-10 rounded-full text-sm font-semibold ${direction === d ? 'bg-brand text-brand-ink' : 'bg-surface border border-line'}`}>
+            {t(d === 'under' ? 'play.under' : 'play.over')}
+          </button>
+        ))}
+      </div>
+      <NumberField label={t('play.threshold')} value={threshold} onChange={setThreshold} min={1} max={98.99} step={0.01} />
+      <p className="text-xs text-muted tabular-nums">
+        {t('play.chance', { p: (winCount / 100).toFixed(2) })} · {t('play.payout', { x: winCount > 0 ? (9900 / winCount).toFixed(4) : '—' })}
+      </p>
+      <NumberField label={t('play.bet')} value={bet} onChange={setBet} min={0.1} max={100} step={0.1} />
+      <button type="button" className="btn-primary w-full h-12" disabled={busy} onClick={() => onPlay({ bet, direction, threshold })}>{t('play.roll')}</button>
+    </Panel>
+  );
+}
+
+function NumberField({ label, value, onChange, min, max, step }: { label: string; value: number; onChange: (v: number) => void; min: number; max: number; step: number }) {
+  return (
+    <label className="block text-sm">
+      {label}
+      <input type="number" inputMode="decimal" className="input mt-1 w-full tabular-nums" value={value} min={min} max={max} step={step} onChange={(e) => onChange(Number(e.target.value))} />
+    </label>
+  );
+}
+
+function FairnessPanel({ session, seed, onSeed, history }: { session: PlaySession; seed: PlaySession['seed']; onSeed: (s: PlaySession['seed']) => void; history: PlayedRound[] }) {
+  const { t } = useTranslation();
+  const [clientSeed, setClientSeed] = useState('');
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [verdicts, setVerdicts] = useState<Record<string, Verdict>>({});
+  const rotate = () =>
+    rotateSeeds(session.sessionToken, clientSeed.trim() || undefined).then(({ previous, current }) => {
+      setRevealed(previous.serverSeed);
+      onSeed(current);
+      setClientSeed('');
+    });
+  const verify = async (r: PlayedRound) => {
+    const record = await getRound(session.sessionToken, r.roundId);
+    const f = record.fairness;
+    if (!f?.serverSeed || !record.outcome) return setVerdicts((v) => ({ ...v, [r.roundId]: 'hidden' }));
+    const ok = await verifyRound(r.kind, Math.round(r.bet * 100), r.outcome.params as RoundParams, { serverSeed: f.serverSeed, clientSeed: f.clientSeed, nonce: f.nonce }, record.outcome.result);
+    setVerdicts((v) => ({ ...v, [r.roundId]: ok ? 'verified' : 'mismatch' }));
+  };
+  const rows = useMemo(() => [['play.serverSeedHash', seed.serverSeedHash], ['play.clientSeed', seed.clientSeed], ['play.nonce', String(seed.nonce)]] as const, [seed]);
+  return (
+    <details className="card p-3" data-testid="fairness">
+      <summary className="font-semibold cursor-pointer">{t('play.fairness')}</summary>
+      <dl className="mt-2 space-y-1 text-xs">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-muted">{t(k)}</dt>
+            <dd className="font-mono break-all">{v}</dd>
+          </div>
+        ))}
+        {revealed && (
+          <div>
+            <dt className="text-muted">{t('play.revealed')}</dt>
+            <dd className="font-mono break-all" data-testid="revealed-seed">{revealed}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-3 flex gap-2">
+        <input aria-label={t('play.clientSeed')} className="input flex-1 text-xs font-mono" value={clientSeed} maxLength={64} onChange={(e) => setClientSeed(e.target.value.replace(/\s/g, ''))} />
+        <button type="button" className="btn-ghost h-9 px-3 text-sm" onClick={() => void rotate()}>{t('play.rotate')}</button>
+      </div>
+      {history.length > 0 && (
+        <>
+          <h3 className="mt-3 text-sm font-semibold">{t('play.history')}</h3>
+          <ul className="mt-1 space-y-1 text-xs">
+            {history.map((r) => (
+              <li key={r.roundId} className="flex items-center justify-between gap-2">
+                <span className="tabular-nums">#{r.fairness.nonce} · {r.bet.toFixed(2)} → {r.win.toFixed(2)}</span>
+                {verdicts[r.roundId] ? (
+                  <span role="status" className={verdicts[r.roundId] === 'verified' ? 'text-success' : 'text-muted'}>{t(`play.${verdicts[r.roundId]}`)}</span>
+                ) : (
+                  <button type="button" className="btn-ghost h-7 px-2" onClick={() => void verify(r)} aria-label={`${t('play.verify')} #${r.fairness.nonce}`}>{t('play.verify')}</button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The seamless-wallet API a vendor's server calls: signatures (missing, wrong,
+ * stale, replayed), idempotency by transactionId, debit/credit/rollback rules
+ * with tombstones, and money under a thousand parallel calls — on SQLite and
+ * PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../server/services/members';
+import { newToken, sessionDigest } from '../../server/services/seamless';
+import { signSeamless } from '../../server/routes/seamless';
+import { STUDIO_VENDOR } from '../../server/db/seed/studio';
+import { createTestApp, DIALECTS, type TestApp } from './helpers';
+
+const GAME = 'PARLOR-RNG-0001';
+
+describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
+  let t: TestApp;
+  let secret: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    secret = (await t.db.kysely.selectFrom('game_vendor_integrations').select('secret').where('vassalage', '=', STUDIO_VENDOR).executeTakeFirstOrThrow()).secret;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  let seq = 0;
+  /** A fresh member with a balance and a real-money game session of the studio. */
+  async function player(balanceCents: number) {
+    const m = await createMember(t.db.kysely, { account: `sml${dialect.slice(0, 2)}${++seq}x`, password: 'secret123', type: 0, registerMethod: 'H5', balanceCents });
+    const sessionToken = newToken();
+    const now = Date.now();
+    await t.db.kysely
+      .insertInto('play_sessions')
+      .values({ token_hash: sessionDigest(sessionToken), member_id: m.id, node_id: GAME, vassalage: STUDIO_VENDOR, mode: 'real', fun_balance_cents: 0, created_at: new Date(now).toISOString(), expires_at: new Date(now + 3_600_000).toISOString() })
+      .execute();
+    return { id: m.id, sessionToken };
+  }
+
+  function send(kind: string, body: unknown, o: { sign?: (raw: string) => string | undefined; vendor?: string } = {}) {
+    const raw = JSON.stringify(body);
+    const signature = o.sign ? o.sign(raw) : signSeamless(secret, raw);
+    return t.app.inject({ method: 'POST', url: `/api/seamless/${o.vendor ?? STUDIO_VENDOR}/${kind}`, headers: { 'content-type': 'application/json', ...(signature ? { 'x-parlor-signature': signature } : {}) }, payload: raw });
+  }
+  let txSeq = 0;
+  const txId = () => `tx-${dialect}-${++txSeq}`;
+  // Round ids are the vendor's and unique per vendor: each player's get its own prefix.
+  type Player = { id: number; sessionToken: string };
+  const call = (p: Player, kind: 'debit' | 'credit', roundId: string, amount: number, transactionId = txId()) => send(kind, { transactionId, roundId: `${p.id}:${roundId}`, gameId: GAME, sessionToken: p.sessionToken, amount, currency: 'PHP' });
+  const rollback = (p: Player, roundId: string, referenceTransactionId: string, transactionId = txId()) => send('rollback', { transactionId, referenceTransactionId, roundId: `${p.id}:${roundId}`, gameId: GAME, sessionToken: p.sessionToken, currency: 'PHP' });
+  const balanceOf = async (id: number) => Number((await t.db.kysely.selectFrom('members').select('balance_cents').where('id', '=', id).executeTakeFirstOrThrow()).balance_cents);
+  const ledgerOf = (id: number) => t.db.kysely.selectFrom('ledger').selectAll().where('member_id', '=', id).where('type', '=', 'game').execute();
+
+  describe('signatures', () => {
+    it('refuses unsigned, wrongly signed, tampered, stale and unknown-vendor calls', async () => {
+      const p = await player(10_000);
+      const body = { sessionToken: p.sessionToken, currency: 'PHP' };
+      expect((await send('balance', body)).json()).toMatchObject({ success: true, value: { balance: 10_000, currency: 'PHP' } });
+      const unsigned = await send('balance', body, { sign: () => undefined });
+      expect([unsigned.statusCode, unsigned.json().errorCode]).toEqual([401, 'seamless.signature.missing']);
+      expect((await send('balance', body, { sign: () => 't=123,v1=zz' })).json().errorCode).toBe('seamless.signature.missing');
+      const wrong = await send('balance', body, { sign: (raw) => signSeamless('not-the-secret', raw) });
+      expect([wrong.statusCode, wrong.json().errorCode]).toEqual([401, 'seamless.signature.invalid']);
+      // Signed for another body (the amount changed on the way).
+      const tampered = await send('balance', body, { sign: () => signSeamless(secret, JSON.stringify({ ...body, currency: 'USD' })) });
+      expect(tampered.json().errorCode).toBe('seamless.signature.invalid');
+      const now = Math.floor(Date.now() / 1000);
+      for (const t0 of [now - 301, now + 301]) {
+        const stale = await send('balance', body, { sign: (raw) => signSeamless(secret, raw, t0) });
+        expect([stale.statusCode, stale.json().errorCode]).toEqual([401, 'seamless.signature.stale']);
+      }
+      expect((await send('balance', body, { sign: (raw) => signSeamless(secret, raw, now - 290) })).statusCode).toBe(200);
+      expect((await send('balance', body, { vendor: 'JILI' })).json().errorCode).toBe('seamless.signature.invalid');
+    });
+
+    it('answers a captured signed request replayed inside the window with the first result, moving nothing; outside it, refuses it', async () => {
+      const p = await player(1_000);
+      const raw = JSON.stringify({ transactionId: `cap-${p.id}`, roundId: `${p.id}:cap`, gameId: GAME, sessionToken: p.sessionToken, amount: 100, currency: 'PHP' });
+      const signature = signSeamless(secret, raw);
+      const replay = () => t.app.inject({ method: 'POST', url: `/api/seamless/${STUDIO_VENDOR}/debit`, headers: { 'content-type': 'application/json', 'x-parlor-signature': signature }, payload: raw });
+      const [first, again] = [await replay(), await replay()];
+      expect(first.json()).toEqual(again.json());
+      expect(await balanceOf(p.id)).toBe(900);
+      const old = signSeamless(secret, raw, Math.floor(Date.now() / 1000) - 301);
+      const late = await t.app.inject({ method: 'POST', url: `/api/seamless/${STUDIO_VENDOR}/debit`, headers: { 'content-type': 'application/json', 'x-parlor-signature': old }, payload: raw });
+      expect([late.statusCode, late.json().errorCode]).toEqual([401, 'seamless.signature.stale']);
+      expect(await balanceOf(p.id)).toBe(900);
+    });
+
+    it('answers bad bodies, sessions and currencies with 4xx codes once signed', async () => {
+      const p = await player(1_000);
+      expect((await send('debit', { transactionId: 'x', roundId: 'r', gameId: GAME, sessionToken: p.sessionToken, amount: 1.5, currency: 'PHP' })).statusCode).toBe(400);
+      expect((await send('debit', { roundId: 'r', gameId: GAME, sessionToken: p.sessionToken, amount: 1, currency: 'PHP' })).json().errorCode).toBe('request.invalid');
+      expect((await send('balance', { sessionToken: 'nope', currency: 'PHP' })).json()).toMatchObject({ errorCode: 'seamless.session.invalid' });
+      expect((await send('balance', { sessionToken: p.sessionToken, currency: 'USD' })).json()).toMatchObject({ errorCode: 'seamless.currency.mismatch' });
+      expect((await send('debit', { transactionId: txId(), roundId: 'r', gameId: 'JILI-RNG-0001', sessionToken: p.sessionToken, amount: 1, currency: 'PHP' })).json()).toMatchObject({ errorCode: 'seamless.game.mismatch' });
+      expect((await call(p, 'debit', 'r0', 0)).json().errorCode).toBe('seamless.amount.invalid');
+      const notJson = await t.app.inject({ method: 'POST', url: `/api/seamless/${STUDIO_VENDOR}/balance`, headers: { 'content-type': 'application/json', 'x-parlor-signature': signSeamless(secret, '{') }, payload: '{' });
+      expect(notJson.statusCode).toBe(400);
+    });
+  });
+
+  describe('idempotency', () => {
+    it('applies the same transactionId once, sent 3 times in a row and 3 times at once, answering the first result', async () => {
+      const p = await player(10_000);
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push((await call(p, 'debit', 'r1', 700, `same-1-${p.id}`)).json());
+      expect(answers.every((a) => a.success && a.value.balance === 9_300)).toBe(true);
+      const parallel = await Promise.all([0, 1, 2].map(() => call(p, 'debit', 'r2', 500, `same-2-${p.id}`)));
+      expect(parallel.map((r) => [r.statusCode, r.json().value.balance])).toEqual([[200, 8_800], [200, 8_800], [200, 8_800]]);
+      expect(await balanceOf(p.id)).toBe(8_800);
+      expect(await ledgerOf(p.id)).toHaveLength(2);
+    });
+
+    it('refuses the same transactionId with a different amount or kind', async () => {
+      const p = await player(10_000);
+      await call(p, 'debit', 'r1', 100, `dup-${p.id}`);
+      expect((await call(p, 'debit', 'r1', 200, `dup-${p.id}`)).json()).toMatchObject({ errorCode: 'seamless.transaction.conflict' });
+      expect((await call(p, 'credit', 'r1', 100, `dup-${p.id}`)).statusCode).toBe(409);
+      expect(await balanceOf(p.id)).toBe(9_900);
+    });
+  });
+
+  describe('debit, credit, rollback', () => {
+    it('refuses a debit above the balance and records nothing, so the vendor may retry it', async () => {
+      const p = await player(500);
+      const refused = await call(p, 'debit', 'r1', 600, `big-${p.id}`);
+      expect([refused.statusCode, refused.json().errorCode]).toEqual([402, 'seamless.funds.insufficient']);
+      expect(await balanceOf(p.id)).toBe(500);
+      await t.db.kysely.updateTable('members').set({ balance_cents: 1_000 }).where('id', '=', p.id).execute();
+      expect((await call(p, 'debit', 'r1', 600, `big-${p.id}`)).json().value.balance).toBe(400);
+    });
+
+    it('settles a round with its credit once; a second credit or a rollback after it is refused', async () => {
+      const p = await player(1_000);
+      const d = txId();
+      await call(p, 'debit', 'r1', 100, d);
+      expect((await call(p, 'credit', 'r1', 250)).json().value.balance).toBe(1_150);
+      expect((await call(p, 'credit', 'r1', 250)).json()).toMatchObject({ errorCode: 'seamless.round.settled' });
+      expect((await rollback(p, 'r1', d)).json()).toMatchObject({ errorCode: 'seamless.round.settled' });
+      expect((await call(p, 'debit', 'r1', 100)).json()).toMatchObject({ errorCode: 'seamless.round.settled' });
+      expect((await call(p, 'credit', 'no-such-round', 10)).json()).toMatchObject({ errorCode: 'seamless.round.notFound' });
+      expect(await balanceOf(p.id)).toBe(1_150);
+      const round = await t.db.kysely.selectFrom('game_rounds').selectAll().where('round_ref', '=', `${p.id}:r1`).executeTakeFirstOrThrow();
+      expect(round).toMatchObject({ status: 'settled', node_id: GAME });
+      expect([Number(round.bet_cents), Number(round.win_cents), Number(round.balance_after_cents)]).toEqual([100, 250, 1_150]);
+      // The settled round is in the member's betting record.
+      const records = await t.db.kysely.selectFrom('game_records').selectAll().where('member_id', '=', p.id).execute();
+      expect(records.map((r) => [r.node_id, Number(r.bet_cents), Number(r.win_cents), r.status])).toEqual([[GAME, 100, 250, 'settled']]);
+    });
+
+    it('gives a rolled-back debit back once, however many rollbacks arrive', async () => {
+      const p = await player(1_000);
+      const d = txId();
+      await call(p, 'debit', 'r1', 300, d);
+      const rb = txId();
+      for (let i = 0; i < 2; i++) expect((await rollback(p, 'r1', d, rb)).json().value.balance).toBe(1_000);
+      expect((await rollback(p, 'r1', d)).json().value.balance).toBe(1_000);
+      expect(await balanceOf(p.id)).toBe(1_000);
+      expect((await ledgerOf(p.id)).map((l) => Number(l.amount_cents))).toEqual([-300, 300]);
+      expect((await call(p, 'credit', 'r1', 10)).json()).toMatchObject({ errorCode: 'seamless.round.rolledBack' });
+      expect((await call(p, 'debit', 'r1', 10)).json()).toMatchObject({ errorCode: 'seamless.round.rolledBack' });
+    });
+
+    it('answers a rollback of an unknown debit as done and refuses that debit when it arrives late (tombstone)', async () => {
+      const p = await player(1_000);
+      const rolled = await rollback(p, 'r9', `lost-${p.id}`);
+      expect([rolled.statusCode, rolled.json().value.balance]).toEqual([200, 1_000]);
+      const late = await call(p, 'debit', 'r9', 100, `lost-${p.id}`);
+      expect([late.statusCode, late.json().errorCode]).toEqual([409, 'seamless.transaction.rolledBack']);
+      expect(await balanceOf(p.id)).toBe(1_000);
+      // Only a debit can be rolled back.
+      const c = txId();
+      await call(p, 'debit', 'r10', 100);
+      await call(p, 'credit', 'r10', 0, c);
+      expect((await rollback(p, 'r10', c)).json()).toMatchObject({ errorCode: 'seamless.transaction.conflict' });
+    });
+  });
+
+  it('keeps the balance equal to the ledger under 1,000 parallel debits and credits, never negative, none lost', async () => {
+    const start = 20_000;
+    const p = await player(start);
+    // 250 rounds opened first; then, all at once, their credits and 750 new debits (more than the balance can pay).
+    const open = Array.from({ length: 250 }, (_, i) => `open-${i}`);
+    expect((await Promise.all(open.map((r) => call(p, 'debit', r, 10)))).every((r) => r.statusCode === 200)).toBe(true);
+    const calls = [...open.map((r, i) => () => call(p, 'credit', r, (i % 7) * 9)), ...Array.from({ length: 750 }, (_, i) => () => call(p, 'debit', `new-${i}`, 25 + (i % 50)))];
+    // Interleaved (i × 7919 mod 1000 is a permutation), all in flight together.
+    const order = calls.map((_, i) => (i * 7919) % calls.length);
+    const results = await Promise.all(order.map((i) => calls[i]!()));
+    const ok = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((r) => r.json().errorCode === 'seamless.funds.insufficient')).toBe(true);
+    expect(ok.every((r) => r.json().value.balance >= 0)).toBe(true);
+    const final = await balanceOf(p.id);
+    expect(final).toBeGreaterThanOrEqual(0);
+    const ledger = await ledgerOf(p.id);
+    expect(final).toBe(start + ledger.reduce((s, l) => s + Number(l.amount_cents), 0));
+    // Every accepted call is recorded once (all 250 credits among them), and money moved by exactly those calls.
+    const recorded = await t.db.kysely.selectFrom('seamless_tx').select(['kind', 'amount_cents']).where('member_id', '=', p.id).execute();
+    expect(recorded).toHaveLength(250 + ok.length);
+    expect(recorded.filter((c) => c.kind === 'credit')).toHaveLength(250);
+    const sum = (kind: string) => recorded.filter((c) => c.kind === kind).reduce((s, c) => s + Number(c.amount_cents), 0);
+    expect(final).toBe(start - sum('debit') + sum('credit'));
+    expect(ledger).toHaveLength(recorded.filter((c) => c.kind === 'debit' || Number(c.amount_cents) > 0).length);
+  }, 120_000);
+});
