@@ -41,6 +41,8 @@ declare module 'fastify' {
     db: Db;
     state: SharedState;
     smsWebhookUrl?: string;
+    /** Scales the per-client-address limits (PER_IP_LIMIT_FACTOR); never the per-account or per-number ones. */
+    perIpLimitFactor: number;
     invalidateLayout(screen: string): void;
   }
 }
@@ -59,6 +61,10 @@ export interface AppOptions {
   logLevel?: string;
   /** Social sign-in providers; by default from the environment (OIDC_*, PUBLIC_URL). */
   oidc?: OidcOptions;
+  /** Proxies trusted to set X-Forwarded-For (TRUST_PROXY): a hop count or their addresses; default none. */
+  trustProxy?: false | number | string[];
+  /** PER_IP_LIMIT_FACTOR: multiplies per-client-address limits (default 1). */
+  perIpLimitFactor?: number;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -111,11 +117,17 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
+function trustHops(n: number) {
+  return (_address: string, hop: number) => hop < n;
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logLevel === 'silent' ? false : { level: opts.logLevel ?? 'info' },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Never true: that makes the client-written left-most X-Forwarded-For entry the address every limit keys on.
+    // A hop count n trusts the n nearest hops (Fastify's types take it only as a function).
+    trustProxy: typeof opts.trustProxy === 'number' ? trustHops(opts.trustProxy) : (opts.trustProxy ?? false),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strictNumbers: true } },
     // The router's own refusals (a malformed or over-long URL) get the envelope too.
     frameworkErrors: (error, _req, reply) => {
@@ -127,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const state = opts.state ?? createSharedState(opts.db.kysely, opts.redisUrl);
   app.decorate('state', state);
   app.decorate('smsWebhookUrl', opts.smsWebhookUrl);
+  app.decorate('perIpLimitFactor', Math.max(1, opts.perIpLimitFactor ?? 1));
   if (!opts.state) app.addHook('onClose', () => state.close());
 
   // No text a client sends may carry a NUL: PostgreSQL cannot store it, and no field needs it.
