@@ -34,6 +34,7 @@ export const KNOWN_ERROR_CODES = [
   'affiliate.invalid',
   'affiliate.referrer',
   'sms.code.invalid',
+  'sms.code.exhausted',
   'sms.wait',
   'password.mismatch',
   'password.same',

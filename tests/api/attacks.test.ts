@@ -1,0 +1,144 @@
+/**
+ * The security review's attacks, replayed against a real app on both databases: each test
+ * is the attack as an attacker would run it, and passes only while the defence holds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECTS, type TestApp } from './helpers';
+import { createMember } from '../../server/services/members';
+import { createOperator } from '../../server/services/operators';
+import { LIMITS } from '../../server/lib/rate-limit';
+
+let ipSeq = 0;
+/** A fresh client address for each call, as a botnet (or a spoofed X-Forwarded-For) would have. */
+const newIp = () => `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+let seq = 0;
+const unique = (p: string) => `${p}${Date.now().toString(36).slice(-4)}${++seq}`;
+
+describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  type Opts = { token?: string; ip?: string; body?: unknown; headers?: Record<string, string> };
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, o: Opts = {}) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: o.ip ?? newIp(),
+      headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+      ...(o.body !== undefined ? { payload: o.body as object } : {}),
+    });
+  const login = (username: string, password: string, extra: object = {}, ip?: string) => call('POST', '/api/auth/login', { ip, body: { username, password, ...extra } });
+  const member = async (o: { password?: string; mobile?: string; payeeName?: string; balanceCents?: number } = {}) => {
+    const account = unique('atk');
+    const password = o.password ?? 'right1234';
+    const row = await createMember(t.db.kysely, { account, password, type: 0, registerMethod: 'H5', dialingCode: '+63', mobile: o.mobile ?? null, payeeName: o.payeeName ?? null, balanceCents: o.balanceCents });
+    const token = (await login(account, password)).json().value.token as string;
+    return { account, password, id: row.id, token };
+  };
+  const solvedCaptcha = async (ip: string) => {
+    const { captchaId } = (await call('GET', '/api/auth/captcha', { ip })).json().value;
+    return { captchaId, captcha: (await t.app.state.get(`captcha:${captchaId}`))! };
+  };
+  const lastCode = async (mobile: string) => {
+    const row = await t.db.kysely.selectFrom('outbox').select('body').where('address', 'like', `%${mobile}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return /(\d{6})/.exec(row.body)![1]!;
+  };
+
+  describe('C1: SMS codes', () => {
+    it('40 wrong codes in parallel, each from its own address, kill the code: the right one is refused afterwards', async () => {
+      const mobile = `917${String(Date.now()).slice(-7)}`;
+      const m = await member({ mobile });
+      expect((await call('POST', '/api/auth/sms', { body: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'password' } })).statusCode).toBe(200);
+      const code = await lastCode(mobile);
+      const wrong = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+      const answers = await Promise.all(
+        wrong.map((c) => call('POST', '/api/auth/password/phone', { headers: { 'x-forwarded-for': newIp() }, body: { mobileNum: mobile, countryDialingCode: '+63', verificationCode: c, newPassword: 'Attack3r99' } })),
+      );
+      expect(answers.every((r) => r.statusCode === 400 || r.statusCode === 429)).toBe(true);
+      const right = await call('POST', '/api/auth/password/phone', { body: { mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, newPassword: 'Attack3r99' } });
+      expect(right.statusCode).not.toBe(200);
+      expect(right.json().success).toBe(false);
+      // The member's password is untouched.
+      expect((await login(m.account, m.password)).statusCode).toBe(200);
+    });
+
+    it('the same number spelt three ways is one number for the send limit', async () => {
+      const mobile = `918${String(Date.now()).slice(-7)}`;
+      const spellings = [
+        { countryDialingCode: '+63', mobileNum: mobile },
+        { countryDialingCode: '63', mobileNum: mobile },
+        { countryDialingCode: '+63', mobileNum: `63${mobile}` },
+      ];
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMITS.smsPerNumber.limit + 1; i++) {
+        // Skip the 60 s resend wait, as an attacker would by waiting.
+        for (const key of ['63:' + mobile, '63:63' + mobile]) await t.app.state.del(`sms:wait:register:${key}`);
+        statuses.push((await call('POST', '/api/auth/sms', { body: spellings[i % 3] })).statusCode);
+      }
+      expect(statuses.slice(0, LIMITS.smsPerNumber.limit).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    });
+
+    it('forgot by mobile sets the password but hands out no session; the new password signs in', async () => {
+      const mobile = `919${String(Date.now()).slice(-7)}`;
+      const m = await member({ mobile });
+      await call('POST', '/api/auth/sms', { body: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'password' } });
+      const res = await call('POST', '/api/auth/password/phone', { body: { mobileNum: mobile, countryDialingCode: '63', verificationCode: await lastCode(mobile), newPassword: 'Fresh1234' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().value).toEqual({ userName: m.account });
+      expect((await call('GET', '/api/member/info', { token: m.token })).statusCode).toBe(401);
+      expect((await login(m.account, 'Fresh1234')).statusCode).toBe(200);
+    });
+  });
+
+  describe('H2: password guessing', () => {
+    it('50 parallel wrong passwords: at most 3 run without a captcha, and the right password is then refused even with a solved captcha', async () => {
+      const m = await member();
+      const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => login(m.account, `guess${i}word`)));
+      expect(burst.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(LIMITS.captchaAfterFailures);
+      expect((await login(m.account, m.password)).statusCode).not.toBe(200);
+      const ip = newIp();
+      const right = await login(m.account, m.password, await solvedCaptcha(ip), ip);
+      expect(right.statusCode).toBe(429);
+    });
+
+    it('the console: 50 parallel wrong passwords lock the operator, the right password with a solved captcha is refused', async () => {
+      const username = unique('opatk');
+      await createOperator(t.db.kysely, { username, password: 'Right-pass-1', role: 'admin' });
+      const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => call('POST', '/api/admin/session', { body: { username, password: `guess${i}word` } })));
+      expect(burst.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(LIMITS.captchaAfterFailures);
+      const ip = newIp();
+      const right = await call('POST', '/api/admin/session', { ip, body: { username, password: 'Right-pass-1', ...(await solvedCaptcha(ip)) } });
+      expect(right.statusCode).toBe(429);
+    });
+  });
+
+
+
+
+  describe('M7: remember me', () => {
+    it('10 parallel exchanges of one remember token: exactly one succeeds', async () => {
+      const m = await member();
+      const { rememberToken } = (await login(m.account, m.password, { remember: true })).json().value;
+      const all = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/auth/remember', { body: { rememberToken } })));
+      expect(all.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    });
+
+    it('logout with the remember token revokes it; a password change revokes every remember token', async () => {
+      const m = await member();
+      const s = (await login(m.account, m.password, { remember: true })).json().value;
+      expect((await call('DELETE', '/api/auth/session', { token: s.token, body: { rememberToken: s.rememberToken } })).statusCode).toBe(200);
+      expect((await call('POST', '/api/auth/remember', { body: { rememberToken: s.rememberToken } })).statusCode).toBe(401);
+      const s2 = (await login(m.account, m.password, { remember: true })).json().value;
+      expect((await call('POST', '/api/auth/password', { token: s2.token, body: { oldPassword: m.password, newPassword: 'other1234', confirmNewPassword: 'other1234' } })).statusCode).toBe(200);
+      expect((await call('POST', '/api/auth/remember', { body: { rememberToken: s2.rememberToken } })).statusCode).toBe(401);
+    });
+  });
+
+
+});
