@@ -1,5 +1,5 @@
 /**
- * `npm run operator:create -- --role admin --username NAME`:
+ * `npm run operator:create -- --role admin --username NAME [--member-account ACCOUNT]`:
  * creates a console operator on the configured database (DATABASE_URL / DATA_DIR, as the
  * server), migrating it first. The first admin of a database without demo data comes from here.
  *
@@ -16,7 +16,8 @@ import { migrateToLatest } from '../server/db/migrations';
 import { createOperator, findOperator, type OperatorRoleName } from '../server/services/operators';
 import { OPERATOR_ROLE_NAMES, operatorCreateSchema } from '../schemas/admin-content.schema';
 
-const USAGE = `Usage: npm run operator:create -- --role <${OPERATOR_ROLE_NAMES.join('|')}> --username <name>
+const USAGE = `Usage: npm run operator:create -- --role <${OPERATOR_ROLE_NAMES.join('|')}> --username <name> [--member-account <member account>]
+--member-account links the operator to their own member account, whose wallet orders they never decide.
 The password is read from the terminal (asked twice), or from the first line of stdin when piped.`;
 
 class UsageError extends Error {}
@@ -58,7 +59,7 @@ async function readPassword(): Promise<string> {
 }
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { role: { type: 'string' }, username: { type: 'string' }, help: { type: 'boolean' } }, strict: true });
+  const { values } = parseArgs({ args: argv, options: { role: { type: 'string' }, username: { type: 'string' }, 'member-account': { type: 'string' }, help: { type: 'boolean' } }, strict: true });
   if (values.help) {
     console.log(USAGE);
     return;
@@ -77,6 +78,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     await migrateToLatest(db);
     if (await findOperator(db.kysely, values.username)) throw new UsageError(`An operator named ${values.username.toLowerCase()} already exists`);
     const row = await createOperator(db.kysely, { username: values.username, password, role: values.role as OperatorRoleName });
+    if (values['member-account']) await db.kysely.updateTable('operators').set({ member_account: values['member-account'].trim().toLowerCase() }).where('id', '=', row.id).execute();
     await db.kysely
       .insertInto('audit_log')
       .values({ operator_id: null, operator_name: 'operator:create', action: 'operator.create', target: `operator:${row.username}`, before: null, after: JSON.stringify({ role: row.role }), at: new Date().toISOString() })

@@ -103,6 +103,8 @@ export const KNOWN_ERROR_CODES = [
   'wallet.password.unset',
   'wallet.password.invalid',
   'wallet.order.decided',
+  'wallet.order.ownAccount',
+  'wallet.order.secondApprover',
   'wallet.rebate.nothing',
   'wallet.rebate.belowMin',
   'wallet.mall.notFound',

@@ -48,6 +48,7 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
     const row = await t.db.kysely.selectFrom('outbox').select('body').where('address', 'like', `%${mobile}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
     return /(\d{6})/.exec(row.body)![1]!;
   };
+  const operatorToken = async (username: string, password: string) => (await call('POST', '/api/admin/session', { body: { username, password } })).json().value.token as string;
 
   describe('C1: SMS codes', () => {
     it('40 wrong codes in parallel, each from its own address, kill the code: the right one is refused afterwards', async () => {
@@ -118,7 +119,73 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
     });
   });
 
+  describe('H3: the outbox', () => {
+    it('shows no live code to a viewer or an admin; only an admin sees the address', async () => {
+      const mobile = `920${String(Date.now()).slice(-7)}`;
+      await call('POST', '/api/auth/sms', { body: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'login' } });
+      const code = await lastCode(mobile);
+      for (const [who, pass] of [['viewer', 'viewer1234'], ['operator', 'operator1234']] as const) {
+        const res = await call('GET', '/api/admin/outbox?channel=sms&limit=5', { token: await operatorToken(who, pass) });
+        expect(res.statusCode).toBe(200);
+        const text = JSON.stringify(res.json().value.list);
+        expect(text, who).not.toContain(code);
+        expect(text.includes(mobile), who).toBe(who === 'operator');
+      }
+    });
+  });
 
+  describe('H4: wallet decisions', () => {
+    const deposit = async (token: string, amount: number) => (await call('POST', '/api/wallet/deposits', { token, body: { channel: 'INSTAPAY', amount } })).json().value as { id: number; reference: string };
+    const auditRows = (reference: string) => t.db.kysely.selectFrom('audit_log').select('action').where('target', '=', `order:${reference}`).execute();
+    const decide = (token: string, id: number, verdict: 'approve' | 'reject' = 'approve') => call('POST', `/api/admin/wallet/orders/${id}/${verdict}`, { token, body: {} });
+
+    it('an editor cannot decide; a cashier can; an audit row exists exactly when a decision does', async () => {
+      const m = await member();
+      const order = await deposit(m.token, 1_000);
+      const editor = await operatorToken('editor', 'editor1234');
+      const refused = await decide(editor, order.id);
+      expect(refused.statusCode).toBe(403);
+      expect(await auditRows(order.reference)).toEqual([]);
+      const ok = await decide(await operatorToken('cashier', 'cashier1234'), order.id);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().value).toMatchObject({ status: 'approved', decidedBy: 'cashier' });
+      expect((await auditRows(order.reference)).map((a) => a.action)).toEqual(['wallet.deposit.approve']);
+      expect((await decide(editor, order.id)).statusCode).toBe(403);
+      expect((await decide(await operatorToken('operator', 'operator1234'), order.id)).statusCode).toBe(409);
+      expect((await auditRows(order.reference)).map((a) => a.action)).toEqual(['wallet.deposit.approve']);
+    });
+
+    it('a deposit above the threshold needs two different approvers', async () => {
+      const m = await member();
+      const order = await deposit(m.token, 150_000);
+      const cashier = await operatorToken('cashier', 'cashier1234');
+      const first = await decide(cashier, order.id);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().value).toMatchObject({ status: 'pending', firstApprovedBy: 'cashier' });
+      expect((await call('GET', '/api/member/wallet', { token: m.token })).json().value.sumBalance).toBe(0);
+      const again = await decide(cashier, order.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().errorCode).toBe('wallet.order.secondApprover');
+      const second = await decide(await operatorToken('operator', 'operator1234'), order.id);
+      expect(second.json().value).toMatchObject({ status: 'approved', decidedBy: 'operator', firstApprovedBy: 'cashier' });
+      expect((await call('GET', '/api/member/wallet', { token: m.token })).json().value.sumBalance).toBe(150_000);
+      expect((await auditRows(order.reference)).map((a) => a.action).sort()).toEqual(['wallet.deposit.approve', 'wallet.deposit.firstApproval']);
+    });
+
+    it('an operator never decides an order of a member account linked to them', async () => {
+      const m = await member();
+      const order = await deposit(m.token, 1_000);
+      await createOperator(t.db.kysely, { username: m.account, password: 'Cash-pass-1', role: 'cashier' });
+      const sameName = await decide(await operatorToken(m.account, 'Cash-pass-1'), order.id);
+      expect(sameName.statusCode).toBe(403);
+      expect(sameName.json().errorCode).toBe('wallet.order.ownAccount');
+      const linked = unique('cashlink');
+      await createOperator(t.db.kysely, { username: linked, password: 'Cash-pass-1', role: 'cashier' });
+      await t.db.kysely.updateTable('operators').set({ member_account: m.account }).where('username', '=', linked).execute();
+      expect((await decide(await operatorToken(linked, 'Cash-pass-1'), order.id, 'reject')).json().errorCode).toBe('wallet.order.ownAccount');
+      expect(await auditRows(order.reference)).toEqual([]);
+    });
+  });
 
 
   describe('M7: remember me', () => {

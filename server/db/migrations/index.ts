@@ -9,6 +9,7 @@ import { adminContent } from './2026-11-22-0004-admin-content';
 import { records } from './2026-11-22-0005-records';
 import { rgOidc } from './2026-11-22-0006-rg-oidc';
 import { wallet } from './2026-11-22-0007-wallet';
+import { walletControl } from './2026-11-26-0008-wallet-control';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -23,6 +24,7 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
     '2026-11-22-0005-records': records(ctx),
     '2026-11-22-0006-rg-oidc': rgOidc(ctx),
     '2026-11-22-0007-wallet': wallet(ctx),
+    '2026-11-26-0008-wallet-control': walletControl(ctx),
   };
 }
 

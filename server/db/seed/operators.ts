@@ -1,7 +1,7 @@
 /**
  * Demo operator accounts of the console (README), for the demo database only:
- * `operator` / `operator1234` (admin), `editor` / `editor1234` (editor) and
- * `viewer` / `viewer1234` (viewer).
+ * `operator` / `operator1234` (admin), `editor` / `editor1234` (editor),
+ * `viewer` / `viewer1234` (viewer) and `cashier` / `cashier1234` (cashier).
  * Their passwords are public, so they are created once with the rest of the
  * demo data and never again: a deleted one stays deleted.
  */
@@ -14,6 +14,7 @@ export const DEMO_OPERATORS = [
   { username: 'operator', password: 'operator1234', role: 'admin' },
   { username: 'editor', password: 'editor1234', role: 'editor' },
   { username: 'viewer', password: 'viewer1234', role: 'viewer' },
+  { username: 'cashier', password: 'cashier1234', role: 'cashier' },
 ] as const;
 
 /** Creates each demo operator that does not exist yet; called by the first demo seed only. */
