@@ -127,6 +127,8 @@ export const bankAccountBodySchema = {
     bankCode: code,
     accountName: { type: 'string', minLength: 2, maxLength: 60 },
     accountNumber: { type: 'string', minLength: 1, maxLength: 40 },
+    /** The login password: adding where money goes is a step-up (checked after the session, so optional here). */
+    password: { type: 'string', minLength: 1, maxLength: 128 },
   },
 } as const;
 export type BankAccountBody = FromSchema<typeof bankAccountBodySchema>;

@@ -131,12 +131,23 @@ export async function bankAccounts(db: Db, memberId: number) {
 const NAME_RE = new RegExp(ACCOUNT_NAME_PATTERN, 'u');
 const NUMBER_RE = new RegExp(ACCOUNT_NUMBER_PATTERN);
 
-export async function addBankAccount(db: Kysely<Database>, memberId: number, body: { bankCode: string; accountName: string; accountNumber: string }, now = new Date()) {
+/** Names compared as a bank would read them: case, spacing and accents aside. */
+const sameName = (a: string, b: string) => {
+  const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[\s.,'-]+/g, ' ').trim().toLowerCase();
+  return norm(a) === norm(b);
+};
+
+export async function addBankAccount(db: Kysely<Database>, member: Pick<MemberRow, 'id' | 'payee_name'>, body: { bankCode: string; accountName: string; accountNumber: string }, now = new Date()) {
+  const memberId = member.id;
   const settings = await getWalletSettings(db);
   const bank = settings.banks.find((b) => b.code === body.bankCode);
   if (!bank) throw new AppError(400, 'wallet.bank.unknown', 'Choose a bank from the list', { field: 'bankCode' });
   const accountName = body.accountName.trim().replace(/\s+/g, ' ');
   if (!NAME_RE.test(accountName)) throw new AppError(400, 'wallet.accountName.invalid', 'Enter the account holder name as the bank has it', { field: 'accountName' });
+  // Payouts go to the member's own accounts only: the holder must be the payee name they registered.
+  if (member.payee_name?.trim() && !sameName(accountName, member.payee_name)) {
+    throw new AppError(400, 'wallet.accountName.mismatch', 'The account holder name must be your registered name', { field: 'accountName' });
+  }
   const accountNumber = body.accountNumber.replace(/[\s-]/g, '');
   if (!NUMBER_RE.test(accountNumber)) throw new AppError(400, 'wallet.accountNumber.invalid', 'An account number has 6 to 20 digits', { field: 'accountNumber' });
   return db.transaction().execute(async (trx) => {

@@ -87,6 +87,8 @@ export const KNOWN_ERROR_CODES = [
   'responsible.amount.invalid',
   'responsible.period.invalid',
   'responsible.confirm.required',
+  'responsible.password.invalid',
+  'responsible.password.unset',
   // issue #5: the wallet (deposit, withdraw, rebate, point mall)
   'wallet.channel.unavailable',
   'wallet.amount.invalid',
@@ -95,6 +97,7 @@ export const KNOWN_ERROR_CODES = [
   'wallet.deposit.overLimit',
   'wallet.bank.unknown',
   'wallet.accountName.invalid',
+  'wallet.accountName.mismatch',
   'wallet.accountNumber.invalid',
   'wallet.bankAccount.limit',
   'wallet.bankAccount.exists',

@@ -187,6 +187,25 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
     });
   });
 
+  describe('M1: payouts', () => {
+    it('a payout account needs the login password and the member’s own name', async () => {
+      const m = await member({ payeeName: 'Juan Dela Cruz' });
+      const add = (body: object) => call('POST', '/api/wallet/bank-accounts', { token: m.token, body: { bankCode: 'GCASH', accountNumber: '09170000001', ...body } });
+      expect((await add({ accountName: 'Juan Dela Cruz' })).statusCode).toBe(400);
+      expect((await add({ accountName: 'Juan Dela Cruz', password: 'nope1234' })).json().errorCode).toBe('wallet.password.invalid');
+      expect((await add({ accountName: 'Any Name', password: m.password })).json().errorCode).toBe('wallet.accountName.mismatch');
+      expect((await add({ accountName: 'juan  dela cruz', password: m.password })).statusCode).toBe(200);
+    });
+
+    it('20 parallel withdrawal password guesses: at most 5 are checked', async () => {
+      const m = await member({ balanceCents: 500_000 });
+      await t.db.kysely.insertInto('bank_accounts').values({ member_id: m.id, bank_code: 'GCASH', bank_name: 'GCash', account_name: 'Any Name', account_number: '09170000002', created_at: new Date().toISOString() }).execute();
+      const acct = (await t.db.kysely.selectFrom('bank_accounts').select('id').where('member_id', '=', m.id).executeTakeFirstOrThrow()).id;
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/api/wallet/withdrawals', { token: m.token, body: { bankAccountId: acct, amount: 100, password: `guess${i}x` } })));
+      expect(burst.filter((r) => r.json().errorCode === 'wallet.password.invalid').length).toBeLessThanOrEqual(5);
+      expect((await call('POST', '/api/wallet/withdrawals', { token: m.token, body: { bankAccountId: acct, amount: 100, password: m.password } })).statusCode).toBe(429);
+    });
+  });
 
   describe('M7: remember me', () => {
     it('10 parallel exchanges of one remember token: exactly one succeeds', async () => {
@@ -207,5 +226,14 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
     });
   });
 
-
+  describe('M6: self-exclusion', () => {
+    it('a stolen session alone cannot exclude the member: the password is asked for', async () => {
+      const m = await member();
+      const exclude = (extra: object) => call('POST', '/api/member/exclusion', { token: m.token, body: { kind: 'selfExclusion', period: '6m', confirm: true, ...extra } });
+      expect((await exclude({})).statusCode).toBe(400);
+      expect((await exclude({ password: 'nope1234' })).json().errorCode).toBe('responsible.password.invalid');
+      expect((await call('GET', '/api/member/info', { token: m.token })).statusCode).toBe(200);
+      expect((await exclude({ password: m.password })).statusCode).toBe(200);
+    });
+  });
 });
