@@ -89,6 +89,9 @@ const SECURITY_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+const PRIVATE_PREFIXES = ['/api/admin/', '/api/auth/', '/api/member/', '/api/wallet/'];
+
 /** The first field a schema types as a number whose given text is not a finite number. */
 function nonFiniteNumber(schema: unknown, values: unknown): string | undefined {
   const props = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties;
@@ -164,8 +167,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
-    // Operator answers (issue #7) are never stored by a browser or proxy.
-    if (req.url.startsWith('/api/admin/')) reply.header('Cache-Control', 'no-store');
+    // Browsers that saw one answer over HTTPS keep to HTTPS (they ignore the header on plain http).
+    reply.header('Strict-Transport-Security', HSTS);
+    // Operator answers (issue #7), sign-in answers (tokens) and anything read through a member's
+    // session are never stored by a browser or proxy.
+    if (PRIVATE_PREFIXES.some((p) => req.url.startsWith(p)) || (req.auth !== undefined && !!req.headers.authorization)) reply.header('Cache-Control', 'no-store');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', PAGE_CSP);
     return payload;
   });
