@@ -174,7 +174,22 @@ export const vendorUpdateSchema = {
 } as const;
 export type VendorUpdate = FromSchema<typeof vendorUpdateSchema>;
 
-export const OPERATOR_ROLE_NAMES = ['viewer', 'editor', 'publisher', 'admin'] as const;
+/**
+ * Operator roles. viewer < editor < publisher < admin are ranked: each can do what the ones
+ * before it can. cashier stands apart: it reads what a viewer reads and decides wallet orders,
+ * and nothing else; of the ranked roles only admin decides wallet orders too. Money and content
+ * are different jobs, so no content role moves money.
+ */
+export const OPERATOR_ROLE_NAMES = ['viewer', 'editor', 'publisher', 'admin', 'cashier'] as const;
+export type OperatorRoleName = (typeof OPERATOR_ROLE_NAMES)[number];
+const RANKED_ROLES: readonly OperatorRoleName[] = ['viewer', 'editor', 'publisher', 'admin'];
+
+/** Whether an operator of `role` may do what needs `min`. */
+export function operatorCan(role: OperatorRoleName | undefined, min: OperatorRoleName): boolean {
+  if (!role) return false;
+  if (min === 'cashier') return role === 'cashier' || role === 'admin';
+  return RANKED_ROLES.indexOf(role === 'cashier' ? 'viewer' : role) >= RANKED_ROLES.indexOf(min);
+}
 /** Operator passwords: 8–72 printable characters (argon2id hashes them). */
 const operatorPasswordSchema = { type: 'string', minLength: 8, maxLength: 72, pattern: '^[\\x20-\\x7E]+$' } as const;
 export const operatorCreateSchema = {

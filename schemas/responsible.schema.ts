@@ -59,6 +59,8 @@ export const exclusionBodySchema = {
     kind: { type: 'string', enum: ['timeout', 'selfExclusion'] },
     period: { type: 'string', enum: [...TIMEOUT_PERIODS, ...SELF_EXCLUSION_PERIODS] },
     confirm: { type: 'boolean' },
+    /** The login password: a stolen session alone must not lock a member out (checked after the session, so optional here). */
+    password: { type: 'string', minLength: 1, maxLength: 128 },
   },
 } as const;
 export type ExclusionBody = FromSchema<typeof exclusionBodySchema>;

@@ -61,6 +61,13 @@ export const walletSettingsSchema = {
         minClaim: amount,
       },
     },
+    /** Deposits above `dualAbove` need two different operators' approvals (optional: DUAL_APPROVAL_ABOVE applies). */
+    approval: {
+      type: 'object',
+      required: ['dualAbove'],
+      additionalProperties: false,
+      properties: { dualAbove: amount },
+    },
     points: {
       type: 'object',
       required: ['perDepositUnit'],
@@ -98,7 +105,11 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   withdraw: { min: 100, max: 100_000 },
   rebate: { rates: { RNG: 0.8, FISH: 0.8, LIVE: 0.5, SPORTS: 0.5, PVP: 0.3 }, minClaim: 1 },
   points: { perDepositUnit: 100 },
+  approval: { dualAbove: 50_000 },
 };
+
+/** The dual-approval threshold when a saved wallet.settings predates it. */
+export const DUAL_APPROVAL_ABOVE = 50_000;
 
 export const depositBodySchema = {
   type: 'object',
@@ -116,6 +127,8 @@ export const bankAccountBodySchema = {
     bankCode: code,
     accountName: { type: 'string', minLength: 2, maxLength: 60 },
     accountNumber: { type: 'string', minLength: 1, maxLength: 40 },
+    /** The login password: adding where money goes is a step-up (checked after the session, so optional here). */
+    password: { type: 'string', minLength: 1, maxLength: 128 },
   },
 } as const;
 export type BankAccountBody = FromSchema<typeof bankAccountBodySchema>;

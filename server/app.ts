@@ -43,6 +43,8 @@ declare module 'fastify' {
     db: Db;
     state: SharedState;
     smsWebhookUrl?: string;
+    /** Scales the per-client-address limits (PER_IP_LIMIT_FACTOR); never the per-account or per-number ones. */
+    perIpLimitFactor: number;
     invalidateLayout(screen: string): void;
   }
 }
@@ -61,6 +63,10 @@ export interface AppOptions {
   logLevel?: string;
   /** Social sign-in providers; by default from the environment (OIDC_*, PUBLIC_URL). */
   oidc?: OidcOptions;
+  /** Proxies trusted to set X-Forwarded-For (TRUST_PROXY): a hop count or their addresses; default none. */
+  trustProxy?: false | number | string[];
+  /** PER_IP_LIMIT_FACTOR: multiplies per-client-address limits (default 1). */
+  perIpLimitFactor?: number;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -84,6 +90,9 @@ const SECURITY_HEADERS = {
   'X-Frame-Options': 'SAMEORIGIN',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+const PRIVATE_PREFIXES = ['/api/admin/', '/api/auth/', '/api/member/', '/api/wallet/'];
 
 /** The first field a schema types as a number whose given text is not a finite number. */
 function nonFiniteNumber(schema: unknown, values: unknown): string | undefined {
@@ -113,11 +122,17 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
+function trustHops(n: number) {
+  return (_address: string, hop: number) => hop < n;
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logLevel === 'silent' ? false : { level: opts.logLevel ?? 'info' },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Never true: that makes the client-written left-most X-Forwarded-For entry the address every limit keys on.
+    // A hop count n trusts the n nearest hops (Fastify's types take it only as a function).
+    trustProxy: typeof opts.trustProxy === 'number' ? trustHops(opts.trustProxy) : (opts.trustProxy ?? false),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strictNumbers: true } },
     // The router's own refusals (a malformed or over-long URL) get the envelope too.
     frameworkErrors: (error, _req, reply) => {
@@ -129,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const state = opts.state ?? createSharedState(opts.db.kysely, opts.redisUrl);
   app.decorate('state', state);
   app.decorate('smsWebhookUrl', opts.smsWebhookUrl);
+  app.decorate('perIpLimitFactor', Math.max(1, opts.perIpLimitFactor ?? 1));
   if (!opts.state) app.addHook('onClose', () => state.close());
 
   // No text a client sends may carry a NUL: PostgreSQL cannot store it, and no field needs it.
@@ -153,8 +169,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
-    // Operator answers (issue #7) are never stored by a browser or proxy.
-    if (req.url.startsWith('/api/admin/')) reply.header('Cache-Control', 'no-store');
+    // Browsers that saw one answer over HTTPS keep to HTTPS (they ignore the header on plain http).
+    reply.header('Strict-Transport-Security', HSTS);
+    // Operator answers (issue #7), sign-in answers (tokens) and anything read through a member's
+    // session are never stored by a browser or proxy.
+    if (PRIVATE_PREFIXES.some((p) => req.url.startsWith(p)) || (req.auth !== undefined && !!req.headers.authorization)) reply.header('Cache-Control', 'no-store');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', PAGE_CSP);
     return payload;
   });

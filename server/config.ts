@@ -2,6 +2,7 @@
  * Environment, checked against a schema at start-up: the process fails fast
  * and lists every bad variable at once.
  */
+import { isIP } from 'node:net';
 import Ajv from 'ajv';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -21,8 +22,13 @@ export const envSchema = {
     REDIS_URL: { type: 'string', pattern: '^rediss?://.+$' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     SMS_WEBHOOK_URL: { type: 'string', pattern: '^https?://.+$' },
-    SEED_DEMO: { type: 'string', enum: ['0', '1'], default: '1' },
+    // No default: whether the demo data is seeded depends on the database (see demoSeedWanted).
+    SEED_DEMO: { type: 'string', enum: ['0', '1'] },
     NODE_ENV: { type: 'string' },
+    // Which proxies may set X-Forwarded-For: a hop count, or a comma list of addresses/CIDRs. Unset: none.
+    TRUST_PROXY: { type: 'string', pattern: '^([0-9]{1,2}|[0-9A-Fa-f:.]+(/[0-9]{1,3})?(\\s*,\\s*[0-9A-Fa-f:.]+(/[0-9]{1,3})?)*)$' },
+    // Multiplies the per-client-address limits only (a test farm where every browser is 127.0.0.1).
+    PER_IP_LIMIT_FACTOR: { type: 'number', minimum: 1, maximum: 1000, default: 1 },
     // Social sign-in (issue #5 item 4): each provider is on when its issuer, client id and secret are set.
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+$' },
     OIDC_GOOGLE_ISSUER: OIDC_ISSUER,
@@ -55,5 +61,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = (validate.errors ?? []).map((e) => `  ${e.instancePath.slice(1) || '(env)'}: ${e.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return picked as Config;
+  const config = picked as Config;
+  if (config.TRUST_PROXY !== undefined) {
+    const trust = parseTrustProxy(config.TRUST_PROXY);
+    const bad = Array.isArray(trust) ? trust.filter((a) => !isIP(a.split('/')[0]!)) : [];
+    if (bad.length) throw new ConfigError(`Invalid environment:\n  TRUST_PROXY: not an address or CIDR: ${bad.join(', ')}`);
+  }
+  return config;
+}
+
+/**
+ * What Fastify's trustProxy gets: false (the default: the socket's address is the client),
+ * a hop count (that many proxies in front append to X-Forwarded-For), or the proxies' addresses.
+ * Never true: then the left-most X-Forwarded-For entry, which the client writes, would be its address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value.trim() === '') return false;
+  if (/^[0-9]{1,2}$/.test(value.trim())) return Number(value) || false;
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+/**
+ * The demo data (with its well-known passwords) goes only into the embedded default database:
+ * SQLite without DATABASE_URL, outside production. Anything else needs SEED_DEMO=1 explicitly.
+ */
+export function demoSeedWanted(config: Pick<Config, 'SEED_DEMO' | 'DATABASE_URL' | 'NODE_ENV'>): boolean {
+  if (config.SEED_DEMO !== undefined) return config.SEED_DEMO === '1';
+  return !config.DATABASE_URL && config.NODE_ENV !== 'production';
 }

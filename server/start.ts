@@ -7,10 +7,11 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, demoSeedWanted, loadConfig, parseTrustProxy } from './config';
 import { openDb } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedBase, seedDemo } from './db/seed';
+import { checkDemoOperators } from './db/seed/operators';
 import { DbSharedState } from './lib/shared-state';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -45,12 +46,27 @@ async function main() {
   if (applied.length) console.log(`Migrated: ${applied.join(', ')}`);
   const log = (m: string) => console.log(m);
   await seedBase(db.kysely, log);
-  if (config.SEED_DEMO !== '0') {
+  if (demoSeedWanted(config)) {
     const t = Date.now();
     const seeded = await seedDemo(db.kysely, (m) => console.log(`Seeding demo data…${m}`));
     if (seeded) console.log(`Seeded the demo operator in ${Date.now() - t} ms`);
   }
-  const app = await buildApp({ db, distDir: DIST, logLevel: config.LOG_LEVEL, redisUrl: config.REDIS_URL, smsWebhookUrl: config.SMS_WEBHOOK_URL, uploadDir: join(config.DATA_DIR ?? 'data', 'uploads') });
+  try {
+    await checkDemoOperators(db.kysely, config.NODE_ENV);
+  } catch (e) {
+    await db.close();
+    throw new ConfigError((e as Error).message);
+  }
+  const app = await buildApp({
+    db,
+    distDir: DIST,
+    logLevel: config.LOG_LEVEL,
+    redisUrl: config.REDIS_URL,
+    smsWebhookUrl: config.SMS_WEBHOOK_URL,
+    uploadDir: join(config.DATA_DIR ?? 'data', 'uploads'),
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    perIpLimitFactor: config.PER_IP_LIMIT_FACTOR,
+  });
   // Expired captcha answers, codes and counters are swept now and then, off the request path.
   const sweep = setInterval(() => {
     if (app.state instanceof DbSharedState) app.state.sweep().catch(() => undefined);

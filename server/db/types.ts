@@ -268,7 +268,9 @@ export interface OperatorsTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
-  role: 'viewer' | 'editor' | 'publisher' | 'admin';
+  role: 'viewer' | 'editor' | 'publisher' | 'admin' | 'cashier';
+  /** A member account this operator owns (they never decide its wallet orders); null: none. */
+  member_account: string | null;
   enabled: number;
   created_at: string;
 }
@@ -378,6 +380,9 @@ export interface WalletOrdersTable {
   decided_at: string | null;
   decided_by: string | null;
   decision_note: string | null;
+  /** Above the dual-approval threshold: the operator who approved first (a second, different one decides). */
+  first_approved_by: string | null;
+  first_approved_at: string | null;
 }
 
 /** Every movement of a member's balance or points. */

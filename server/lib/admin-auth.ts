@@ -5,23 +5,28 @@
  * the audit log every console action writes.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { OPERATOR_ROLE_NAMES, operatorCan, type OperatorRoleName } from '../../schemas/admin-content.schema';
 import { resolveOperatorSession } from '../services/operators';
 import { bearer } from './auth';
 import { AppError } from './errors';
 
-export type OperatorRole = 'viewer' | 'editor' | 'publisher' | 'admin';
+export type OperatorRole = OperatorRoleName;
 
-/** In rank order: each role can do everything the ones before it can. */
-export const OPERATOR_ROLES: readonly OperatorRole[] = ['viewer', 'editor', 'publisher', 'admin'] as const;
+export const OPERATOR_ROLES: readonly OperatorRole[] = OPERATOR_ROLE_NAMES;
 
+/** See operatorCan: ranked content roles, and cashier apart. */
 export function roleAtLeast(role: OperatorRole, min: OperatorRole): boolean {
-  return OPERATOR_ROLES.indexOf(role) >= OPERATOR_ROLES.indexOf(min);
+  return operatorCan(role, min);
 }
 
 export interface Operator {
   id: number;
   username: string;
   role: OperatorRole;
+  /** The member account this operator owns, if any (they never decide its wallet orders). */
+  memberAccount?: string | null;
 }
 
 declare module 'fastify' {
@@ -35,7 +40,7 @@ function operatorSessionOf(req: FastifyRequest) {
     const token = bearer(req);
     req.operatorAuth = token
       ? resolveOperatorSession(req.server.db.kysely, token).then((s) =>
-          s ? { operator: { id: s.operator.id, username: s.operator.username, role: s.operator.role }, tokenHash: s.tokenHash, enabled: s.operator.enabled === 1 } : null,
+          s ? { operator: { id: s.operator.id, username: s.operator.username, role: s.operator.role, memberAccount: s.operator.member_account ?? null }, tokenHash: s.tokenHash, enabled: s.operator.enabled === 1 } : null,
         )
       : Promise.resolve(null);
   }
@@ -48,7 +53,7 @@ export async function requireOperator(req: FastifyRequest, minRole: OperatorRole
   if (!s) throw new AppError(401, 'admin.auth.required', 'Please sign in to the operator console');
   if (!s.enabled) throw new AppError(403, 'admin.auth.disabled', 'This operator account is disabled');
   if (!roleAtLeast(s.operator.role, minRole)) {
-    throw new AppError(403, 'admin.auth.forbidden', `This action needs the ${minRole} role or higher`, { role: s.operator.role, required: minRole });
+    throw new AppError(403, 'admin.auth.forbidden', minRole === 'cashier' ? 'This action needs the cashier or admin role' : `This action needs the ${minRole} role or higher`, { role: s.operator.role, required: minRole });
   }
   return { operator: s.operator, tokenHash: s.tokenHash };
 }
@@ -57,7 +62,12 @@ const json = (v: unknown) => (v === undefined || v === null ? null : JSON.string
 
 /** Appends an audit entry (who, when, what, before/after as JSON, null allowed). */
 export async function audit(req: FastifyRequest, operator: Operator, action: string, target: string, before: unknown, after: unknown): Promise<void> {
-  await req.server.db.kysely
+  await auditIn(req.server.db.kysely, operator, action, target, before, after);
+}
+
+/** An audit entry written through `db`: a transaction's, so the entry stands or falls with the change it records. */
+export async function auditIn(db: Kysely<Database>, operator: Operator, action: string, target: string, before: unknown, after: unknown): Promise<void> {
+  await db
     .insertInto('audit_log')
     .values({ operator_id: operator.id, operator_name: operator.username, action, target, before: json(before), after: json(after), at: new Date().toISOString() })
     .execute();

@@ -285,11 +285,13 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       if (isGameList(path)) chunkFiles(manifest, LANDING_SCREEN_MODULES.gameList, files);
       for (const widget of first?.answers.widgets ?? []) for (const f of weights?.widgets[widget]?.files ?? []) files.add(f);
       const hero = (first?.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`).join('');
+      // Replacer functions, never strings: the inserted text carries operator content, and in a
+      // replacement string "$'", "$`" or "$&" would splice parts of the template into it.
       return template
-        .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang.bcp47}" dir="${lang.dir}">`)
-        .replace(SPLASH, first?.splash ? splashHtml(site.siteName ?? '', first.splash) : SPLASH)
-        .replace(SITE_NAME_MARKER, escapeHtml(site.siteName ?? ''))
-        .replace('</head>', `${hero}${modulePreloads(files)}<script type="application/json" id="${BOOT_DATA_ID}">${inertJson(data)}</script></head>`);
+        .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${lang.bcp47}" dir="${lang.dir}">`)
+        .replace(SPLASH, () => (first?.splash ? splashHtml(site.siteName ?? '', first.splash) : SPLASH))
+        .replace(SITE_NAME_MARKER, () => escapeHtml(site.siteName ?? ''))
+        .replace('</head>', () => `${hero}${modulePreloads(files)}<script type="application/json" id="${BOOT_DATA_ID}">${inertJson(data)}</script></head>`);
     } catch (e) {
       req.log.warn({ err: e }, 'player page: serving it without boot data');
       return template;

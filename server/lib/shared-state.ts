@@ -15,6 +15,8 @@ export interface SharedState {
   take(key: string): Promise<string | null>;
   /** Adds one to a counter whose window starts at its first hit; answers the new count. */
   incr(key: string, windowMs: number): Promise<number>;
+  /** Takes one back from a live counter (never below zero, never creating one); answers the new count. */
+  decr(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,18 @@ export class DbSharedState implements SharedState {
     return Number(row.value);
   }
 
+  async decr(key: string) {
+    const row = await this.db
+      .updateTable('kv')
+      .set({ value: sql<string>`cast(cast(kv.value as integer) - 1 as text)` })
+      .where('key', '=', key)
+      .where('expires_at', '>', this.now())
+      .where(sql<boolean>`cast(kv.value as integer) > 0`)
+      .returning('value')
+      .executeTakeFirst();
+    return row ? Number(row.value) : 0;
+  }
+
   /** Drops expired entries; called now and then, not on the request path. */
   async sweep() {
     await this.db.deleteFrom('kv').where('expires_at', '<=', this.now()).execute();
@@ -67,6 +81,9 @@ export class DbSharedState implements SharedState {
 
   async close() {}
 }
+
+const INCR_SCRIPT = "local n = redis.call('INCR', KEYS[1]) if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n";
+const DECR_SCRIPT = "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
 export class RedisSharedState implements SharedState {
   private readonly redis: Redis;
@@ -85,10 +102,15 @@ export class RedisSharedState implements SharedState {
   take(key: string) {
     return this.redis.getdel(this.prefix + key);
   }
+  /**
+   * One script, so the counter always gets its expiry: `PEXPIRE … NX` needs Redis 7, and on an
+   * older server its error left a counter (a lock, a captcha demand) that never expired.
+   */
   async incr(key: string, windowMs: number) {
-    const k = this.prefix + key;
-    const [[, count]] = (await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[null, number], unknown];
-    return count;
+    return Number(await this.redis.eval(INCR_SCRIPT, 1, this.prefix + key, String(windowMs)));
+  }
+  async decr(key: string) {
+    return Number(await this.redis.eval(DECR_SCRIPT, 1, this.prefix + key));
   }
   async close() {
     await this.redis.quit();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   changePasswordBodySchema, forgotBodySchema, loginBodySchema, phonePasswordBodySchema, sessionValueSchema, smsBodySchema,
   type ChangePasswordBody, type ForgotBody, type LoginBody, type PhonePasswordBody, type SmsBody,
@@ -7,14 +7,15 @@ import { checkField, PATTERNS } from '../../schemas/register.schema';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { bearer, isAgent, requireMember } from '../lib/auth';
 import { AppError, ok } from '../lib/errors';
-import { consume, LIMITS } from '../lib/rate-limit';
+import { consume, consumePerIp, LIMITS } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
 import { createMember, findByAccount, findByMobile, setPassword, trialAccountName } from '../services/members';
 import { verifyPassword } from '../services/passwords';
 import { assertNotExcluded } from '../services/responsible';
-import { createSession, digest, revokeAllSessions, revokeSession } from '../services/sessions';
+import { createSession, digest, resolveSession, revokeAllSessions, revokeSession } from '../services/sessions';
 import { getRegisterSettings, getSiteSettings } from '../services/settings';
-import { checkCaptcha, checkSmsCode, newCaptcha, phoneKey, sameSecret, sendSmsCode } from '../services/verification';
+import { checkSmsCode, newCaptcha, phoneKey, sendSmsCode, takeSmsCode } from '../services/verification';
+import { beginAttempt } from '../lib/login-guard';
 
 /** Demo credits a trial account starts with. */
 export const TRIAL_BALANCE_CENTS = 200_000;
@@ -26,44 +27,37 @@ export default async function authRoutes(app: FastifyInstance) {
   const kysely = db.kysely;
 
   app.get('/api/auth/captcha', async (req, reply) => {
-    await consume(state, `captcha:${req.ip}`, LIMITS.captchaPerIp.limit, LIMITS.captchaPerIp.windowMs);
+    await consumePerIp(req, 'captcha', LIMITS.captchaPerIp);
     reply.header('Cache-Control', 'no-store');
     return ok(await newCaptcha(state));
   });
 
-  const failures = (req: FastifyRequest, account: string) => [`loginfail:ip:${req.ip}`, `loginfail:acct:${account}`];
-  async function captchaNeeded(req: FastifyRequest, account: string) {
-    const counts = await Promise.all(failures(req, account).map((k) => state.get(k)));
-    return counts.some((c) => Number(c ?? 0) >= LIMITS.captchaAfterFailures);
-  }
-
   app.post<{ Body: LoginBody }>('/api/auth/login', { schema: { body: loginBodySchema, ...sessionReply } }, async (req) => {
     const body = req.body;
-    await consume(state, `login:ip:${req.ip}`, LIMITS.loginPerIp.limit, LIMITS.loginPerIp.windowMs);
+    // The per-client limit is spent before any argon2 work.
+    await consumePerIp(req, 'login', LIMITS.loginPerIp);
     const settings = await getSiteSettings(kysely);
     const sms = body.type === 'sms';
     if (sms && !settings.whitelabel.MOBILEVERCODELOGIN3) throw new AppError(403, 'auth.forbidden', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
-    const account = body.username.trim().toLowerCase();
-    if (await captchaNeeded(req, account)) await checkCaptcha(state, body.captchaId, body.captcha);
+    const dialing = body.countryDialingCode ?? '+63';
+    const account = sms ? `sms:${phoneKey(dialing, body.username)}` : body.username.trim().toLowerCase();
+    if (sms) await consume(state, `smsverify:num:${phoneKey(dialing, body.username)}`, LIMITS.smsVerifyPerNumber.limit, LIMITS.smsVerifyPerNumber.windowMs);
+    const attempt = await beginAttempt(req, { prefix: '', account, lock: LIMITS.loginFailuresPerAccount, captchaId: body.captchaId, captcha: body.captcha });
 
-    const member = sms ? await findByMobile(kysely, body.countryDialingCode ?? '+63', body.username.trim()) : await findByAccount(kysely, account);
+    const member = sms ? await findByMobile(kysely, dialing, body.username.trim()) : await findByAccount(kysely, account);
     let valid: boolean;
     if (sms) {
-      valid = !!member && (await checkSmsCode(state, body.countryDialingCode ?? '+63', body.username.trim(), 'login', body.password).then(() => true, () => false));
+      valid = !!member && (await checkSmsCode(state, dialing, body.username.trim(), 'login', body.password).then(() => true, () => false));
     } else {
       valid = await verifyPassword(member?.password_hash, body.password);
     }
-    if (!valid || !member) {
-      for (const k of failures(req, account)) await state.incr(k, LIMITS.failureWindowMs);
-      await consume(state, `loginfail-lock:${account}`, LIMITS.loginFailuresPerAccount.limit, LIMITS.loginFailuresPerAccount.windowMs);
-      throw new AppError(401, 'auth.invalidCredentials', 'Incorrect username or password', { captcha: await captchaNeeded(req, account) });
-    }
+    if (!valid || !member) throw new AppError(401, 'auth.invalidCredentials', 'Incorrect username or password', { captcha: attempt.captchaNext });
+    await attempt.succeeded();
     if (member.status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
     await assertNotExcluded(kysely, member.id);
     // §6: the agent portal refuses non-agents; the member site refuses non-member account types.
     if (body.portal === 'agent' && !isAgent(member)) throw new AppError(403, 'auth.nonAgent', 'Non-agents cannot log in');
     if (body.portal !== 'agent' && member.type === TRIAL_TYPE) throw new AppError(403, 'auth.nonMember', 'Non-member account unable to login');
-    for (const k of failures(req, account)) await state.del(k);
     const firstTimeLogin = !(await kysely.selectFrom('sessions').select('token_hash').where('member_id', '=', member.id).limit(1).executeTakeFirst());
     const { token } = await createSession(kysely, member.id);
     const remember = body.remember ? (await createSession(kysely, member.id, 'remember')).token : undefined;
@@ -75,35 +69,46 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/remember',
     { schema: { body: { type: 'object', required: ['rememberToken'], additionalProperties: false, properties: { rememberToken: { type: 'string', minLength: 16, maxLength: 100 } } }, ...sessionReply } },
     async (req) => {
-      await consume(state, `login:ip:${req.ip}`, LIMITS.loginPerIp.limit, LIMITS.loginPerIp.windowMs);
-      const hash = digest(req.body.rememberToken);
-      const row = await kysely
-        .selectFrom('sessions as s')
-        .innerJoin('members as m', 'm.id', 's.member_id')
-        .select(['m.id', 'm.account', 'm.type', 'm.status'])
-        .where('s.token_hash', '=', hash)
-        .where('s.kind', '=', 'remember')
-        .where('s.revoked_at', 'is', null)
-        .where('s.expires_at', '>', Date.now())
+      await consumePerIp(req, 'login', LIMITS.loginPerIp);
+      // Spent in one conditional UPDATE: of parallel exchanges of one token, exactly one gets a row back.
+      const spent = await kysely
+        .updateTable('sessions')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('token_hash', '=', digest(req.body.rememberToken))
+        .where('kind', '=', 'remember')
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', Date.now())
+        .returning('member_id')
         .executeTakeFirst();
+      const row = spent && (await kysely.selectFrom('members').select(['id', 'account', 'type', 'status']).where('id', '=', spent.member_id).executeTakeFirst());
       if (!row || row.status !== 'active') throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
       await assertNotExcluded(kysely, row.id);
-      await revokeSession(kysely, hash);
       const { token } = await createSession(kysely, row.id);
       const { token: rememberToken } = await createSession(kysely, row.id, 'remember');
       return ok({ token, userName: row.account, type: row.type, firstTimeLogin: false, rememberToken });
     },
   );
 
-  app.delete('/api/auth/session', async (req) => {
-    const token = bearer(req);
-    if (!token) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
-    await revokeSession(kysely, digest(token));
-    return ok(null);
-  });
+  /** Signs out: the session and, when the client sends it, its remember token (else it would sign back in for 30 days). */
+  app.delete<{ Body: { rememberToken?: string } | null | undefined }>(
+    '/api/auth/session',
+    { schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { rememberToken: { type: 'string', minLength: 16, maxLength: 100 } } } } },
+    async (req) => {
+      const token = bearer(req);
+      if (!token) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
+      const session = await resolveSession(kysely, token);
+      await revokeSession(kysely, digest(token));
+      const remember = req.body?.rememberToken;
+      // Only a remember token of the same member: a stranger's token in the body revokes nothing.
+      if (remember && session) {
+        await kysely.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', digest(remember)).where('member_id', '=', session.member.id).where('kind', '=', 'remember').where('revoked_at', 'is', null).execute();
+      }
+      return ok(null);
+    },
+  );
 
   app.post('/api/auth/trial', { schema: sessionReply }, async (req) => {
-    await consume(state, `trial:ip:${req.ip}`, LIMITS.registerPerIp.limit, LIMITS.registerPerIp.windowMs);
+    await consumePerIp(req, 'trial', LIMITS.registerPerIp);
     const member = await createMember(kysely, { account: trialAccountName(), password: crypto.randomUUID(), type: TRIAL_TYPE, registerMethod: 'H5', balanceCents: TRIAL_BALANCE_CENTS });
     const { token } = await createSession(kysely, member.id);
     return ok({ token, userName: member.account, type: member.type, customerType: member.type, firstTimeLogin: true });
@@ -111,8 +116,8 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post<{ Body: SmsBody }>('/api/auth/sms', { schema: { body: smsBodySchema } }, async (req) => {
     const { mobileNum, countryDialingCode, purpose = 'register' } = req.body;
-    await consume(state, `sms:ip:${req.ip}`, LIMITS.smsPerIp.limit, LIMITS.smsPerIp.windowMs);
-    await consume(state, `sms:num:${countryDialingCode}${mobileNum}`, LIMITS.smsPerNumber.limit, LIMITS.smsPerNumber.windowMs);
+    await consumePerIp(req, 'sms', LIMITS.smsPerIp);
+    await consume(state, `sms:num:${phoneKey(countryDialingCode, mobileNum)}`, LIMITS.smsPerNumber.limit, LIMITS.smsPerNumber.windowMs);
     return ok(await sendSmsCode(kysely, state, countryDialingCode, mobileNum, purpose, app.smsWebhookUrl));
   });
 
@@ -143,24 +148,27 @@ export default async function authRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
-  app.post<{ Body: PhonePasswordBody }>('/api/auth/password/phone', { schema: { body: phonePasswordBodySchema, ...sessionReply } }, async (req) => {
+  /**
+   * Forgot by mobile. The code proves the phone, and a phone is one factor: the password is set
+   * and every session revoked, but no session is handed out — the client signs in with the new
+   * password (POST /api/auth/login), so a guessed or intercepted code alone never opens a session.
+   */
+  app.post<{ Body: PhonePasswordBody }>('/api/auth/password/phone', { schema: { body: phonePasswordBodySchema } }, async (req) => {
     const { mobileNum, countryDialingCode = '+63', verificationCode, newPassword } = req.body;
-    await consume(state, `pwphone:ip:${req.ip}`, LIMITS.smsPerIp.limit, LIMITS.smsPerIp.windowMs);
+    await consumePerIp(req, 'pwphone', LIMITS.smsPerIp);
+    await consume(state, `smsverify:num:${phoneKey(countryDialingCode, mobileNum)}`, LIMITS.smsVerifyPerNumber.limit, LIMITS.smsVerifyPerNumber.windowMs);
+    // §8: a refused new password keeps the code usable (only the password field is cleared), so it is used up last.
+    await checkSmsCode(state, countryDialingCode, mobileNum, 'password', verificationCode, { keep: true });
     const member = await findByMobile(kysely, countryDialingCode, mobileNum);
-    // §8: a refused new password keeps the code usable (only the password field is cleared), so it is consumed last.
-    const expected = await state.get(`sms:code:password:${phoneKey(countryDialingCode, mobileNum)}`);
-    if (!expected || !sameSecret(expected, verificationCode.trim())) throw new AppError(400, 'sms.code.invalid', 'Verification code error');
     if (!member || member.status !== 'active') throw new AppError(404, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
     await assertNotExcluded(kysely, member.id);
     await checkNewPassword(newPassword, newPassword);
     if (await verifyPassword(member.password_hash, newPassword)) throw new AppError(400, 'modify.new.old.same', 'The new password must differ from the old one');
-    await checkSmsCode(state, countryDialingCode, mobileNum, 'password', verificationCode);
+    if (!(await takeSmsCode(state, countryDialingCode, mobileNum, 'password'))) throw new AppError(400, 'sms.code.invalid', 'Verification code error');
     await setPassword(kysely, member.id, newPassword);
     await kysely.updateTable('members').set({ password_set: 1 }).where('id', '=', member.id).execute();
     await revokeAllSessions(kysely, member.id);
-    // §4 forgot by mobile: success signs the member in (the code just proved the phone is theirs).
-    const { token } = await createSession(kysely, member.id);
-    return ok({ token, userName: member.account, type: member.type, firstTimeLogin: false });
+    return ok({ userName: member.account });
   });
 
   /** §7 forgot by e-mail (form-encoded). Answers the same whether or not the pair matches. */
@@ -168,7 +176,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const username = req.body.username.trim();
     const email = req.body.email.trim();
     if (!new RegExp(PATTERNS.email).test(email)) throw new AppError(400, 'email.invalid', 'Incorrect e-mail address');
-    await consume(state, `forgot:ip:${req.ip}`, LIMITS.smsPerIp.limit, LIMITS.smsPerIp.windowMs);
+    await consumePerIp(req, 'forgot', LIMITS.smsPerIp);
     const member = await findByAccount(kysely, username);
     if (member && member.email?.toLowerCase() === email.toLowerCase()) {
       const code = crypto.randomUUID();

@@ -24,7 +24,7 @@ import {
 import { SOCIAL_CODE_TTL_MS, SOCIAL_STATE_TTL_MS } from '../../src/lib/constants';
 import { loadConfig } from '../config';
 import { AppError, ok } from '../lib/errors';
-import { consume, LIMITS } from '../lib/rate-limit';
+import { consumePerIp, LIMITS } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
 import { availableProviders, memberForIdentity, OidcClients, oidcOptionsFromConfig, PROVIDER_NAMES, SOCIAL_SCOPE, type OidcOptions, type SocialProvider } from '../services/oidc';
 import { activeExclusion, assertNotExcluded } from '../services/responsible';
@@ -68,7 +68,7 @@ export default async function oidcRoutes(app: FastifyInstance, opts: { oidc?: Oi
     { schema: { params: socialProviderParamsSchema, querystring: socialStartQuerySchema } },
     async (req, reply) => {
       const { provider } = req.params;
-      await consume(state, `oidc:ip:${req.ip}`, LIMITS.loginPerIp.limit, LIMITS.loginPerIp.windowMs);
+      await consumePerIp(req, 'oidc', LIMITS.loginPerIp);
       if (!(await availableProviders(kysely, options)).includes(provider)) return fail(reply, 'auth.social.unavailable');
       let config: client.Configuration;
       try {
@@ -168,7 +168,7 @@ export default async function oidcRoutes(app: FastifyInstance, opts: { oidc?: Oi
     '/api/auth/oidc/exchange',
     { schema: { body: socialExchangeBodySchema, response: { 200: envelopeOf(sessionValueSchema) } } },
     async (req) => {
-      await consume(state, `login:ip:${req.ip}`, LIMITS.loginPerIp.limit, LIMITS.loginPerIp.windowMs);
+      await consumePerIp(req, 'login', LIMITS.loginPerIp);
       const raw = await state.take(`oidc:code:${digest(req.body.code)}`);
       if (!raw) throw new AppError(401, 'auth.social.expired', 'This sign-in has expired, please try again');
       const issued = JSON.parse(raw) as { memberId: number; binding: string };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerBodySchema, sessionValueSchema, type RegisterBody } from '../../schemas/auth.schema';
 import { checkField, REGISTER_FIELDS, type RegisterField } from '../../schemas/register.schema';
 import { AppError, ok } from '../lib/errors';
-import { consume, LIMITS } from '../lib/rate-limit';
+import { consumePerIp, LIMITS } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
 import { createMember, findByAccount } from '../services/members';
 import { createSession } from '../services/sessions';
@@ -22,7 +22,7 @@ export default async function registerRoutes(app: FastifyInstance) {
     '/api/register/username',
     { schema: { querystring: { type: 'object', required: ['u'], additionalProperties: false, properties: { u: { type: 'string', minLength: 1, maxLength: 40 } } } } },
     async (req) => {
-      await consume(state, `uname:ip:${req.ip}`, 120, 60_000);
+      await consumePerIp(req, 'uname', LIMITS.usernameCheckPerIp);
       return ok({ available: !(await findByAccount(kysely, req.query.u)) });
     },
   );
@@ -54,7 +54,7 @@ export default async function registerRoutes(app: FastifyInstance) {
 
   app.put<{ Body: RegisterBody }>('/api/members', { schema: { body: registerBodySchema, response: { 200: envelopeOf(sessionValueSchema) } } }, async (req) => {
     const b = req.body;
-    await consume(state, `register:ip:${req.ip}`, LIMITS.registerPerIp.limit, LIMITS.registerPerIp.windowMs);
+    await consumePerIp(req, 'register', LIMITS.registerPerIp);
     const settings = await getRegisterSettings(kysely);
     const method = b.method ?? 'username';
     if (!settings.methods.includes(method)) throw new AppError(400, 'register.method', 'This way of registering is not available');

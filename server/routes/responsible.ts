@@ -10,6 +10,7 @@ import {
 } from '../../schemas/responsible.schema';
 import { DEPOSIT_LIMIT_PERIODS } from '../../src/lib/constants';
 import { requireMember } from '../lib/auth';
+import { confirmMemberPassword } from '../lib/step-up';
 import { AppError, ok } from '../lib/errors';
 import { envelopeOf } from '../lib/schemas';
 import { exclude, getResponsible, periodFits, setResponsible, type LimitPeriod, type LimitState, type ResponsibleSettings } from '../services/responsible';
@@ -66,6 +67,7 @@ export default async function responsibleRoutes(app: FastifyInstance) {
       if (!periodFits(kind, period)) throw new AppError(400, 'responsible.period.invalid', `${period} is not a period of ${kind}`, { field: 'period' });
       // The member ticked "I understand I cannot sign in until …".
       if (confirm !== true) throw new AppError(400, 'responsible.confirm.required', 'Please confirm that you understand', { field: 'confirm' });
+      await confirmMemberPassword(app, member, req.body.password, { unset: 'responsible.password.unset', invalid: 'responsible.password.invalid' });
       return ok(await exclude(kysely, member.id, kind, period));
     },
   );

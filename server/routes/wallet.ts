@@ -10,11 +10,11 @@ import {
   bankAccountBodySchema, depositBodySchema, redeemBodySchema, transactionsQuerySchema, withdrawBodySchema,
   type BankAccountBody, type DepositBody, type TransactionsQuery, type WithdrawBody,
 } from '../../schemas/wallet.schema';
-import { BANK_ACCOUNTS_MAX, centsToAmount, HISTORY_LIMIT, TRANSACTION_PAGE_SIZE, WITHDRAW_PASSWORD_ATTEMPTS, WITHDRAW_PASSWORD_WINDOW_MS, type LedgerType } from '../../src/lib/wallet';
+import { BANK_ACCOUNTS_MAX, centsToAmount, HISTORY_LIMIT, TRANSACTION_PAGE_SIZE, type LedgerType } from '../../src/lib/wallet';
 import { requireMember } from '../lib/auth';
-import { AppError, notFound, ok } from '../lib/errors';
+import { notFound, ok } from '../lib/errors';
+import { confirmMemberPassword } from '../lib/step-up';
 import { consume } from '../lib/rate-limit';
-import { verifyPassword } from '../services/passwords';
 import { remainingDeposit } from '../services/responsible';
 import {
   addBankAccount, bankAccountOut, bankAccounts, claimRebate, depositChannels, depositedSince, getWalletSettings, mallItems, orderOut, placeDeposit, placeWithdraw,
@@ -78,7 +78,9 @@ export default async function walletRoutes(app: FastifyInstance) {
   app.post<{ Body: BankAccountBody }>('/api/wallet/bank-accounts', { schema: { tags, body: bankAccountBodySchema } }, async (req) => {
     const { member } = await requireMember(req);
     await consume(app.state, `bankacct:${member.id}`, 20, 3_600_000);
-    return ok(bankAccountOut(await addBankAccount(db, member.id, req.body)));
+    // A payout account is where the money goes: the login password again, and the member's own name.
+    await confirmMemberPassword(app, member, req.body.password);
+    return ok(bankAccountOut(await addBankAccount(db, member, req.body)));
   });
 
   app.delete<{ Params: { id: number } }>('/api/wallet/bank-accounts/:id', { schema: { tags, params: idParams } }, async (req) => {
@@ -88,18 +90,10 @@ export default async function walletRoutes(app: FastifyInstance) {
     return ok({ id: req.params.id, deleted: true });
   });
 
-  /** Confirmed with the login password (checked against its hash, never kept); the amount is held at once. */
+  /** Confirmed with the login password (checked against its hash, never kept; see step-up.ts); the amount is held at once. */
   app.post<{ Body: WithdrawBody }>('/api/wallet/withdrawals', { schema: { tags, body: withdrawBodySchema } }, async (req) => {
     const { member } = await requireMember(req);
-    if (member.password_set === 0) throw new AppError(409, 'wallet.password.unset', 'Set a login password first (Settings → Change password)');
-    const failKey = `wdpw:${member.id}`;
-    if (Number((await app.state.get(`rl:${failKey}`)) ?? 0) >= WITHDRAW_PASSWORD_ATTEMPTS) {
-      throw new AppError(429, 'request.tooMany', 'Too many attempts, please wait a moment and try again', { retryAfterMs: WITHDRAW_PASSWORD_WINDOW_MS });
-    }
-    if (!(await verifyPassword(member.password_hash, req.body.password))) {
-      await app.state.incr(`rl:${failKey}`, WITHDRAW_PASSWORD_WINDOW_MS);
-      throw new AppError(400, 'wallet.password.invalid', 'The password is incorrect', { field: 'password' });
-    }
+    await confirmMemberPassword(app, member, req.body.password);
     const order = await placeWithdraw(db, member, req.body.bankAccountId, req.body.amount);
     const row = await db.selectFrom('wallet_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     return ok({ ...orderOut(row), balance: centsToAmount(order.balanceCents) });

@@ -35,7 +35,23 @@ export async function checkCaptcha(state: SharedState, captchaId: string | undef
   if (!expected || !sameSecret(expected, answer.trim())) throw new AppError(400, 'auth.captcha.invalid', 'Verification code error', { captcha: true });
 }
 
-export const phoneKey = (dialingCode: string, mobile: string) => `${dialingCode.replace(/^\+/, '')}:${mobile}`;
+/** Wrong tries one SMS code survives: the next try (even with the right code) finds it gone. */
+export const SMS_CODE_MAX_TRIES = 5;
+
+/**
+ * One number, one key: `+63`+`9171234567`, `63`+`9171234567`, `+63`+`639171234567` and
+ * `+63`+`09171234567` are all `63:9171234567`. Every per-number limit and every code is keyed by it,
+ * so respelling a number neither doubles its send limit nor starts a fresh count of code guesses.
+ * The dialing code is digits only; a mobile number that repeats it (and is then longer than a
+ * national number, at most 10 digits) loses it, and a national trunk prefix 0 is dropped.
+ */
+export function phoneKey(dialingCode: string, mobile: string): string {
+  const cc = dialingCode.replace(/\D/g, '');
+  let national = mobile.replace(/\D/g, '');
+  if (cc && national.startsWith(cc) && national.length - cc.length >= 7 && national.length > 10) national = national.slice(cc.length);
+  national = national.replace(/^0+/, '');
+  return `${cc}:${national}`;
+}
 
 export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dialingCode: string, mobile: string, purpose: string, webhookUrl?: string, now = Date.now()) {
   const phone = phoneKey(dialingCode, mobile);
@@ -47,6 +63,8 @@ export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dial
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expirationTime = now + SMS_RESEND_MS;
   await state.set(`sms:code:${purpose}:${phone}`, code, SMS_CODE_TTL_MS);
+  // A new code starts its own count of wrong tries (sends per number are limited, so this buys little).
+  await state.del(`sms:tries:${purpose}:${phone}`);
   await state.set(waitKey, String(expirationTime), SMS_RESEND_MS);
   const to = `+${phone.replace(':', ' ')}`;
   const body = `Your Parlor verification code is ${code}. It expires in 5 minutes.`;
@@ -58,10 +76,29 @@ export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dial
   return { expirationTime };
 }
 
-/** Checks and consumes an SMS code; a wrong code does not consume it. */
-export async function checkSmsCode(state: SharedState, dialingCode: string, mobile: string, purpose: string, code: string | undefined) {
-  const key = `sms:code:${purpose}:${phoneKey(dialingCode, mobile)}`;
+/**
+ * Checks an SMS code and, unless `keep`, uses it up. Every try is counted (an atomic increment,
+ * before the comparison, so parallel guesses are counted too); past SMS_CODE_MAX_TRIES the code is
+ * deleted and even the right one is refused: a member asks for a new code.
+ * With `keep`, the caller checks more and then calls takeSmsCode, which uses it up once.
+ */
+export async function checkSmsCode(state: SharedState, dialingCode: string, mobile: string, purpose: string, code: string | undefined, { keep = false } = {}) {
+  const phone = phoneKey(dialingCode, mobile);
+  const key = `sms:code:${purpose}:${phone}`;
+  const tries = await state.incr(`sms:tries:${purpose}:${phone}`, SMS_CODE_TTL_MS);
+  if (tries > SMS_CODE_MAX_TRIES) {
+    await state.del(key);
+    throw new AppError(400, 'sms.code.exhausted', 'Too many wrong codes; ask for a new code', { maxTries: SMS_CODE_MAX_TRIES });
+  }
   const expected = await state.get(key);
-  if (!code || !expected || !sameSecret(expected, code.trim())) throw new AppError(400, 'sms.code.invalid', 'Verification code error');
-  await state.del(key);
+  if (!code || !expected || !sameSecret(expected, code.trim())) throw new AppError(400, 'sms.code.invalid', 'Verification code error', { triesLeft: SMS_CODE_MAX_TRIES - tries });
+  if (!keep) await takeSmsCode(state, dialingCode, mobile, purpose);
+}
+
+/** Uses up a checked code; false when a parallel request used it first. */
+export async function takeSmsCode(state: SharedState, dialingCode: string, mobile: string, purpose: string): Promise<boolean> {
+  const phone = phoneKey(dialingCode, mobile);
+  const taken = await state.take(`sms:code:${purpose}:${phone}`);
+  await state.del(`sms:tries:${purpose}:${phone}`);
+  return taken !== null;
 }

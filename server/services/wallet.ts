@@ -10,10 +10,11 @@
  */
 import { randomInt } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY, type DepositChannel, type WalletSettings } from '../../schemas/wallet.schema';
+import { DEFAULT_WALLET_SETTINGS, DUAL_APPROVAL_ABOVE, WALLET_SETTINGS_KEY, type DepositChannel, type WalletSettings } from '../../schemas/wallet.schema';
 import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, amountProblem, amountToCents, BANK_ACCOUNTS_MAX, centsToAmount, HISTORY_LIMIT, maskAccount, ORDER_REFERENCE_ALPHABET, REBATE_LOOKBACK_DAYS, rebateCents, type LedgerType } from '../../src/lib/wallet';
 import type { Database, LedgerTable, MemberRow } from '../db/types';
 import { AppError, notFound } from '../lib/errors';
+import { auditIn, type Operator } from '../lib/admin-auth';
 import { remainingDeposit } from './responsible';
 import { isUniqueViolation } from './members';
 import { getSiteSettings, readSetting } from './settings';
@@ -130,12 +131,23 @@ export async function bankAccounts(db: Db, memberId: number) {
 const NAME_RE = new RegExp(ACCOUNT_NAME_PATTERN, 'u');
 const NUMBER_RE = new RegExp(ACCOUNT_NUMBER_PATTERN);
 
-export async function addBankAccount(db: Kysely<Database>, memberId: number, body: { bankCode: string; accountName: string; accountNumber: string }, now = new Date()) {
+/** Names compared as a bank would read them: case, spacing and accents aside. */
+const sameName = (a: string, b: string) => {
+  const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[\s.,'-]+/g, ' ').trim().toLowerCase();
+  return norm(a) === norm(b);
+};
+
+export async function addBankAccount(db: Kysely<Database>, member: Pick<MemberRow, 'id' | 'payee_name'>, body: { bankCode: string; accountName: string; accountNumber: string }, now = new Date()) {
+  const memberId = member.id;
   const settings = await getWalletSettings(db);
   const bank = settings.banks.find((b) => b.code === body.bankCode);
   if (!bank) throw new AppError(400, 'wallet.bank.unknown', 'Choose a bank from the list', { field: 'bankCode' });
   const accountName = body.accountName.trim().replace(/\s+/g, ' ');
   if (!NAME_RE.test(accountName)) throw new AppError(400, 'wallet.accountName.invalid', 'Enter the account holder name as the bank has it', { field: 'accountName' });
+  // Payouts go to the member's own accounts only: the holder must be the payee name they registered.
+  if (member.payee_name?.trim() && !sameName(accountName, member.payee_name)) {
+    throw new AppError(400, 'wallet.accountName.mismatch', 'The account holder name must be your registered name', { field: 'accountName' });
+  }
   const accountNumber = body.accountNumber.replace(/[\s-]/g, '');
   if (!NUMBER_RE.test(accountNumber)) throw new AppError(400, 'wallet.accountNumber.invalid', 'An account number has 6 to 20 digits', { field: 'accountNumber' });
   return db.transaction().execute(async (trx) => {
@@ -187,20 +199,54 @@ export async function placeWithdraw(db: Kysely<Database>, member: MemberRow, ban
 
 export const orderDecided = (status: string | undefined) => new AppError(409, 'wallet.order.decided', 'This order has already been decided', { status });
 
+export interface Decider {
+  id: number;
+  username: string;
+  role: Operator['role'];
+  memberAccount?: string | null;
+}
+
+/** Whether an operator owns the member account: by an explicit link (operators.member_account) or the same name. */
+export function ownsAccount(op: Decider, account: string): boolean {
+  const a = account.trim().toLowerCase();
+  return op.username.toLowerCase() === a || (!!op.memberAccount && op.memberAccount.trim().toLowerCase() === a);
+}
+
 /**
  * Approves or rejects a pending order once. An approved deposit credits the
  * balance (and earns points); a rejected withdrawal refunds the held amount.
+ * A deposit above the dual-approval threshold needs two approvals by different
+ * operators: the first is recorded and the order stays pending. No operator
+ * decides an order of a member account they own. The audit entry is written in
+ * the same transaction as the decision, so there is never one without the other.
  */
-export async function decideOrder(db: Kysely<Database>, orderId: number, verdict: 'approve' | 'reject', operator: string, note: string | null, now = new Date()) {
+export async function decideOrder(db: Kysely<Database>, orderId: number, verdict: 'approve' | 'reject', operator: Decider, note: string | null, now = new Date()) {
   const settings = await getWalletSettings(db);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('wallet_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    const order = await trx.selectFrom('wallet_orders as o').innerJoin('members as m', 'm.id', 'o.member_id').selectAll('o').select('m.account').where('o.id', '=', orderId).executeTakeFirst();
     if (!order) throw notFound('order');
-    const status = verdict === 'approve' ? ('approved' as const) : ('rejected' as const);
-    const res = await trx.updateTable('wallet_orders').set({ status, decided_at: at, decided_by: operator, decision_note: note }).where('id', '=', orderId).where('status', '=', 'pending').executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw orderDecided(order.status);
+    if (order.status !== 'pending') throw orderDecided(order.status);
+    if (ownsAccount(operator, order.account)) throw new AppError(403, 'wallet.order.ownAccount', 'You cannot decide an order of your own member account');
     const cents = Number(order.amount_cents);
+    const auditRow = (action: string, after: Record<string, unknown>) =>
+      auditIn(trx, operator, action, `order:${order.reference}`, { status: order.status, firstApprovedBy: order.first_approved_by }, { ...after, amount: centsToAmount(cents), member: order.account, note });
+    const dualAbove = settings.approval?.dualAbove ?? DUAL_APPROVAL_ABOVE;
+    if (order.kind === 'deposit' && verdict === 'approve' && cents > Math.round(dualAbove * 100)) {
+      if (order.first_approved_by === null) {
+        const first = await trx.updateTable('wallet_orders').set({ first_approved_by: operator.username, first_approved_at: at }).where('id', '=', orderId).where('status', '=', 'pending').where('first_approved_by', 'is', null).executeTakeFirst();
+        if (Number(first.numUpdatedRows) === 0) throw orderDecided(order.status);
+        await auditRow('wallet.deposit.firstApproval', { status: 'pending', firstApprovedBy: operator.username });
+        return { before: order.status, after: 'pending' as const, awaitingSecond: true };
+      }
+      if (order.first_approved_by === operator.username) throw new AppError(409, 'wallet.order.secondApprover', 'A second, different operator must approve this deposit', { firstApprovedBy: order.first_approved_by, above: dualAbove });
+    }
+    const status = verdict === 'approve' ? ('approved' as const) : ('rejected' as const);
+    let guard = trx.updateTable('wallet_orders').set({ status, decided_at: at, decided_by: operator.username, decision_note: note }).where('id', '=', orderId).where('status', '=', 'pending');
+    // The approval that the first approver's record allowed: unchanged since it was read.
+    guard = order.first_approved_by === null ? guard.where('first_approved_by', 'is', null) : guard.where('first_approved_by', '=', order.first_approved_by);
+    const res = await guard.executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw orderDecided(order.status);
     const ledgerOf = trx.updateTable('ledger').where('order_id', '=', orderId).where('type', '=', order.kind);
     if (order.kind === 'deposit') {
       if (verdict === 'approve') {
@@ -221,7 +267,8 @@ export async function decideOrder(db: Kysely<Database>, orderId: number, verdict
     const title = `${what} ${order.reference} ${verdict === 'approve' ? 'completed' : 'not approved'}`;
     const content = `${what} of ${centsToAmount(cents).toFixed(2)}: ${verdict === 'approve' ? 'completed.' : order.kind === 'withdraw' ? 'not approved; the amount is back in your balance.' : 'not approved.'}${note ? ` ${note}` : ''}`;
     await trx.insertInto('inbox').values({ member_id: order.member_id, title, content, read: 0, created_at: at }).execute();
-    return { before: order.status, after: status };
+    await auditRow(`wallet.${order.kind}.${verdict}`, { status, ...(order.first_approved_by ? { firstApprovedBy: order.first_approved_by } : {}) });
+    return { before: order.status, after: status, awaitingSecond: false };
   });
 }
 

@@ -1,9 +1,12 @@
 /** Shapes of the admin API's answers the console reads. */
 import type { BlockIssue } from '../runtime/check-layout';
 
-export type OperatorRole = 'viewer' | 'editor' | 'publisher' | 'admin';
-export const OPERATOR_ROLES: readonly OperatorRole[] = ['viewer', 'editor', 'publisher', 'admin'];
-export const roleAtLeast = (role: OperatorRole | undefined, min: OperatorRole) => !!role && OPERATOR_ROLES.indexOf(role) >= OPERATOR_ROLES.indexOf(min);
+import { OPERATOR_ROLE_NAMES, operatorCan, type OperatorRoleName } from '../../schemas/admin-content.schema';
+
+export type OperatorRole = OperatorRoleName;
+export const OPERATOR_ROLES: readonly OperatorRole[] = OPERATOR_ROLE_NAMES;
+/** Ranked content roles, and cashier apart (wallet decisions): see operatorCan. */
+export const roleAtLeast = (role: OperatorRole | undefined, min: OperatorRole) => operatorCan(role, min);
 
 export interface ScreenSummary {
   screen: string;

@@ -9,8 +9,14 @@ let ipSeq = 0;
 const newIp = () => `10.9.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 
 describe('operator roles', () => {
-  it('rank viewer < editor < publisher < admin', () => {
-    expect(OPERATOR_ROLES).toEqual(['viewer', 'editor', 'publisher', 'admin']);
+  it('rank viewer < editor < publisher < admin; cashier apart: reads as a viewer, decides wallet orders with admin', () => {
+    expect(OPERATOR_ROLES).toEqual(['viewer', 'editor', 'publisher', 'admin', 'cashier']);
+    expect(roleAtLeast('cashier', 'viewer')).toBe(true);
+    expect(roleAtLeast('cashier', 'editor')).toBe(false);
+    expect(roleAtLeast('cashier', 'cashier')).toBe(true);
+    expect(roleAtLeast('admin', 'cashier')).toBe(true);
+    expect(roleAtLeast('publisher', 'cashier')).toBe(false);
+    expect(roleAtLeast('editor', 'cashier')).toBe(false);
     expect(roleAtLeast('admin', 'publisher')).toBe(true);
     expect(roleAtLeast('publisher', 'publisher')).toBe(true);
     expect(roleAtLeast('editor', 'publisher')).toBe(false);
@@ -42,6 +48,7 @@ describe.each(DIALECTS)('operator sessions on %s', (dialect) => {
   it('seeds the demo operators with their roles', async () => {
     const rows = await t.db.kysely.selectFrom('operators').select(['username', 'role', 'enabled', 'password_hash']).orderBy('username').execute();
     expect(rows.map((r) => [r.username, r.role, r.enabled])).toEqual([
+      ['cashier', 'cashier', 1],
       ['editor', 'editor', 1],
       ['operator', 'admin', 1],
       ['viewer', 'viewer', 1],

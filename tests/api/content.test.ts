@@ -189,4 +189,22 @@ describe.each(['db', 'redis'] as const)('shared state on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 50));
     expect(await state.incr('win', 30)).toBe(1);
   });
+
+  it('a counter always expires, even one that lost its expiry; decr never creates one or goes below zero', async () => {
+    if (state instanceof RedisSharedState) {
+      // A counter without a TTL (left behind by a Redis older than 7, where PEXPIRE NX failed) gets one on its next hit.
+      const raw = (state as unknown as { redis: { set(k: string, v: string): Promise<unknown>; pttl(k: string): Promise<number> }; prefix: string });
+      await raw.redis.set(`${raw.prefix}stuck`, '7');
+      expect(await state.incr('stuck', 60_000)).toBe(8);
+      const ttl = await raw.redis.pttl(`${raw.prefix}stuck`);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    }
+    expect(await state.decr('never-made')).toBe(0);
+    expect(await state.get('never-made')).toBeNull();
+    await state.incr('down', 60_000);
+    expect(await state.decr('down')).toBe(0);
+    expect(await state.decr('down')).toBe(0);
+    expect(await state.incr('down', 60_000)).toBe(1);
+  });
 });

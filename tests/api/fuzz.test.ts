@@ -762,9 +762,9 @@ function routes(fx: Fixtures): RouteDef[] {
     {
       method: 'POST',
       path: '/api/member/exclusion',
-      body: { fields: { kind: pick(['timeout', 'forever', '']), period: pick(['6m', '1y', '5y', '2d', '']), confirm: pick([false, 'false', 0, 'yes']) }, required: ['kind', 'period', 'confirm'] },
+      body: { fields: { kind: pick(['timeout', 'forever', '']), period: pick(['6m', '1y', '5y', '2d', '']), confirm: pick([false, 'false', 0, 'yes']), password: pick(['demo1234', 'wrong', '', 'x'.repeat(129)]) }, required: ['kind', 'period', 'confirm'] },
       auth: 'member',
-      valid: { body: { kind: 'timeout', period: '6m', confirm: true } },
+      valid: { body: { kind: 'timeout', period: '6m', confirm: true, password: 'demo1234' } },
       runs: 150,
     },
     ...walletRoutes(fx),
@@ -991,11 +991,12 @@ function walletRoutes(fx: Fixtures): RouteDef[] {
           bankCode: pick(['BDO', 'BPI', 'GCASH', 'bdo', 'NOPE', '', 'A'.repeat(41)]),
           accountName: fc.oneof(pick(['Juan Dela Cruz', "O'Brien-Smith", 'José Rizal', '李小龙', 'J', ' Juan   Cruz ', 'Juan3', '-Juan', 'x'.repeat(60), 'x'.repeat(61)]), str(0, 62)),
           accountNumber: fc.oneof(digits(1, 22), pick(['1234-5678-90', '12 34 56 78', '12345', '123456789012345678901', '０１２３４５６７', 'abc123456', '-'.repeat(40), 'x'.repeat(41)]), str(0, 41)),
+          password: pick(['demo1234', 'wrong', '', 'x'.repeat(129)]),
         },
         required: ['bankCode', 'accountName', 'accountNumber'],
       },
       auth: 'member',
-      valid: { body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '1234567890' } },
+      valid: { body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '1234567890', password: 'demo1234' } },
       runs: 120,
     },
     {
@@ -1314,7 +1315,7 @@ describe.each(DIALECTS)('bad-input fuzz on %s', (dialect) => {
     };
     // Pending orders for the operator to decide: the fuzz's own deposits mostly meet the deposit limits it sets, and its withdrawals the password lock.
     const demo = await k.selectFrom('members').selectAll().where('account', '=', 'demo').executeTakeFirstOrThrow();
-    const payout = await addBankAccount(k, demo.id, { bankCode: 'GCASH', accountName: 'Demo Player', accountNumber: '09170000000' });
+    const payout = await addBankAccount(k, demo, { bankCode: 'GCASH', accountName: 'Demo Player', accountNumber: '09170000000' });
     for (let i = 0; i < 6; i++) fx.walletOrderIds.push((await placeDeposit(k, demo, 'GCASH', 100 + i)).id, (await placeWithdraw(k, demo, payout.id, 100 + i)).id);
     if (!fx.nodeIds.length) fx.nodeIds = ['none'];
     if (!fx.freeplayNodeIds.length) fx.freeplayNodeIds = fx.nodeIds;

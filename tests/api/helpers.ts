@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { openDb, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { seedBase, seedDemo } from '../../server/db/seed';
@@ -24,7 +24,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: TestDialect, { demo = true, distDir, smsWebhookUrl }: { demo?: boolean; distDir?: string; smsWebhookUrl?: string } = {}): Promise<TestApp> {
+/**
+ * `demo` seeds the demo data (accounts and operators with their published passwords) explicitly:
+ * the server itself seeds it only into the embedded default database (server/config.ts demoSeedWanted),
+ * and the tests need it on PostgreSQL too.
+ */
+export async function createTestApp(
+  dialect: TestDialect,
+  { demo = true, distDir, smsWebhookUrl, app: appOptions = {} }: { demo?: boolean; distDir?: string; smsWebhookUrl?: string; app?: Partial<AppOptions> } = {},
+): Promise<TestApp> {
   let cleanup: () => Promise<void>;
   let db: Db;
   const uploadDir = mkdtempSync(join(tmpdir(), 'parlor-uploads-'));
@@ -45,7 +53,7 @@ export async function createTestApp(dialect: TestDialect, { demo = true, distDir
   await migrateToLatest(db);
   await seedBase(db.kysely, () => undefined);
   if (demo) await seedDemo(db.kysely, () => undefined);
-  const app = await buildApp({ db, logLevel: 'silent', uploadDir, distDir, smsWebhookUrl });
+  const app = await buildApp({ db, logLevel: 'silent', uploadDir, distDir, smsWebhookUrl, ...appOptions });
   await app.ready();
   return {
     app,

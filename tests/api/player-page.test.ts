@@ -261,4 +261,18 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
       await t.db.kysely.updateTable('settings').set({ value: before.value }).where('key', '=', key).execute();
     }
   });
+
+  it("keeps operator text whole: a \"$'\", \"$`\" or \"$&\" in a setting is not a replacement pattern", async () => {
+    const key = 'site.settings';
+    const before = await t.db.kysely.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+    const name = "Win $' big $` now $& ok $$";
+    await t.db.kysely.updateTable('settings').set({ value: JSON.stringify({ ...JSON.parse(before.value), siteName: name }) }).where('key', '=', key).execute();
+    try {
+      const html = (await page('/m/home')).body;
+      expect(bootData(html).settings.siteName).toBe(name);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+    } finally {
+      await t.db.kysely.updateTable('settings').set({ value: before.value }).where('key', '=', key).execute();
+    }
+  });
 });

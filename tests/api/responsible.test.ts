@@ -224,7 +224,7 @@ describe.each(DIALECTS)('responsible gaming API on %s', (dialect) => {
       expect(signedIn.rememberToken).toBeTruthy();
 
       const before = Date.now();
-      const res = await call('POST', '/api/member/exclusion', { token: signedIn.token, body: { kind: 'timeout', period: '24h', confirm: true } });
+      const res = await call('POST', '/api/member/exclusion', { token: signedIn.token, body: { kind: 'timeout', period: '24h', confirm: true, password: 'secret12' } });
       expect(res.statusCode, res.body).toBe(200);
       const { until, kind, period } = res.json().value;
       expect({ kind, period }).toEqual({ kind: 'timeout', period: '24h' });
@@ -248,7 +248,7 @@ describe.each(DIALECTS)('responsible gaming API on %s', (dialect) => {
       const code = /(\d{6})/.exec((await t.db.kysely.selectFrom('outbox').select('body').where('address', 'like', `%${mobile}`).orderBy('id', 'desc').executeTakeFirstOrThrow()).body)![1]!;
       const sms = await login(mobile, code, { type: 'sms', countryDialingCode: '+63' });
       expect(sms.json()).toMatchObject({ errorCode: 'auth.selfExcluded', value: { until } });
-      // Forgot by mobile (which signs in).
+      // Forgot by mobile.
       await t.app.state.del(`sms:wait:password:63:${mobile}`);
       await call('POST', '/api/auth/sms', { body: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'password' } });
       const pcode = /(\d{6})/.exec((await t.db.kysely.selectFrom('outbox').select('body').where('address', 'like', `%${mobile}`).orderBy('id', 'desc').executeTakeFirstOrThrow()).body)![1]!;
@@ -268,7 +268,7 @@ describe.each(DIALECTS)('responsible gaming API on %s', (dialect) => {
 
     it('a self-exclusion runs for the chosen months or years and can never be shortened', async () => {
       const m = await newMember();
-      const res = await call('POST', '/api/member/exclusion', { token: m.token, body: { kind: 'selfExclusion', period: '1y', confirm: true } });
+      const res = await call('POST', '/api/member/exclusion', { token: m.token, body: { kind: 'selfExclusion', period: '1y', confirm: true, password: 'secret12' } });
       expect(res.statusCode, res.body).toBe(200);
       const { until } = res.json().value;
       const expected = new Date();

@@ -66,3 +66,23 @@ describe('router refusals', () => {
     }
   });
 });
+
+describe('headers', () => {
+  it('every answer asks for HTTPS from now on; answers to a signed-in caller are never stored', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo1234' } });
+      expect(login.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(login.headers['cache-control']).toBe('no-store');
+      const token = login.json().value.token as string;
+      for (const url of ['/api/member/info', '/api/wallet/withdraw', '/api/member/wallet']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-store');
+        expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

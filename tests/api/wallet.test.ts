@@ -155,7 +155,7 @@ describe.each(DIALECTS)('wallet API on %s', (dialect) => {
 
   describe('withdraw', () => {
     const addAccount = (token: string, body: Record<string, unknown> = {}) =>
-      call('POST', '/api/wallet/bank-accounts', { token, body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '0012 3456 7890', ...body } });
+      call('POST', '/api/wallet/bank-accounts', { token, body: { bankCode: 'BDO', accountName: 'Juan Dela Cruz', accountNumber: '0012 3456 7890', password: 'secret123', ...body } });
 
     it('adds up to 3 accounts with a bank from the list, a holder name and a 6–20 digit number; shows them masked', async () => {
       const m = await member();

@@ -10,6 +10,7 @@ import { records } from './2026-11-22-0005-records';
 import { rgOidc } from './2026-11-22-0006-rg-oidc';
 import { wallet } from './2026-11-22-0007-wallet';
 import { studio } from './2026-11-26-0008-studio';
+import { walletControl } from './2026-11-26-0009-wallet-control';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -25,6 +26,7 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
     '2026-11-22-0006-rg-oidc': rgOidc(ctx),
     '2026-11-22-0007-wallet': wallet(ctx),
     '2026-11-26-0008-studio': studio(ctx),
+    '2026-11-26-0009-wallet-control': walletControl(ctx),
   };
 }
 

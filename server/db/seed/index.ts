@@ -1,8 +1,9 @@
 /**
  * The demo seed: runs on first start of an empty database (idempotent: a
  * marker in settings records it), prints its progress, and loads layouts/*.json
- * as the first published versions. Production sets SEED_DEMO=0 and brings its
- * own data; layouts and settings are seeded either way.
+ * as the first published versions. Only the embedded default database gets it
+ * unless SEED_DEMO=1 (server/config.ts demoSeedWanted); layouts and settings are
+ * seeded either way.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,8 +70,8 @@ export async function seedBase(db: Kysely<Database>, log: (m: string) => void, n
 
 export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, now = new Date()) {
   if (await marked(db, SEED_MARKER)) {
-    // A demo database seeded before the operator console existed gets its demo operators too.
-    await seedOperators(db, log);
+    // Demo operators are never re-created here: their passwords are public, and one an operator
+    // deleted (or a database that was seeded once by mistake) must not get them back on a restart.
     await seedWallet(db, log);
     await seedStudio(db, log);
     return false;

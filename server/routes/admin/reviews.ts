@@ -127,7 +127,13 @@ export default async function adminReviewRoutes(app: FastifyInstance, opts: { up
     },
   );
 
+  /**
+   * The delivery log. Codes and reset links are masked for every role: whoever reads a live
+   * code can sign in as its member. Only an admin sees where a message went.
+   */
   app.get<{ Querystring: OutboxQuery }>('/api/admin/outbox', { ...guard('viewer'), schema: { tags, querystring: outboxQuerySchema } }, async (req) => {
+    const { operator } = await requireOperator(req);
+    const admin = operator.role === 'admin';
     const limit = req.query.limit ?? 100;
     let q = db.selectFrom('outbox').selectAll();
     if (req.query.before) q = q.where('id', '<', req.query.before);
@@ -135,8 +141,20 @@ export default async function adminReviewRoutes(app: FastifyInstance, opts: { up
     const rows = await q.orderBy('id', 'desc').limit(limit + 1).execute();
     const page = rows.slice(0, limit);
     return ok({
-      list: page.map((r) => ({ id: r.id, channel: r.channel, address: r.address, body: r.body, purpose: r.purpose, createdAt: r.created_at })),
+      list: page.map((r) => ({ id: r.id, channel: r.channel, address: admin ? r.address : maskAddress(r.address), body: maskSecrets(r.body), purpose: r.purpose, createdAt: r.created_at })),
       next: rows.length > limit ? page[page.length - 1]!.id : null,
     });
   });
+}
+
+const SECRET_PATTERNS = [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, /\d{4,}/g, /https?:\/\/\S+/g];
+
+/** A message as the console shows it: every code, reset token and link replaced by dots. */
+export function maskSecrets(body: string): string {
+  return SECRET_PATTERNS.reduce((text, re) => text.replace(re, (m) => '•'.repeat(Math.min(m.length, 8))), body);
+}
+
+/** An address with all but its last 3 characters hidden (a number's tail or a mail's domain end). */
+export function maskAddress(address: string): string {
+  return address.length <= 3 ? '•••' : `${'•'.repeat(Math.min(address.length - 3, 8))}${address.slice(-3)}`;
 }

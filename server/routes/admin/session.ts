@@ -1,16 +1,16 @@
 /**
  * Operator sign-in (issue #7): POST/GET/DELETE /api/admin/session. Rate limits
- * and the captcha after failures work exactly as the member login's, on keys
- * of their own (`admin:`…); every sign-in, failure and sign-out is audited.
+ * and the captcha after failures work as the member login's (server/lib/login-guard.ts),
+ * on keys of their own (`admin:`…) and with a lower lock limit; every sign-in, failure and sign-out is audited.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { adminLoginBodySchema, type AdminLoginBody } from '../../../schemas/admin.schema';
 import { audit, auditAnonymous, requireOperator } from '../../lib/admin-auth';
 import { AppError, ok } from '../../lib/errors';
-import { consume, LIMITS } from '../../lib/rate-limit';
+import { consumePerIp, LIMITS } from '../../lib/rate-limit';
 import { envelopeOf } from '../../lib/schemas';
 import { createOperatorSession, revokeOperatorSession, verifyOperator } from '../../services/operators';
-import { checkCaptcha } from '../../services/verification';
+import { beginAttempt } from '../../lib/login-guard';
 
 const sessionValue = {
   type: 'object',
@@ -25,14 +25,7 @@ const whoValue = {
 } as const;
 
 export default async function adminSessionRoutes(app: FastifyInstance) {
-  const { state } = app;
   const kysely = app.db.kysely;
-
-  const failures = (req: FastifyRequest, username: string) => [`admin:loginfail:ip:${req.ip}`, `admin:loginfail:acct:${username}`];
-  async function captchaNeeded(req: FastifyRequest, username: string) {
-    const counts = await Promise.all(failures(req, username).map((k) => state.get(k)));
-    return counts.some((c) => Number(c ?? 0) >= LIMITS.captchaAfterFailures);
-  }
 
   app.post<{ Body: AdminLoginBody }>(
     '/api/admin/session',
@@ -40,17 +33,21 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
     async (req) => {
       const { password, captcha, captchaId } = req.body;
       const username = req.body.username.trim().toLowerCase();
-      await consume(state, `admin:login:ip:${req.ip}`, LIMITS.loginPerIp.limit, LIMITS.loginPerIp.windowMs);
-      if (await captchaNeeded(req, username)) await checkCaptcha(state, captchaId, captcha);
+      await consumePerIp(req, 'admin:login', LIMITS.loginPerIp);
+      let attempt;
+      try {
+        attempt = await beginAttempt(req, { prefix: 'admin:', account: username, lock: LIMITS.operatorLoginFailuresPerAccount, captchaId, captcha });
+      } catch (e) {
+        await auditAnonymous(req, username, 'session.refused', 'session', { ip: req.ip });
+        throw e;
+      }
       const op = await verifyOperator(kysely, username, password);
       if (!op) {
-        for (const k of failures(req, username)) await state.incr(k, LIMITS.failureWindowMs);
         await auditAnonymous(req, username, 'session.failed', 'session', { ip: req.ip });
-        await consume(state, `admin:loginfail-lock:${username}`, LIMITS.loginFailuresPerAccount.limit, LIMITS.loginFailuresPerAccount.windowMs);
-        throw new AppError(401, 'admin.auth.invalid', 'Incorrect username or password', { captcha: await captchaNeeded(req, username) });
+        throw new AppError(401, 'admin.auth.invalid', 'Incorrect username or password', { captcha: attempt.captchaNext });
       }
+      await attempt.succeeded();
       if (op.enabled !== 1) throw new AppError(403, 'admin.auth.disabled', 'This operator account is disabled');
-      for (const k of failures(req, username)) await state.del(k);
       const { token, expiresAt } = await createOperatorSession(kysely, op.id);
       const operator = { id: op.id, username: op.username, role: op.role };
       await audit(req, operator, 'session.login', 'session', null, { ip: req.ip });

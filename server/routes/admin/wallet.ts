@@ -1,12 +1,13 @@
 /**
  * Operator reviews of wallet orders (issue #5): deposits and withdrawals,
  * oldest pending first, approved or rejected once (a second decision is a
- * 409), each decision in the audit log and the member's inbox. Approving a
- * deposit credits the balance; rejecting a withdrawal refunds the hold.
+ * 409), each decision in the audit log (same transaction) and the member's inbox.
+ * Approving a deposit credits the balance; rejecting a withdrawal refunds the hold.
+ * Deciding needs the cashier role (or admin); a large deposit needs two approvers.
  */
 import type { FastifyInstance } from 'fastify';
 import { orderDecisionSchema, orderListQuerySchema } from '../../../schemas/wallet.schema';
-import { audit, requireOperator } from '../../lib/admin-auth';
+import { requireOperator } from '../../lib/admin-auth';
 import { notFound, ok } from '../../lib/errors';
 import { decideOrder, orderOut } from '../../services/wallet';
 import { guard } from './guard';
@@ -20,9 +21,9 @@ export default async function adminWalletRoutes(app: FastifyInstance) {
     db
       .selectFrom('wallet_orders as o')
       .innerJoin('members as m', 'm.id', 'o.member_id')
-      .select(['o.id', 'o.kind', 'o.reference', 'o.amount_cents', 'o.channel', 'o.details', 'o.status', 'o.created_at', 'o.decided_at', 'o.decided_by', 'o.decision_note', 'o.member_id', 'm.account']);
+      .select(['o.id', 'o.kind', 'o.reference', 'o.amount_cents', 'o.channel', 'o.details', 'o.status', 'o.created_at', 'o.decided_at', 'o.decided_by', 'o.decision_note', 'o.first_approved_by', 'o.member_id', 'm.account']);
   type Row = Awaited<ReturnType<ReturnType<typeof orders>['execute']>>[number];
-  const out = (r: Row) => ({ ...orderOut(r), memberId: r.member_id, memberAccount: r.account });
+  const out = (r: Row) => ({ ...orderOut(r), memberId: r.member_id, memberAccount: r.account, firstApprovedBy: r.first_approved_by });
 
   app.get<{ Querystring: { kind?: 'deposit' | 'withdraw'; status?: 'pending' | 'approved' | 'rejected'; pageNo?: number; pageSize?: number } }>(
     '/api/admin/wallet/orders',
@@ -41,14 +42,13 @@ export default async function adminWalletRoutes(app: FastifyInstance) {
   for (const verdict of ['approve', 'reject'] as const) {
     app.post<{ Params: { id: number }; Body: { note?: string } | null | undefined }>(
       `/api/admin/wallet/orders/:id/${verdict}`,
-      { ...guard('editor'), schema: { tags, params: idParams, body: orderDecisionSchema } },
+      { ...guard('cashier'), schema: { tags, params: idParams, body: orderDecisionSchema } },
       async (req) => {
-        const { operator } = await requireOperator(req, 'editor');
+        const { operator } = await requireOperator(req, 'cashier');
         const note = req.body?.note?.trim() || null;
-        const result = await decideOrder(db, req.params.id, verdict, operator.username, note);
+        await decideOrder(db, req.params.id, verdict, operator, note);
         const row = await orders().where('o.id', '=', req.params.id).executeTakeFirst();
         if (!row) throw notFound('order');
-        await audit(req, operator, `wallet.${row.kind}.${verdict}`, `order:${row.reference}`, { status: result.before }, { status: result.after, amount: orderOut(row).amount, member: row.account, note });
         return ok(out(row));
       },
     );

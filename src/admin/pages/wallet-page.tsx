@@ -3,6 +3,8 @@
  * pending first. Approving a deposit credits the member; rejecting a
  * withdrawal refunds the held amount. Each decision is audited and reaches
  * the member's inbox; a second decision is refused by the server (409).
+ * Deciding needs the cashier role (or admin); a deposit above the
+ * dual-approval threshold waits for a second, different approver.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorText } from '../api';
@@ -21,6 +23,8 @@ interface Order {
   decidedBy: string | null;
   note: string | null;
   memberAccount: string;
+  /** A large deposit's first approval: a different operator decides it. */
+  firstApprovedBy?: string | null;
 }
 
 export function WalletOrdersPage() {
@@ -92,8 +96,9 @@ export function WalletOrdersPage() {
                 <td className="text-right tabular-nums">{money(o.amount)}</td>
                 <td>{o.kind === 'deposit' ? o.details.name : `${o.details.bankName} · ${o.details.accountName} · ${o.details.accountNumber}`}</td>
                 <td className="whitespace-nowrap text-right">
-                  {o.status === 'pending' && roleAtLeast(op.role, 'editor') ? (
+                  {o.status === 'pending' && roleAtLeast(op.role, 'cashier') ? (
                     <>
+                      {o.firstApprovedBy && <span className="text-xs text-muted">approved by {o.firstApprovedBy}, needs a second approver </span>}
                       <button type="button" className="btn btn-sm" onClick={() => void decide(o, 'approve')}>Approve</button>{' '}
                       <button type="button" className="btn btn-sm btn-danger" onClick={() => void decide(o, 'reject')}>Reject</button>
                     </>

@@ -18,8 +18,9 @@ export function rememberLogin(rememberToken: string): Promise<SessionValue> {
   return request<SessionValue>('/api/auth/remember', { method: 'POST', body: { rememberToken } });
 }
 
-export function logout(): Promise<null> {
-  return request<null>('/api/auth/session', { method: 'DELETE' });
+/** Signs out; with the remember token, the server revokes it too (else it would sign back in for 30 days). */
+export function logout(rememberToken?: string): Promise<null> {
+  return request<null>('/api/auth/session', { method: 'DELETE', ...(rememberToken ? { body: { rememberToken } } : {}) });
 }
 
 export function getCaptcha(): Promise<{ captchaId: string; image: string }> {

@@ -1,8 +1,10 @@
 import type { PhonePasswordBody } from '../../../schemas/auth.schema';
 import { request } from '../client';
-import type { SessionValue } from './login';
 
-/** §4 forgot by mobile / set password by phone: success signs the member in. */
-export function resetPasswordByPhone(body: PhonePasswordBody): Promise<SessionValue> {
-  return request<SessionValue>('/api/auth/password/phone', { method: 'POST', body });
+/**
+ * §4 forgot by mobile / set password by phone: sets the password and answers the account's
+ * username, but no session (a code alone never signs in); the caller signs in with the new password.
+ */
+export function resetPasswordByPhone(body: PhonePasswordBody): Promise<{ userName: string }> {
+  return request<{ userName: string }>('/api/auth/password/phone', { method: 'POST', body });
 }

@@ -11,13 +11,15 @@ import { signIn, signOut } from '../../state/session';
 import { writeString } from '../../state/storage';
 
 /**
- * §4 logout: the server logout with the token, then the remembered login stops
+ * §4 logout: the server logout with the token (and the remember token, which the
+ * server revokes), then the remembered login stops
  * signing back in (autoLogin 0), and the session, token, trial user and member
  * info are cleared. A failed server call still signs out here.
  */
 export async function signOutEverywhere(): Promise<void> {
-  await logout().catch(() => undefined);
   const r = readRemembered();
+  // The remember token goes to the server to be revoked, not just forgotten here.
+  await logout(r?.rememberToken).catch(() => undefined);
   if (r) writeRemembered({ ...r, rememberToken: undefined });
   signOut();
   try {

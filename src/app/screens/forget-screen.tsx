@@ -18,6 +18,7 @@ import { checkField, DEFAULT_REGISTER_SETTINGS, PATTERNS, type FieldRule } from 
 import { sendSms } from '../../api/auth/login';
 import { getRegisterSettings } from '../../api/auth/register';
 import { resetPasswordByPhone } from '../../api/auth/reset-password-by-phone';
+import { login } from '../../api/auth/login';
 import { ApiError, request } from '../../api/client';
 import { getCountries, type Country } from '../../api/system/get-countries';
 import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../../lib/constants';
@@ -179,8 +180,14 @@ function PhoneForm() {
     setBusy(true);
     setFormError(null);
     try {
-      const v = await resetPasswordByPhone({ mobileNum: values.mobile, countryDialingCode: dialing, verificationCode: values.code, newPassword: values.password });
-      // §4: success signs in and closes the view.
+      const { userName } = await resetPasswordByPhone({ mobileNum: values.mobile, countryDialingCode: dialing, verificationCode: values.code, newPassword: values.password });
+      // §4: success signs in and closes the view. The reset hands out no session (a code alone
+      // never signs in), so the client signs in with the password the member just chose.
+      const v = await login({ type: 'username', portal: 'member', username: userName, password: values.password }).catch(() => null);
+      if (!v) {
+        navigate('/login', { replace: true });
+        return;
+      }
       resetMember();
       signIn({ token: v.token, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
       clearSourceCache();

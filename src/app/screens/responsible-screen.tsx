@@ -243,6 +243,7 @@ function TakeABreak() {
   const [kind, setKind] = useState<ExclusionKind>('timeout');
   const [period, setPeriod] = useState<ExclusionPeriod>(periodsOf('timeout')[0]!);
   const [understood, setUnderstood] = useState(false);
+  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const until = formatWhen(exclusionEnd(period, new Date()), bcp47);
@@ -255,16 +256,18 @@ function TakeABreak() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!understood || busy) return;
+    if (!understood || !password || busy) return;
     setBusy(true);
     setError(null);
     try {
-      const v = await setExclusion({ kind, period, confirm: true });
+      // The login password: a stolen session alone must not lock the member out.
+      const v = await setExclusion({ kind, period, confirm: true, password });
       // The server has ended every session: say until when on the login screen, and end this one here too.
       navigate('/login', { replace: true, state: { excludedUntil: v.until } });
       await signOutEverywhere();
     } catch (err) {
       setError(errorMessageKey((err as ApiError).errorCode));
+      setPassword('');
       setBusy(false);
     }
   };
@@ -294,8 +297,12 @@ function TakeABreak() {
         <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} className="accent-[var(--color-danger)] size-4 mt-0.5 shrink-0" />
         <span>{t('responsible.confirm', { date: until })}</span>
       </label>
+      <div className="space-y-1">
+        <label htmlFor="rg-password" className="text-sm font-semibold block">{t('responsible.password')}</label>
+        <input id="rg-password" type="password" autoComplete="current-password" maxLength={128} value={password} onChange={(e) => { setPassword(e.target.value); setError(null); }} className="w-full h-11 rounded-xl border border-line bg-surface px-3 text-sm" />
+      </div>
       {error && <p role="alert" className="text-sm text-danger">{t(error)}</p>}
-      <button type="submit" disabled={!understood || busy} aria-busy={busy || undefined} className="w-full h-11 rounded-full bg-danger text-white font-semibold disabled:opacity-50">
+      <button type="submit" disabled={!understood || !password || busy} aria-busy={busy || undefined} className="w-full h-11 rounded-full bg-danger text-white font-semibold disabled:opacity-50">
         {busy ? t('responsible.saving') : t(kind === 'timeout' ? 'responsible.startTimeout' : 'responsible.startSelfExclusion')}
       </button>
     </form>

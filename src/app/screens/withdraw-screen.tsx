@@ -183,7 +183,8 @@ function AddAccount({ info, canCancel, onCancel, onAdded }: { info: WithdrawInfo
   const [bankCode, setBankCode] = useState('');
   const [accountName, setAccountName] = useState(info.payeeName);
   const [accountNumber, setAccountNumber] = useState('');
-  const [errors, setErrors] = useState<{ bankCode?: string; accountName?: string; accountNumber?: string; form?: string }>({});
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ bankCode?: string; accountName?: string; accountNumber?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
 
   const save = async (e: FormEvent) => {
@@ -193,15 +194,17 @@ function AddAccount({ info, canCancel, onCancel, onAdded }: { info: WithdrawInfo
     if (!NAME_RE.test(accountName.trim())) found.accountName = accountName.trim() ? 'errors.wallet.accountName.invalid' : 'validation.required';
     const digits = accountNumber.replace(/[\s-]/g, '');
     if (!NUMBER_RE.test(digits)) found.accountNumber = digits ? 'errors.wallet.accountNumber.invalid' : 'validation.required';
+    if (!password) found.password = 'validation.required';
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const a = await addBankAccount({ bankCode, accountName: accountName.trim(), accountNumber: digits });
+      const a = await addBankAccount({ bankCode, accountName: accountName.trim(), accountNumber: digits, password });
       onAdded(a.id);
     } catch (err) {
       const field = (err as { value?: { field?: string } }).value?.field;
-      setErrors({ [field === 'bankCode' || field === 'accountName' || field === 'accountNumber' ? field : 'form']: errorKeyOf(err) });
+      setErrors({ [field === 'bankCode' || field === 'accountName' || field === 'accountNumber' || field === 'password' ? field : 'form']: errorKeyOf(err) });
+      if (field === 'password') setPassword('');
     } finally {
       setBusy(false);
     }
@@ -227,6 +230,12 @@ function AddAccount({ info, canCancel, onCancel, onAdded }: { info: WithdrawInfo
         <label htmlFor="acct-number" className="text-xs text-muted block">{t('wallet.withdraw.accountNumber')}</label>
         <input id="acct-number" inputMode="numeric" autoComplete="off" value={accountNumber} maxLength={24} onChange={(e) => setAccountNumber(e.target.value.replace(/[^\d\s-]/g, ''))} aria-invalid={!!errors.accountNumber} className={fieldClass(!!errors.accountNumber)} />
         {msg(errors.accountNumber)}
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="acct-password" className="text-xs text-muted block">{t('wallet.withdraw.password')}</label>
+        <input id="acct-password" type="password" autoComplete="current-password" value={password} maxLength={128} onChange={(e) => { setPassword(e.target.value); setErrors((x) => ({ ...x, password: undefined })); }} aria-invalid={!!errors.password} aria-describedby="acct-password-hint" className={fieldClass(!!errors.password)} />
+        <p id="acct-password-hint" className="text-[11px] text-muted">{t('wallet.withdraw.accountPasswordHint')}</p>
+        {msg(errors.password)}
       </div>
       {msg(errors.form)}
       <div className={`grid gap-2 ${canCancel ? 'grid-cols-2' : ''}`}>

@@ -1,0 +1,239 @@
+/**
+ * The security review's attacks, replayed against a real app on both databases: each test
+ * is the attack as an attacker would run it, and passes only while the defence holds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECTS, type TestApp } from './helpers';
+import { createMember } from '../../server/services/members';
+import { createOperator } from '../../server/services/operators';
+import { LIMITS } from '../../server/lib/rate-limit';
+
+let ipSeq = 0;
+/** A fresh client address for each call, as a botnet (or a spoofed X-Forwarded-For) would have. */
+const newIp = () => `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+let seq = 0;
+const unique = (p: string) => `${p}${Date.now().toString(36).slice(-4)}${++seq}`;
+
+describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  type Opts = { token?: string; ip?: string; body?: unknown; headers?: Record<string, string> };
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, o: Opts = {}) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: o.ip ?? newIp(),
+      headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+      ...(o.body !== undefined ? { payload: o.body as object } : {}),
+    });
+  const login = (username: string, password: string, extra: object = {}, ip?: string) => call('POST', '/api/auth/login', { ip, body: { username, password, ...extra } });
+  const member = async (o: { password?: string; mobile?: string; payeeName?: string; balanceCents?: number } = {}) => {
+    const account = unique('atk');
+    const password = o.password ?? 'right1234';
+    const row = await createMember(t.db.kysely, { account, password, type: 0, registerMethod: 'H5', dialingCode: '+63', mobile: o.mobile ?? null, payeeName: o.payeeName ?? null, balanceCents: o.balanceCents });
+    const token = (await login(account, password)).json().value.token as string;
+    return { account, password, id: row.id, token };
+  };
+  const solvedCaptcha = async (ip: string) => {
+    const { captchaId } = (await call('GET', '/api/auth/captcha', { ip })).json().value;
+    return { captchaId, captcha: (await t.app.state.get(`captcha:${captchaId}`))! };
+  };
+  const lastCode = async (mobile: string) => {
+    const row = await t.db.kysely.selectFrom('outbox').select('body').where('address', 'like', `%${mobile}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return /(\d{6})/.exec(row.body)![1]!;
+  };
+  const operatorToken = async (username: string, password: string) => (await call('POST', '/api/admin/session', { body: { username, password } })).json().value.token as string;
+
+  describe('C1: SMS codes', () => {
+    it('40 wrong codes in parallel, each from its own address, kill the code: the right one is refused afterwards', async () => {
+      const mobile = `917${String(Date.now()).slice(-7)}`;
+      const m = await member({ mobile });
+      expect((await call('POST', '/api/auth/sms', { body: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'password' } })).statusCode).toBe(200);
+      const code = await lastCode(mobile);
+      const wrong = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+      const answers = await Promise.all(
+        wrong.map((c) => call('POST', '/api/auth/password/phone', { headers: { 'x-forwarded-for': newIp() }, body: { mobileNum: mobile, countryDialingCode: '+63', verificationCode: c, newPassword: 'Attack3r99' } })),
+      );
+      expect(answers.every((r) => r.statusCode === 400 || r.statusCode === 429)).toBe(true);
+      const right = await call('POST', '/api/auth/password/phone', { body: { mobileNum: mobile, countryDialingCode: '+63', verificationCode: code, newPassword: 'Attack3r99' } });
+      expect(right.statusCode).not.toBe(200);
+      expect(right.json().success).toBe(false);
+      // The member's password is untouched.
+      expect((await login(m.account, m.password)).statusCode).toBe(200);
+    });
+
+    it('the same number spelt three ways is one number for the send limit', async () => {
+      const mobile = `918${String(Date.now()).slice(-7)}`;
+      const spellings = [
+        { countryDialingCode: '+63', mobileNum: mobile },
+        { countryDialingCode: '63', mobileNum: mobile },
+        { countryDialingCode: '+63', mobileNum: `63${mobile}` },
+      ];
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMITS.smsPerNumber.limit + 1; i++) {
+        // Skip the 60 s resend wait, as an attacker would by waiting.
+        for (const key of ['63:' + mobile, '63:63' + mobile]) await t.app.state.del(`sms:wait:register:${key}`);
+        statuses.push((await call('POST', '/api/auth/sms', { body: spellings[i % 3] })).statusCode);
+      }
+      expect(statuses.slice(0, LIMITS.smsPerNumber.limit).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    });
+
+    it('forgot by mobile sets the password but hands out no session; the new password signs in', async () => {
+      const mobile = `919${String(Date.now()).slice(-7)}`;
+      const m = await member({ mobile });
+      await call('POST', '/api/auth/sms', { body: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'password' } });
+      const res = await call('POST', '/api/auth/password/phone', { body: { mobileNum: mobile, countryDialingCode: '63', verificationCode: await lastCode(mobile), newPassword: 'Fresh1234' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().value).toEqual({ userName: m.account });
+      expect((await call('GET', '/api/member/info', { token: m.token })).statusCode).toBe(401);
+      expect((await login(m.account, 'Fresh1234')).statusCode).toBe(200);
+    });
+  });
+
+  describe('H2: password guessing', () => {
+    it('50 parallel wrong passwords: at most 3 run without a captcha, and the right password is then refused even with a solved captcha', async () => {
+      const m = await member();
+      const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => login(m.account, `guess${i}word`)));
+      expect(burst.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(LIMITS.captchaAfterFailures);
+      expect((await login(m.account, m.password)).statusCode).not.toBe(200);
+      const ip = newIp();
+      const right = await login(m.account, m.password, await solvedCaptcha(ip), ip);
+      expect(right.statusCode).toBe(429);
+    });
+
+    it('the console: 50 parallel wrong passwords lock the operator, the right password with a solved captcha is refused', async () => {
+      const username = unique('opatk');
+      await createOperator(t.db.kysely, { username, password: 'Right-pass-1', role: 'admin' });
+      const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => call('POST', '/api/admin/session', { body: { username, password: `guess${i}word` } })));
+      expect(burst.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(LIMITS.captchaAfterFailures);
+      const ip = newIp();
+      const right = await call('POST', '/api/admin/session', { ip, body: { username, password: 'Right-pass-1', ...(await solvedCaptcha(ip)) } });
+      expect(right.statusCode).toBe(429);
+    });
+  });
+
+  describe('H3: the outbox', () => {
+    it('shows no live code to a viewer or an admin; only an admin sees the address', async () => {
+      const mobile = `920${String(Date.now()).slice(-7)}`;
+      await call('POST', '/api/auth/sms', { body: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'login' } });
+      const code = await lastCode(mobile);
+      for (const [who, pass] of [['viewer', 'viewer1234'], ['operator', 'operator1234']] as const) {
+        const res = await call('GET', '/api/admin/outbox?channel=sms&limit=5', { token: await operatorToken(who, pass) });
+        expect(res.statusCode).toBe(200);
+        const text = JSON.stringify(res.json().value.list);
+        expect(text, who).not.toContain(code);
+        expect(text.includes(mobile), who).toBe(who === 'operator');
+      }
+    });
+  });
+
+  describe('H4: wallet decisions', () => {
+    const deposit = async (token: string, amount: number) => (await call('POST', '/api/wallet/deposits', { token, body: { channel: 'INSTAPAY', amount } })).json().value as { id: number; reference: string };
+    const auditRows = (reference: string) => t.db.kysely.selectFrom('audit_log').select('action').where('target', '=', `order:${reference}`).execute();
+    const decide = (token: string, id: number, verdict: 'approve' | 'reject' = 'approve') => call('POST', `/api/admin/wallet/orders/${id}/${verdict}`, { token, body: {} });
+
+    it('an editor cannot decide; a cashier can; an audit row exists exactly when a decision does', async () => {
+      const m = await member();
+      const order = await deposit(m.token, 1_000);
+      const editor = await operatorToken('editor', 'editor1234');
+      const refused = await decide(editor, order.id);
+      expect(refused.statusCode).toBe(403);
+      expect(await auditRows(order.reference)).toEqual([]);
+      const ok = await decide(await operatorToken('cashier', 'cashier1234'), order.id);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().value).toMatchObject({ status: 'approved', decidedBy: 'cashier' });
+      expect((await auditRows(order.reference)).map((a) => a.action)).toEqual(['wallet.deposit.approve']);
+      expect((await decide(editor, order.id)).statusCode).toBe(403);
+      expect((await decide(await operatorToken('operator', 'operator1234'), order.id)).statusCode).toBe(409);
+      expect((await auditRows(order.reference)).map((a) => a.action)).toEqual(['wallet.deposit.approve']);
+    });
+
+    it('a deposit above the threshold needs two different approvers', async () => {
+      const m = await member();
+      const order = await deposit(m.token, 150_000);
+      const cashier = await operatorToken('cashier', 'cashier1234');
+      const first = await decide(cashier, order.id);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().value).toMatchObject({ status: 'pending', firstApprovedBy: 'cashier' });
+      expect((await call('GET', '/api/member/wallet', { token: m.token })).json().value.sumBalance).toBe(0);
+      const again = await decide(cashier, order.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().errorCode).toBe('wallet.order.secondApprover');
+      const second = await decide(await operatorToken('operator', 'operator1234'), order.id);
+      expect(second.json().value).toMatchObject({ status: 'approved', decidedBy: 'operator', firstApprovedBy: 'cashier' });
+      expect((await call('GET', '/api/member/wallet', { token: m.token })).json().value.sumBalance).toBe(150_000);
+      expect((await auditRows(order.reference)).map((a) => a.action).sort()).toEqual(['wallet.deposit.approve', 'wallet.deposit.firstApproval']);
+    });
+
+    it('an operator never decides an order of a member account linked to them', async () => {
+      const m = await member();
+      const order = await deposit(m.token, 1_000);
+      await createOperator(t.db.kysely, { username: m.account, password: 'Cash-pass-1', role: 'cashier' });
+      const sameName = await decide(await operatorToken(m.account, 'Cash-pass-1'), order.id);
+      expect(sameName.statusCode).toBe(403);
+      expect(sameName.json().errorCode).toBe('wallet.order.ownAccount');
+      const linked = unique('cashlink');
+      await createOperator(t.db.kysely, { username: linked, password: 'Cash-pass-1', role: 'cashier' });
+      await t.db.kysely.updateTable('operators').set({ member_account: m.account }).where('username', '=', linked).execute();
+      expect((await decide(await operatorToken(linked, 'Cash-pass-1'), order.id, 'reject')).json().errorCode).toBe('wallet.order.ownAccount');
+      expect(await auditRows(order.reference)).toEqual([]);
+    });
+  });
+
+  describe('M1: payouts', () => {
+    it('a payout account needs the login password and the member’s own name', async () => {
+      const m = await member({ payeeName: 'Juan Dela Cruz' });
+      const add = (body: object) => call('POST', '/api/wallet/bank-accounts', { token: m.token, body: { bankCode: 'GCASH', accountNumber: '09170000001', ...body } });
+      expect((await add({ accountName: 'Juan Dela Cruz' })).statusCode).toBe(400);
+      expect((await add({ accountName: 'Juan Dela Cruz', password: 'nope1234' })).json().errorCode).toBe('wallet.password.invalid');
+      expect((await add({ accountName: 'Any Name', password: m.password })).json().errorCode).toBe('wallet.accountName.mismatch');
+      expect((await add({ accountName: 'juan  dela cruz', password: m.password })).statusCode).toBe(200);
+    });
+
+    it('20 parallel withdrawal password guesses: at most 5 are checked', async () => {
+      const m = await member({ balanceCents: 500_000 });
+      await t.db.kysely.insertInto('bank_accounts').values({ member_id: m.id, bank_code: 'GCASH', bank_name: 'GCash', account_name: 'Any Name', account_number: '09170000002', created_at: new Date().toISOString() }).execute();
+      const acct = (await t.db.kysely.selectFrom('bank_accounts').select('id').where('member_id', '=', m.id).executeTakeFirstOrThrow()).id;
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/api/wallet/withdrawals', { token: m.token, body: { bankAccountId: acct, amount: 100, password: `guess${i}x` } })));
+      expect(burst.filter((r) => r.json().errorCode === 'wallet.password.invalid').length).toBeLessThanOrEqual(5);
+      expect((await call('POST', '/api/wallet/withdrawals', { token: m.token, body: { bankAccountId: acct, amount: 100, password: m.password } })).statusCode).toBe(429);
+    });
+  });
+
+  describe('M7: remember me', () => {
+    it('10 parallel exchanges of one remember token: exactly one succeeds', async () => {
+      const m = await member();
+      const { rememberToken } = (await login(m.account, m.password, { remember: true })).json().value;
+      const all = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/auth/remember', { body: { rememberToken } })));
+      expect(all.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    });
+
+    it('logout with the remember token revokes it; a password change revokes every remember token', async () => {
+      const m = await member();
+      const s = (await login(m.account, m.password, { remember: true })).json().value;
+      expect((await call('DELETE', '/api/auth/session', { token: s.token, body: { rememberToken: s.rememberToken } })).statusCode).toBe(200);
+      expect((await call('POST', '/api/auth/remember', { body: { rememberToken: s.rememberToken } })).statusCode).toBe(401);
+      const s2 = (await login(m.account, m.password, { remember: true })).json().value;
+      expect((await call('POST', '/api/auth/password', { token: s2.token, body: { oldPassword: m.password, newPassword: 'other1234', confirmNewPassword: 'other1234' } })).statusCode).toBe(200);
+      expect((await call('POST', '/api/auth/remember', { body: { rememberToken: s2.rememberToken } })).statusCode).toBe(401);
+    });
+  });
+
+  describe('M6: self-exclusion', () => {
+    it('a stolen session alone cannot exclude the member: the password is asked for', async () => {
+      const m = await member();
+      const exclude = (extra: object) => call('POST', '/api/member/exclusion', { token: m.token, body: { kind: 'selfExclusion', period: '6m', confirm: true, ...extra } });
+      expect((await exclude({})).statusCode).toBe(400);
+      expect((await exclude({ password: 'nope1234' })).json().errorCode).toBe('responsible.password.invalid');
+      expect((await call('GET', '/api/member/info', { token: m.token })).statusCode).toBe(200);
+      expect((await exclude({ password: m.password })).statusCode).toBe(200);
+    });
+  });
+});
