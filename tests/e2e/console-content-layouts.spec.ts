@@ -133,7 +133,7 @@ test.describe('the promotions layout on a phone', () => {
   });
 
   test('a trial player gets a note instead of promotions (responsible-gaming rule)', async ({ page, context, request }) => {
-    const res = await request.post('/api/auth/trial', { headers: { 'x-forwarded-for': '10.77.0.1' } });
+    const res = await request.post('/api/auth/trial');
     const v = (await res.json()).value as { token: string; userName: string; type: number };
     await context.addInitScript((s) => localStorage.setItem('MC_SESSION_INFO', s), JSON.stringify({ token: v.token, userName: v.userName, type: v.type }));
     await page.goto('/m/activity');

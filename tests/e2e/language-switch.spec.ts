@@ -6,10 +6,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-test.beforeEach(async ({ context }, info) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.83.${info.workerIndex}.${info.title.length % 250}` });
-});
-
 async function chooseLanguage(page: Page, button: string, option: RegExp) {
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.getByRole('option', { name: option }).click();

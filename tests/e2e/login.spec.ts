@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-/** Each test signs in from its own address, so the per-IP limits of one do not touch another. */
-test.beforeEach(async ({ context }, info) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${info.workerIndex}.${(info.repeatEachIndex * 50 + info.title.length) % 250}` });
-});
-
 test.describe('sign in', () => {
   test('the demo member signs in, sees the balance, and signs out with a confirmation', async ({ page }) => {
     await page.goto('/m/home');
@@ -40,9 +35,8 @@ test.describe('sign in', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
   });
 
-  test('remember me signs the member back in after the browser restarts, with no password stored', async ({ browser }, info) => {
-    const headers = { 'x-forwarded-for': `10.78.${info.workerIndex}.9` };
-    const first = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: headers });
+  test('remember me signs the member back in after the browser restarts, with no password stored', async ({ browser }) => {
+    const first = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await first.newPage();
     await page.goto('/m/login');
     await page.getByLabel('Username').fill('demo');
@@ -54,7 +48,7 @@ test.describe('sign in', () => {
     // A new browser keeps local storage but not the session itself.
     const origins = storage.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((i) => i.name !== 'MC_SESSION_INFO') }));
     expect(JSON.stringify(origins)).not.toContain('demo1234');
-    const second = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins }, extraHTTPHeaders: headers });
+    const second = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: { cookies: [], origins } });
     const again = await second.newPage();
     await again.goto('/m/home');
     await expect(again.getByTestId('header-balance')).toBeVisible();

@@ -11,14 +11,6 @@ import { latestSmsCode } from './db';
 import { E2E_DATA_DIR } from './env';
 import { requestsSeen } from './helpers';
 
-let seq = 0;
-/** Each test (and each API helper call) comes from its own address, so per-IP limits stay apart. */
-const ip = () => `10.84.${(Date.now() >> 8) % 250}.${++seq % 250}`;
-
-test.beforeEach(async ({ context }, info) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.85.${info.workerIndex}.${(info.title.length * 7 + seq++) % 250}` });
-});
-
 /** Changes the site settings as an operator would (the console edits the same row). */
 function editSettings(change: (s: { whitelabel: Record<string, boolean>; mobileTemplate: Record<string, string> }) => void): () => void {
   const db = new Database(join(E2E_DATA_DIR, 'parlor.db'));
@@ -66,17 +58,17 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 async function registerByUsername(request: APIRequestContext, username: string, password: string) {
-  const res = await request.put('/api/members', { headers: { 'x-forwarded-for': ip() }, data: { registerMethod: 'H5', type: 0, method: 'username', username, password, confirmPassword: password } });
+  const res = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'username', username, password, confirmPassword: password } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 async function apiToken(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/auth/login', { headers: { 'x-forwarded-for': ip() }, data: { username, password } });
+  const res = await request.post('/api/auth/login', { data: { username, password } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).value.token as string;
 }
 
-const infoWith = (request: APIRequestContext, token: string) => request.get('/api/member/info', { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ip() } });
+const infoWith = (request: APIRequestContext, token: string) => request.get('/api/member/info', { headers: { authorization: `Bearer ${token}` } });
 
 test.describe('change password', () => {
   test('same as the old shows the pop-up and sends nothing; a change saves, goes home, and an old session is refused', async ({ page, request }) => {
@@ -112,7 +104,7 @@ test.describe('change password', () => {
     // This device stays signed in; the other session is refused.
     await expect(page.getByTestId('header-balance')).toBeVisible();
     expect((await infoWith(request, otherDevice)).status()).toBe(401);
-    expect((await request.post('/api/auth/login', { headers: { 'x-forwarded-for': ip() }, data: { username, password: 'first123' } })).status()).toBe(401);
+    expect((await request.post('/api/auth/login', { data: { username, password: 'first123' } })).status()).toBe(401);
     await apiToken(request, username, 'second12');
   });
 
@@ -125,9 +117,8 @@ test.describe('change password', () => {
 test.describe('forgot password by mobile', () => {
   test('dialing code, SMS code from the outbox, new password, and the member is signed in', async ({ page, request }) => {
     const mobile = `918${String(Date.now()).slice(-7)}`;
-    const h = { 'x-forwarded-for': ip() };
-    await request.post('/api/auth/sms', { headers: h, data: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'register' } });
-    const reg = await request.put('/api/members', { headers: h, data: { registerMethod: 'H5', type: 0, method: 'mobileNum', mobileNum: mobile, countryDialingCode: '+63', verificationCode: latestSmsCode(mobile), password: 'before12', confirmPassword: 'before12' } });
+    await request.post('/api/auth/sms', { data: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'register' } });
+    const reg = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'mobileNum', mobileNum: mobile, countryDialingCode: '+63', verificationCode: latestSmsCode(mobile), password: 'before12', confirmPassword: 'before12' } });
     expect(reg.status(), await reg.text()).toBe(200);
     const account = (await reg.json()).value.userName as string;
 

@@ -12,13 +12,6 @@ import { dropLayoutsAbove, publishLayout } from './db';
 import { E2E_DATA_DIR } from './env';
 import { layoutLive } from './helpers';
 
-let seq = 0;
-const ip = () => `10.91.${(Date.now() >> 10) % 250}.${++seq % 250}`;
-
-test.beforeEach(async ({ context }, info) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.92.${info.workerIndex}.${(info.title.length * 5 + seq++) % 250}` });
-});
-
 /** Lets an account's failed sign-ins lapse (the login journey fails agentdemo on purpose). */
 function forgetLoginFailures(account: string): void {
   const db = new Database(join(E2E_DATA_DIR, 'parlor.db'));
@@ -40,7 +33,7 @@ function promptFingerprint(token: string): string {
 /** Signs in through the API and hands the browser that session, as a returning player has it. */
 async function signInAs(context: BrowserContext, request: APIRequestContext, username: string, portal: 'member' | 'agent' = 'member') {
   forgetLoginFailures(username);
-  const res = await request.post('/api/auth/login', { data: { username, password: 'demo1234', portal }, headers: { 'x-forwarded-for': ip() } });
+  const res = await request.post('/api/auth/login', { data: { username, password: 'demo1234', portal } });
   expect(res.status(), await res.text()).toBe(200);
   const v = (await res.json()).value as { token: string; userName: string; type: number; firstTimeLogin: boolean };
   const info = JSON.stringify({ token: v.token, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
@@ -66,7 +59,7 @@ async function openSideMenu(page: Page) {
 const entries = (scope: ReturnType<Page['getByRole']>) => scope.locator('[data-entry]');
 
 async function operatorToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/session', { data: { username: 'operator', password: 'operator1234' }, headers: { 'x-forwarded-for': ip() } });
+  const res = await request.post('/api/admin/session', { data: { username: 'operator', password: 'operator1234' } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).value.token as string;
 }
@@ -135,8 +128,8 @@ test.describe('side menu', () => {
     await expect(page.getByTestId('team-kpis')).toBeVisible();
   });
 
-  test('inside the app (user agent with App and Ver) there is no download entry, in the side menu nor in the member sheet', async ({ browser, request }, info) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: UA.androidApp, extraHTTPHeaders: { 'x-forwarded-for': `10.93.${info.workerIndex}.7` } });
+  test('inside the app (user agent with App and Ver) there is no download entry, in the side menu nor in the member sheet', async ({ browser, request }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: UA.androidApp });
     try {
       await signInAs(context, request, 'demo');
       const page = await context.newPage();
@@ -199,7 +192,7 @@ test.describe('member sheet', () => {
   test('invite friends shows only while REFERRAL is on (set by an operator)', async ({ page, context, request }) => {
     await signInAs(context, request, 'demo');
     const op = await operatorToken(request);
-    const headers = { authorization: `Bearer ${op}`, 'x-forwarded-for': ip() };
+    const headers = { authorization: `Bearer ${op}` };
     const current = (await (await request.get('/api/admin/settings/site.settings', { headers })).json()).value.value as { whitelabel: Record<string, boolean> };
     const put = async (value: unknown) => expect((await request.put('/api/admin/settings/site.settings', { headers, data: { value } })).status()).toBe(200);
     await put({ ...current, whitelabel: { ...current.whitelabel, REFERRAL: false } });
@@ -232,7 +225,7 @@ test.describe('console preview', () => {
 
     const op = await operatorToken(request);
     const preview = async (screen: string) =>
-      (await (await request.post('/api/admin/preview', { headers: { authorization: `Bearer ${op}`, 'x-forwarded-for': ip() }, data: { screen } })).json()).value.token as string;
+      (await (await request.post('/api/admin/preview', { headers: { authorization: `Bearer ${op}` }, data: { screen } })).json()).value.token as string;
     await page.goto(`/m/home?menu=side&preview=${await preview('side-menu')}`);
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Events' })).toBeVisible();
     await page.goto(`/m/home?menu=member&preview=${await preview('member-sheet')}`);

@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestSmsCode } from './db';
 
-test.beforeEach(async ({ context }, info) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.79.${info.workerIndex}.${info.title.length % 250}` });
-});
-
 async function confirmAll(page: Page) {
   for (const name of [/years old or older/, /government official/, /armed forces/, /licence holder/, /agree to all/]) await page.getByRole('checkbox', { name }).check();
 }
