@@ -436,16 +436,18 @@ describe.each(DIALECTS)('admin content API on %s', (dialect) => {
     });
   });
 
-  it('reads the SMS outbox newest first', async () => {
+  it('reads the SMS outbox newest first, codes masked, addresses for admins only', async () => {
     for (const n of ['9170000001', '9170000002']) {
       expect((await call('POST', '/api/auth/sms', undefined, { mobileNum: n, countryDialingCode: '+63', purpose: 'register' })).statusCode).toBe(200);
     }
     const page = (await call('GET', '/api/admin/outbox?limit=1', viewer)).json().value;
     expect(page.list).toHaveLength(1);
-    expect(page.list[0]).toMatchObject({ channel: 'sms', address: '+63 9170000002', purpose: 'register' });
-    expect(page.list[0].body).toMatch(/\d{6}/);
-    const next = (await call('GET', `/api/admin/outbox?limit=1&before=${page.next}`, viewer)).json().value;
+    expect(page.list[0]).toMatchObject({ channel: 'sms', purpose: 'register' });
+    expect(page.list[0].address).toMatch(/^•+002$/);
+    expect(page.list[0].body).not.toMatch(/\d{6}/);
+    const next = (await call('GET', `/api/admin/outbox?limit=1&before=${page.next}`, admin)).json().value;
     expect(next.list[0].address).toBe('+63 9170000001');
+    expect(next.list[0].body).not.toMatch(/\d{6}/);
     expect((await call('GET', '/api/admin/outbox?limit=0', viewer)).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/outbox')).statusCode).toBe(401);
   });
