@@ -16,13 +16,16 @@
  * Violations are collected, not thrown at the first, so a failing run lists
  * each distinct bad answer with the exact request (also printed at the end);
  * FUZZ_SEED=<n> replays the random passes.
+ *
+ * One test file per database (fuzz-sqlite.test.ts, fuzz-postgres.test.ts): the suite is the
+ * longest of the API tests, and its two halves then run side by side on two workers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc, { type Arbitrary } from 'fast-check';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import { addBankAccount, placeDeposit, placeWithdraw } from '../../server/services/wallet';
-import { createTestApp, DIALECTS, type TestApp } from './helpers';
+import { createTestApp, DIALECTS, type TestApp, type TestDialect } from './helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** Requests each dialect must answer in all. */
@@ -1167,329 +1170,332 @@ interface Violation {
 
 const clip = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}…(${s.length} chars)` : s);
 
-describe.each(DIALECTS)('bad-input fuzz on %s', (dialect) => {
-  let t: TestApp;
-  let fx: Fixtures;
-  const tokens: Record<AuthKind, string> = { member: '', agent: '', trial: '', spare: '', operator: '', operatorSpare: '' };
-  let total = 0;
-  let lastChanges = '';
-  const statuses = new Map<number, number>();
-  const allViolations: Violation[] = [];
+/** The suite on one database, when TEST_DIALECTS includes it. */
+export function fuzzSuite(only: TestDialect): void {
+  describe.each(DIALECTS.filter((d) => d === only))('bad-input fuzz on %s', (dialect) => {
+    let t: TestApp;
+    let fx: Fixtures;
+    const tokens: Record<AuthKind, string> = { member: '', agent: '', trial: '', spare: '', operator: '', operatorSpare: '' };
+    let total = 0;
+    let lastChanges = '';
+    const statuses = new Map<number, number>();
+    const allViolations: Violation[] = [];
 
-  /** Every table of the fresh database but the volatile ones, listed once it is migrated. */
-  let tables: string[] = [];
+    /** Every table of the fresh database but the volatile ones, listed once it is migrated. */
+    let tables: string[] = [];
 
-  /** Row counts of every table but kv (and the migration bookkeeping), plus the in-place changes a refusal could make. */
-  async function counts(): Promise<string> {
-    const parts = tables.map((tbl) => sql`(select count(*) from ${sql.table(tbl)})`);
-    parts.push(sql`(select count(revoked_at) from sessions)`, sql`(select max(password_changed_at) from members)`, sql`(select max(password_hash) from members)`);
-    const { rows } = await sql<Record<string, unknown>>`select ${sql.join(parts.map((p, i) => sql`${p} as ${sql.ref(`c${i}`)}`))}`.execute(t.db.kysely);
-    return Object.values(rows[0] ?? {}).map(String).join('|');
-  }
+    /** Row counts of every table but kv (and the migration bookkeeping), plus the in-place changes a refusal could make. */
+    async function counts(): Promise<string> {
+      const parts = tables.map((tbl) => sql`(select count(*) from ${sql.table(tbl)})`);
+      parts.push(sql`(select count(revoked_at) from sessions)`, sql`(select max(password_changed_at) from members)`, sql`(select max(password_hash) from members)`);
+      const { rows } = await sql<Record<string, unknown>>`select ${sql.join(parts.map((p, i) => sql`${p} as ${sql.ref(`c${i}`)}`))}`.execute(t.db.kysely);
+      return Object.values(rows[0] ?? {}).map(String).join('|');
+    }
 
-  /**
-   * Counts every row inserted, updated or deleted in those tables, by triggers
-   * on the test's private database: one cheap read per request catches any
-   * write, in-place updates included, where recounting every table would not.
-   */
-  async function installChangeCounter() {
-    const k = t.db.kysely;
-    await sql`create table fuzz_changes (n bigint not null)`.execute(k);
-    await sql`insert into fuzz_changes (n) values (0)`.execute(k);
-    if (t.db.dialect === 'postgres') {
-      await sql.raw('create function fuzz_bump() returns trigger language plpgsql as $$ begin update fuzz_changes set n = n + 1; return null; end $$').execute(k);
-      for (const tbl of tables) await sql.raw(`create trigger fuzz_bump after insert or update or delete on "${tbl}" for each row execute function fuzz_bump()`).execute(k);
-    } else {
-      for (const tbl of tables) {
-        for (const op of ['insert', 'update', 'delete']) await sql.raw(`create trigger "fuzz_${op}_${tbl}" after ${op} on "${tbl}" begin update fuzz_changes set n = n + 1; end`).execute(k);
+    /**
+     * Counts every row inserted, updated or deleted in those tables, by triggers
+     * on the test's private database: one cheap read per request catches any
+     * write, in-place updates included, where recounting every table would not.
+     */
+    async function installChangeCounter() {
+      const k = t.db.kysely;
+      await sql`create table fuzz_changes (n bigint not null)`.execute(k);
+      await sql`insert into fuzz_changes (n) values (0)`.execute(k);
+      if (t.db.dialect === 'postgres') {
+        await sql.raw('create function fuzz_bump() returns trigger language plpgsql as $$ begin update fuzz_changes set n = n + 1; return null; end $$').execute(k);
+        for (const tbl of tables) await sql.raw(`create trigger fuzz_bump after insert or update or delete on "${tbl}" for each row execute function fuzz_bump()`).execute(k);
+      } else {
+        for (const tbl of tables) {
+          for (const op of ['insert', 'update', 'delete']) await sql.raw(`create trigger "fuzz_${op}_${tbl}" after ${op} on "${tbl}" begin update fuzz_changes set n = n + 1; end`).execute(k);
+        }
       }
     }
-  }
 
-  const changes = async () => String((await sql<{ n: unknown }>`select n from fuzz_changes`.execute(t.db.kysely)).rows[0]?.n);
+    const changes = async () => String((await sql<{ n: unknown }>`select n from fuzz_changes`.execute(t.db.kysely)).rows[0]?.n);
 
-  function describeRequest(r: FuzzRequest, authorization: string | undefined) {
-    const payload = r.payload === undefined ? '' : ` ${r.contentType ?? ''} ${clip(Buffer.isBuffer(r.payload) ? `<bytes ${JSON.stringify(r.payload.toString('latin1'))}>` : r.payload)}`;
-    return `${r.method} ${clip(r.url, 200)}${authorization !== undefined ? ` [Authorization: ${clip(authorization, 80)}]` : ''}${Object.keys(r.headers).length ? ` ${clip(JSON.stringify(r.headers), 200)}` : ''}${payload}`;
-  }
+    function describeRequest(r: FuzzRequest, authorization: string | undefined) {
+      const payload = r.payload === undefined ? '' : ` ${r.contentType ?? ''} ${clip(Buffer.isBuffer(r.payload) ? `<bytes ${JSON.stringify(r.payload.toString('latin1'))}>` : r.payload)}`;
+      return `${r.method} ${clip(r.url, 200)}${authorization !== undefined ? ` [Authorization: ${clip(authorization, 80)}]` : ''}${Object.keys(r.headers).length ? ` ${clip(JSON.stringify(r.headers), 200)}` : ''}${payload}`;
+    }
 
-  function authorizationOf(a: Auth): string | undefined {
-    if (a.kind === 'none') return undefined;
-    if (a.kind === 'raw') return a.value;
-    return `${a.prefix ?? 'Bearer '}${tokens[a.who]}${a.suffix ?? ''}`;
-  }
+    function authorizationOf(a: Auth): string | undefined {
+      if (a.kind === 'none') return undefined;
+      if (a.kind === 'raw') return a.value;
+      return `${a.prefix ?? 'Bearer '}${tokens[a.who]}${a.suffix ?? ''}`;
+    }
 
-  /**
-   * Sends one request and checks the contract; answers the violations found
-   * (also kept for the per-dialect summary). `binary` routes may answer a
-   * non-JSON 2xx.
-   */
-  async function send(r: FuzzRequest, route: string, opts: { binary?: boolean; ip?: string } = {}): Promise<{ status: number; violations: Violation[] }> {
-    const authorization = authorizationOf(r.auth);
-    const headers: Record<string, string> = { ...r.headers };
-    if (authorization !== undefined) headers.authorization = authorization;
-    if (r.contentType !== undefined) headers['content-type'] = r.contentType;
-    const inject: InjectOptions = { method: r.method, url: r.url, headers, remoteAddress: opts.ip ?? newIp() };
-    if (r.payload !== undefined) inject.payload = r.payload;
-    const before = lastChanges || (await changes());
-    const found: Violation[] = [];
-    const violation = (problem: string, status: number, body: string) => found.push({ route, problem, request: describeRequest(r, authorization), status, body: clip(body, 400) });
-    let status = 0;
-    try {
-      const res = await t.app.inject(inject);
-      total++;
-      status = res.statusCode;
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      const body = res.body;
-      if (status >= 500) violation('5xx answer', status, body);
-      // A path that normalises outside /api (e.g. /media/..) may meet the site's redirect of `/`.
-      const redirect = status >= 300 && status < 400 && status !== 304 && !!res.headers.location;
-      const empty = body === '' && (status === 204 || status === 304 || redirect || r.method === 'HEAD');
-      if (!empty && !(opts.binary && status < 300)) {
-        if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) violation(`content-type ${String(res.headers['content-type'])} is not JSON`, status, body);
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(body);
-        } catch {
-          violation('body is not JSON', status, body);
+    /**
+     * Sends one request and checks the contract; answers the violations found
+     * (also kept for the per-dialect summary). `binary` routes may answer a
+     * non-JSON 2xx.
+     */
+    async function send(r: FuzzRequest, route: string, opts: { binary?: boolean; ip?: string } = {}): Promise<{ status: number; violations: Violation[] }> {
+      const authorization = authorizationOf(r.auth);
+      const headers: Record<string, string> = { ...r.headers };
+      if (authorization !== undefined) headers.authorization = authorization;
+      if (r.contentType !== undefined) headers['content-type'] = r.contentType;
+      const inject: InjectOptions = { method: r.method, url: r.url, headers, remoteAddress: opts.ip ?? newIp() };
+      if (r.payload !== undefined) inject.payload = r.payload;
+      const before = lastChanges || (await changes());
+      const found: Violation[] = [];
+      const violation = (problem: string, status: number, body: string) => found.push({ route, problem, request: describeRequest(r, authorization), status, body: clip(body, 400) });
+      let status = 0;
+      try {
+        const res = await t.app.inject(inject);
+        total++;
+        status = res.statusCode;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        const body = res.body;
+        if (status >= 500) violation('5xx answer', status, body);
+        // A path that normalises outside /api (e.g. /media/..) may meet the site's redirect of `/`.
+        const redirect = status >= 300 && status < 400 && status !== 304 && !!res.headers.location;
+        const empty = body === '' && (status === 204 || status === 304 || redirect || r.method === 'HEAD');
+        if (!empty && !(opts.binary && status < 300)) {
+          if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) violation(`content-type ${String(res.headers['content-type'])} is not JSON`, status, body);
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(body);
+          } catch {
+            violation('body is not JSON', status, body);
+          }
+          const env = parsed as { success?: unknown; errorCode?: unknown } | null | undefined;
+          if (parsed !== undefined) {
+            if (status >= 200 && status < 300) {
+              if (!env || env.success !== true) violation('2xx without success:true', status, body);
+            } else if (!redirect && (!env || env.success !== false || typeof env.errorCode !== 'string')) {
+              violation('refusal is not a failure envelope with a string errorCode', status, body);
+            }
+          }
         }
-        const env = parsed as { success?: unknown; errorCode?: unknown } | null | undefined;
-        if (parsed !== undefined) {
-          if (status >= 200 && status < 300) {
-            if (!env || env.success !== true) violation('2xx without success:true', status, body);
-          } else if (!redirect && (!env || env.success !== false || typeof env.errorCode !== 'string')) {
-            violation('refusal is not a failure envelope with a string errorCode', status, body);
+      } catch (e) {
+        violation('inject threw (crash)', 0, String((e as Error)?.stack ?? e));
+      }
+      const after = await changes();
+      lastChanges = after;
+      if ((status >= 400 || status === 0) && after !== before) violation(`database changed on a refused request (${Number(after) - Number(before)} rows written)`, status, '');
+      allViolations.push(...found);
+      return { status, violations: found };
+    }
+
+    /** One line per distinct problem (route, status, errorCode), with the first request that showed it. */
+    function summarise(vs: Violation[]) {
+      const seen = new Map<string, Violation & { count: number }>();
+      for (const v of vs) {
+        const code = /"(?:errorCode|code)":"([^"]*)"/.exec(v.body)?.[1] ?? '';
+        const key = `${v.route}|${v.problem.replace(/\(.*\)/, '')}|${v.status}|${code}`;
+        const prev = seen.get(key);
+        if (prev) prev.count++;
+        else seen.set(key, { ...v, count: 1 });
+      }
+      return [...seen.values()];
+    }
+
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+      const login = async (body: object) => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: newIp() });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().value.token as string;
+      };
+      tokens.member = await login({ username: 'demo', password: 'demo1234' });
+      tokens.agent = await login({ username: 'agentdemo', password: 'demo1234', portal: 'agent' });
+      tokens.spare = await login({ username: 'demo', password: 'demo1234' });
+      const operatorLogin = async () => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: 'operator', password: 'operator1234' }, remoteAddress: newIp() });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().value.token as string;
+      };
+      tokens.operator = await operatorLogin();
+      tokens.operatorSpare = await operatorLogin();
+      const trial = await t.app.inject({ method: 'POST', url: '/api/auth/trial', remoteAddress: newIp() });
+      expect(trial.statusCode, trial.body).toBe(200);
+      tokens.trial = trial.json().value.token;
+      const k = t.db.kysely;
+      fx = {
+        nodeIds: (await k.selectFrom('games').select('node_id').where('freeplay', '=', 0).orderBy('node_id').limit(3).execute()).map((g) => g.node_id),
+        freeplayNodeIds: (await k.selectFrom('games').select('node_id').where('freeplay', '=', 1).orderBy('node_id').limit(3).execute()).map((g) => g.node_id),
+        announcementIds: (await k.selectFrom('announcements').select('id').orderBy('id').limit(5).execute()).map((a) => Number(a.id)),
+        promotionIds: (await k.selectFrom('promotions').select('id').orderBy('id').limit(5).execute()).map((a) => Number(a.id)),
+        walletOrderIds: [],
+      };
+      // Pending orders for the operator to decide: the fuzz's own deposits mostly meet the deposit limits it sets, and its withdrawals the password lock.
+      const demo = await k.selectFrom('members').selectAll().where('account', '=', 'demo').executeTakeFirstOrThrow();
+      const payout = await addBankAccount(k, demo, { bankCode: 'GCASH', accountName: 'Demo Player', accountNumber: '09170000000' });
+      for (let i = 0; i < 6; i++) fx.walletOrderIds.push((await placeDeposit(k, demo, 'GCASH', 100 + i)).id, (await placeWithdraw(k, demo, payout.id, 100 + i)).id);
+      if (!fx.nodeIds.length) fx.nodeIds = ['none'];
+      if (!fx.freeplayNodeIds.length) fx.freeplayNodeIds = fx.nodeIds;
+      if (!fx.announcementIds.length) fx.announcementIds = [1];
+      if (!fx.promotionIds.length) fx.promotionIds = [1];
+      const listed =
+        t.db.dialect === 'postgres'
+          ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db.kysely)
+          : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db.kysely);
+      tables = listed.rows.map((r) => r.name).filter((n) => !VOLATILE_TABLES.includes(n) && !n.startsWith('kysely_')).sort();
+      expect(tables).toEqual(expect.arrayContaining(['members', 'sessions', 'favourites', 'recent_plays', 'announcement_reads', 'feedback', 'layouts', 'games', 'announcements']));
+      await installChangeCounter();
+      lastChanges = await changes();
+    }, 60_000);
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    // describe.each bodies run before beforeAll, so the route list is built from placeholder
+    // fixtures for the test names and rebuilt with the real ones inside each test.
+    const placeholder: Fixtures = { nodeIds: ['x'], freeplayNodeIds: ['x'], announcementIds: [1], promotionIds: [1], walletOrderIds: [1] };
+    const names = routes(placeholder).map((r) => `${r.method} ${r.path}`);
+
+    it('the catalogue below covers every route the app serves, and only those', () => {
+      for (const name of names) {
+        const [method, url] = name.split(' ') as [Method, string];
+        expect(t.app.hasRoute({ method, url }), `${name} is not served any more`).toBe(true);
+      }
+      // @fastify/swagger lists every route (but hidden ones such as /api/docs itself).
+      const doc = (t.app as unknown as { swagger?: () => { paths?: Record<string, Record<string, unknown>> } }).swagger?.();
+      const served = Object.entries(doc?.paths ?? {})
+        .filter(([path]) => path.startsWith('/api/') || path.startsWith('/media/'))
+        .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+      expect(served.filter((r) => !names.includes(r)), 'routes with no fuzz entry: add them to routes()').toEqual([]);
+    });
+
+    it('every field of every route survives the classic hazards, one field at a time', async () => {
+      const found: Violation[] = [];
+      let sent = 0;
+      for (const r of routes(fx)) {
+        const v = r.valid ?? {};
+        const paramNames = [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+        const spots = [
+          ...paramNames.map((name) => ({ where: 'params', name })),
+          ...Object.keys(r.query?.fields ?? {}).map((name) => ({ where: 'query', name })),
+          ...Object.keys(r.body?.fields ?? {}).map((name) => ({ where: 'body', name })),
+          ...(r.readsHeaders ?? []).map((name) => ({ where: 'header', name })),
+        ];
+        // Members' routes alternate between the demo member and the agent (also a member): per-member limits last twice as long.
+        let turn = 0;
+        const authFor = (): Auth => (r.auth === 'public' ? { kind: 'none' } : { kind: 'token', who: r.auth === 'member' ? (turn++ % 2 ? 'agent' : 'member') : r.auth });
+        if (r.multipart) {
+          // Broken framing first, before the per-member limit of the route runs out.
+          const params = paramNames.map((n) => enc(v.params?.[n] ?? 'x'));
+          const parts: Part[] = Object.entries(v.body ?? {}).map(([name, value]) => ({ kind: 'field', name, value: stringify(value) }));
+          const framings: Body[] = [
+            ...(['no-final', 'truncated', 'bare-lf', 'bad-header'] as const).map((broken) => ({ payload: buildMultipart(parts, BOUNDARY, broken), contentType: `multipart/form-data; boundary=${BOUNDARY}` })),
+            { payload: buildMultipart(parts), contentType: 'multipart/form-data; boundary=other' },
+            { payload: buildMultipart(parts), contentType: 'multipart/form-data' },
+            { payload: '', contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+          ];
+          for (const body of framings) {
+            const req: FuzzRequest = { method: r.method, url: pathOf(r, params), auth: authFor(), headers: {}, ...body };
+            found.push(...(await send(req, `${r.method} ${r.path} (multipart framing)`, { binary: r.binary, ip: r.fixedIp })).violations);
+            sent++;
+          }
+        }
+        for (const spot of spots) {
+          for (const h of r.hazards ?? HAZARDS) {
+            const at = (where: string, name: string) => spot.where === where && spot.name === name;
+            const params = paramNames.map((n) => enc(at('params', n) ? stringify(h) : (v.params?.[n] ?? 'x')));
+            const qs = pairs({ ...v.query, ...(spot.where === 'query' ? { [spot.name]: h } : {}) }).join('&');
+            const body = { ...v.body, ...(spot.where === 'body' ? { [spot.name]: h } : {}) };
+            const headers = spot.where === 'header' ? { [spot.name]: headerSafe(stringify(h)) } : {};
+            const req: FuzzRequest = { method: r.method, url: pathOf(r, params) + (qs ? `?${qs}` : ''), auth: authFor(), headers, ...encodeBody(r, body) };
+            found.push(...(await send(req, `${r.method} ${r.path} (${spot.where}.${spot.name})`, { binary: r.binary, ip: r.fixedIp })).violations);
+            sent++;
           }
         }
       }
-    } catch (e) {
-      violation('inject threw (crash)', 0, String((e as Error)?.stack ?? e));
-    }
-    const after = await changes();
-    lastChanges = after;
-    if ((status >= 400 || status === 0) && after !== before) violation(`database changed on a refused request (${Number(after) - Number(before)} rows written)`, status, '');
-    allViolations.push(...found);
-    return { status, violations: found };
-  }
+      expect(sent).toBeGreaterThan(1000);
+      expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
+    }, 120_000);
 
-  /** One line per distinct problem (route, status, errorCode), with the first request that showed it. */
-  function summarise(vs: Violation[]) {
-    const seen = new Map<string, Violation & { count: number }>();
-    for (const v of vs) {
-      const code = /"(?:errorCode|code)":"([^"]*)"/.exec(v.body)?.[1] ?? '';
-      const key = `${v.route}|${v.problem.replace(/\(.*\)/, '')}|${v.status}|${code}`;
-      const prev = seen.get(key);
-      if (prev) prev.count++;
-      else seen.set(key, { ...v, count: 1 });
-    }
-    return [...seen.values()];
-  }
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    const login = async (body: object) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: newIp() });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().value.token as string;
-    };
-    tokens.member = await login({ username: 'demo', password: 'demo1234' });
-    tokens.agent = await login({ username: 'agentdemo', password: 'demo1234', portal: 'agent' });
-    tokens.spare = await login({ username: 'demo', password: 'demo1234' });
-    const operatorLogin = async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: 'operator', password: 'operator1234' }, remoteAddress: newIp() });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().value.token as string;
-    };
-    tokens.operator = await operatorLogin();
-    tokens.operatorSpare = await operatorLogin();
-    const trial = await t.app.inject({ method: 'POST', url: '/api/auth/trial', remoteAddress: newIp() });
-    expect(trial.statusCode, trial.body).toBe(200);
-    tokens.trial = trial.json().value.token;
-    const k = t.db.kysely;
-    fx = {
-      nodeIds: (await k.selectFrom('games').select('node_id').where('freeplay', '=', 0).orderBy('node_id').limit(3).execute()).map((g) => g.node_id),
-      freeplayNodeIds: (await k.selectFrom('games').select('node_id').where('freeplay', '=', 1).orderBy('node_id').limit(3).execute()).map((g) => g.node_id),
-      announcementIds: (await k.selectFrom('announcements').select('id').orderBy('id').limit(5).execute()).map((a) => Number(a.id)),
-      promotionIds: (await k.selectFrom('promotions').select('id').orderBy('id').limit(5).execute()).map((a) => Number(a.id)),
-      walletOrderIds: [],
-    };
-    // Pending orders for the operator to decide: the fuzz's own deposits mostly meet the deposit limits it sets, and its withdrawals the password lock.
-    const demo = await k.selectFrom('members').selectAll().where('account', '=', 'demo').executeTakeFirstOrThrow();
-    const payout = await addBankAccount(k, demo, { bankCode: 'GCASH', accountName: 'Demo Player', accountNumber: '09170000000' });
-    for (let i = 0; i < 6; i++) fx.walletOrderIds.push((await placeDeposit(k, demo, 'GCASH', 100 + i)).id, (await placeWithdraw(k, demo, payout.id, 100 + i)).id);
-    if (!fx.nodeIds.length) fx.nodeIds = ['none'];
-    if (!fx.freeplayNodeIds.length) fx.freeplayNodeIds = fx.nodeIds;
-    if (!fx.announcementIds.length) fx.announcementIds = [1];
-    if (!fx.promotionIds.length) fx.promotionIds = [1];
-    const listed =
-      t.db.dialect === 'postgres'
-        ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db.kysely)
-        : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db.kysely);
-    tables = listed.rows.map((r) => r.name).filter((n) => !VOLATILE_TABLES.includes(n) && !n.startsWith('kysely_')).sort();
-    expect(tables).toEqual(expect.arrayContaining(['members', 'sessions', 'favourites', 'recent_plays', 'announcement_reads', 'feedback', 'layouts', 'games', 'announcements']));
-    await installChangeCounter();
-    lastChanges = await changes();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  // describe.each bodies run before beforeAll, so the route list is built from placeholder
-  // fixtures for the test names and rebuilt with the real ones inside each test.
-  const placeholder: Fixtures = { nodeIds: ['x'], freeplayNodeIds: ['x'], announcementIds: [1], promotionIds: [1], walletOrderIds: [1] };
-  const names = routes(placeholder).map((r) => `${r.method} ${r.path}`);
-
-  it('the catalogue below covers every route the app serves, and only those', () => {
-    for (const name of names) {
-      const [method, url] = name.split(' ') as [Method, string];
-      expect(t.app.hasRoute({ method, url }), `${name} is not served any more`).toBe(true);
-    }
-    // @fastify/swagger lists every route (but hidden ones such as /api/docs itself).
-    const doc = (t.app as unknown as { swagger?: () => { paths?: Record<string, Record<string, unknown>> } }).swagger?.();
-    const served = Object.entries(doc?.paths ?? {})
-      .filter(([path]) => path.startsWith('/api/') || path.startsWith('/media/'))
-      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
-    expect(served.filter((r) => !names.includes(r)), 'routes with no fuzz entry: add them to routes()').toEqual([]);
-  });
-
-  it('every field of every route survives the classic hazards, one field at a time', async () => {
-    const found: Violation[] = [];
-    let sent = 0;
-    for (const r of routes(fx)) {
-      const v = r.valid ?? {};
-      const paramNames = [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-      const spots = [
-        ...paramNames.map((name) => ({ where: 'params', name })),
-        ...Object.keys(r.query?.fields ?? {}).map((name) => ({ where: 'query', name })),
-        ...Object.keys(r.body?.fields ?? {}).map((name) => ({ where: 'body', name })),
-        ...(r.readsHeaders ?? []).map((name) => ({ where: 'header', name })),
-      ];
-      // Members' routes alternate between the demo member and the agent (also a member): per-member limits last twice as long.
-      let turn = 0;
-      const authFor = (): Auth => (r.auth === 'public' ? { kind: 'none' } : { kind: 'token', who: r.auth === 'member' ? (turn++ % 2 ? 'agent' : 'member') : r.auth });
-      if (r.multipart) {
-        // Broken framing first, before the per-member limit of the route runs out.
-        const params = paramNames.map((n) => enc(v.params?.[n] ?? 'x'));
-        const parts: Part[] = Object.entries(v.body ?? {}).map(([name, value]) => ({ kind: 'field', name, value: stringify(value) }));
-        const framings: Body[] = [
-          ...(['no-final', 'truncated', 'bare-lf', 'bad-header'] as const).map((broken) => ({ payload: buildMultipart(parts, BOUNDARY, broken), contentType: `multipart/form-data; boundary=${BOUNDARY}` })),
-          { payload: buildMultipart(parts), contentType: 'multipart/form-data; boundary=other' },
-          { payload: buildMultipart(parts), contentType: 'multipart/form-data' },
-          { payload: '', contentType: `multipart/form-data; boundary=${BOUNDARY}` },
-        ];
-        for (const body of framings) {
-          const req: FuzzRequest = { method: r.method, url: pathOf(r, params), auth: authFor(), headers: {}, ...body };
-          found.push(...(await send(req, `${r.method} ${r.path} (multipart framing)`, { binary: r.binary, ip: r.fixedIp })).violations);
-          sent++;
-        }
-      }
-      for (const spot of spots) {
-        for (const h of r.hazards ?? HAZARDS) {
-          const at = (where: string, name: string) => spot.where === where && spot.name === name;
-          const params = paramNames.map((n) => enc(at('params', n) ? stringify(h) : (v.params?.[n] ?? 'x')));
-          const qs = pairs({ ...v.query, ...(spot.where === 'query' ? { [spot.name]: h } : {}) }).join('&');
-          const body = { ...v.body, ...(spot.where === 'body' ? { [spot.name]: h } : {}) };
-          const headers = spot.where === 'header' ? { [spot.name]: headerSafe(stringify(h)) } : {};
-          const req: FuzzRequest = { method: r.method, url: pathOf(r, params) + (qs ? `?${qs}` : ''), auth: authFor(), headers, ...encodeBody(r, body) };
-          found.push(...(await send(req, `${r.method} ${r.path} (${spot.where}.${spot.name})`, { binary: r.binary, ip: r.fixedIp })).violations);
-          sent++;
-        }
-      }
-    }
-    expect(sent).toBeGreaterThan(1000);
-    expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
-  }, 120_000);
-
-  it.each(names)('%s: junk never gets a 5xx, a non-envelope, or a database change when refused', async (name) => {
-    const route = routes(fx).find((r) => `${r.method} ${r.path}` === name)!;
-    const found: Violation[] = [];
-    await fc.assert(
-      fc.asyncProperty(requestArb(route), async (req) => {
-        const { violations } = await send(req, name, { binary: route.binary, ip: route.fixedIp });
-        found.push(...violations);
-      }),
-      { numRuns: route.runs, seed: SEED + names.indexOf(name), endOnFailure: true },
-    );
-    expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
-  }, 120_000);
-
-  it('unknown paths and methods under /api answer 404 envelopes', async () => {
-    const found: Violation[] = [];
-    const pathArb = fc
-      .tuple(pick(OTHER_METHODS), fc.array(fc.oneof(junkString.map(enc), pick(RAW_PATH_JUNK), pick(['member', 'games', 'auth', 'v2', 'admin', '.env'])), { minLength: 1, maxLength: 4 }), authArb('member'), bodyArb(undefined))
-      .map(([method, segs, auth, body]): FuzzRequest => ({ method, url: `/api/zz-${segs.join('/')}`, auth, headers: {}, ...(method === 'GET' || method === 'HEAD' ? {} : body) }));
-    await fc.assert(
-      fc.asyncProperty(pathArb, async (req) => {
-        const { status, violations } = await send(req, 'unknown /api paths');
-        found.push(...violations);
-        // A `..` segment can walk back onto a real route (/api/zz-x/../games is /api/games): only paths that stay unknown must be refused.
-        const stillUnknown = new URL(req.url, 'http://x').pathname.startsWith('/api/zz-');
-        if (stillUnknown && status !== 404 && status !== 400 && status !== 413 && status !== 415) found.push({ route: 'unknown /api paths', problem: 'unknown route not refused', request: describeRequest(req, undefined), status, body: '' });
-      }),
-      { numRuns: 250, seed: SEED - 1 },
-    );
-    expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
-  }, 120_000);
-
-  it('refused junk to every mutating route leaves the database unchanged', async () => {
-    const mutating = routes(fx).filter((r) => r.method !== 'GET');
-    // Refused by construction: no valid session on member routes; on public ones an
-    // unknown field (every body schema forbids them) or a body that does not parse.
-    const refusedArb = fc.constantFrom(...mutating).chain((r) =>
-      fc
-        .record({
-          base: requestArb(r).filter((q) => q.method === r.method),
-          fields: objectArb({ fields: r.body?.fields ?? {}, required: r.body?.required }).filter((o) => !!o && typeof o === 'object' && !Array.isArray(o)),
-          extra: fc.dictionary(junkKey.filter((k) => !(k in (r.body?.fields ?? {}))), junkValue, { minKeys: 1, maxKeys: 3 }),
-          junkAuth: fc.oneof(fc.constant<Auth>({ kind: 'none' }), pick(JUNK_AUTH).map((value): Auth => ({ kind: 'raw', value })), fc.string({ minLength: 43, maxLength: 43 }).map((s): Auth => ({ kind: 'raw', value: headerSafe(`Bearer ${s}`) }))),
-          malformed: pick(UNPARSEABLE_JSON),
-          useMalformed: fc.boolean(),
-        })
-        .map(({ base, fields, extra, junkAuth, malformed, useMalformed }): { route: RouteDef; req: FuzzRequest } => {
-          // Logout answers 200 for any bearer token (nothing to revoke), so only "no token" is a refusal there.
-          if (r.auth === 'spare') return { route: r, req: { ...base, auth: { kind: 'none' } } };
-          if (r.auth !== 'public') return { route: r, req: { ...base, auth: junkAuth } };
-          if (useMalformed || !r.body) return { route: r, req: { ...base, payload: malformed, contentType: 'application/json' } };
-          return { route: r, req: { ...base, payload: JSON.stringify({ ...(fields as object), ...extra }), contentType: 'application/json' } };
+    it.each(names)('%s: junk never gets a 5xx, a non-envelope, or a database change when refused', async (name) => {
+      const route = routes(fx).find((r) => `${r.method} ${r.path}` === name)!;
+      const found: Violation[] = [];
+      await fc.assert(
+        fc.asyncProperty(requestArb(route), async (req) => {
+          const { violations } = await send(req, name, { binary: route.binary, ip: route.fixedIp });
+          found.push(...violations);
         }),
-    );
-    const found: Violation[] = [];
-    const before = await counts();
-    let accepted = 0;
-    await fc.assert(
-      fc.asyncProperty(refusedArb, async ({ route, req }) => {
-        const { status, violations } = await send(req, `refused ${route.method} ${route.path}`, { ip: route.fixedIp });
-        found.push(...violations);
-        if (status < 400) {
-          accepted++;
-          found.push({ route: `refused ${route.method} ${route.path}`, problem: 'junk that must be refused was accepted', request: describeRequest(req, authorizationOf(req.auth)), status, body: '' });
-        }
-      }),
-      { numRuns: 700, seed: SEED + 7 },
-    );
-    expect(await counts()).toBe(before);
-    expect(accepted).toBe(0);
-    expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
-  }, 120_000);
+        { numRuns: route.runs, seed: SEED + names.indexOf(name), endOnFailure: true },
+      );
+      expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
+    }, 120_000);
 
-  it(`answered at least ${MIN_REQUESTS} requests, mostly not by the rate limiter, and is still healthy`, async () => {
-    const tooMany = statuses.get(429) ?? 0;
-    const histogram = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
-    const distinct = summarise(allViolations);
-    console.info(
-      [`[fuzz ${dialect}] seed ${SEED}: ${total} requests, statuses ${JSON.stringify(histogram)}, ${distinct.length} distinct violations`]
-        .concat(distinct.map((v) => `  ${v.route} | ${v.problem} | ${v.status} ×${v.count} | ${clip(v.request, 220)} → ${clip(v.body, 200)}`))
-        .join('\n'),
-    );
-    expect(total).toBeGreaterThanOrEqual(MIN_REQUESTS);
-    expect(tooMany / total).toBeLessThan(0.25);
-    // Still alive, the seeded accounts intact, the sessions fuzzed with still valid.
-    expect((await t.app.inject({ method: 'GET', url: '/api/system/status', remoteAddress: newIp() })).statusCode).toBe(200);
-    for (const who of ['member', 'agent'] as const) {
-      const info = await t.app.inject({ method: 'GET', url: '/api/member/info', headers: { authorization: `Bearer ${tokens[who]}` }, remoteAddress: newIp() });
-      expect(info.statusCode, info.body).toBe(200);
-    }
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo1234' }, remoteAddress: newIp() });
-    expect(relogin.statusCode, relogin.body).toBe(200);
+    it('unknown paths and methods under /api answer 404 envelopes', async () => {
+      const found: Violation[] = [];
+      const pathArb = fc
+        .tuple(pick(OTHER_METHODS), fc.array(fc.oneof(junkString.map(enc), pick(RAW_PATH_JUNK), pick(['member', 'games', 'auth', 'v2', 'admin', '.env'])), { minLength: 1, maxLength: 4 }), authArb('member'), bodyArb(undefined))
+        .map(([method, segs, auth, body]): FuzzRequest => ({ method, url: `/api/zz-${segs.join('/')}`, auth, headers: {}, ...(method === 'GET' || method === 'HEAD' ? {} : body) }));
+      await fc.assert(
+        fc.asyncProperty(pathArb, async (req) => {
+          const { status, violations } = await send(req, 'unknown /api paths');
+          found.push(...violations);
+          // A `..` segment can walk back onto a real route (/api/zz-x/../games is /api/games): only paths that stay unknown must be refused.
+          const stillUnknown = new URL(req.url, 'http://x').pathname.startsWith('/api/zz-');
+          if (stillUnknown && status !== 404 && status !== 400 && status !== 413 && status !== 415) found.push({ route: 'unknown /api paths', problem: 'unknown route not refused', request: describeRequest(req, undefined), status, body: '' });
+        }),
+        { numRuns: 250, seed: SEED - 1 },
+      );
+      expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
+    }, 120_000);
+
+    it('refused junk to every mutating route leaves the database unchanged', async () => {
+      const mutating = routes(fx).filter((r) => r.method !== 'GET');
+      // Refused by construction: no valid session on member routes; on public ones an
+      // unknown field (every body schema forbids them) or a body that does not parse.
+      const refusedArb = fc.constantFrom(...mutating).chain((r) =>
+        fc
+          .record({
+            base: requestArb(r).filter((q) => q.method === r.method),
+            fields: objectArb({ fields: r.body?.fields ?? {}, required: r.body?.required }).filter((o) => !!o && typeof o === 'object' && !Array.isArray(o)),
+            extra: fc.dictionary(junkKey.filter((k) => !(k in (r.body?.fields ?? {}))), junkValue, { minKeys: 1, maxKeys: 3 }),
+            junkAuth: fc.oneof(fc.constant<Auth>({ kind: 'none' }), pick(JUNK_AUTH).map((value): Auth => ({ kind: 'raw', value })), fc.string({ minLength: 43, maxLength: 43 }).map((s): Auth => ({ kind: 'raw', value: headerSafe(`Bearer ${s}`) }))),
+            malformed: pick(UNPARSEABLE_JSON),
+            useMalformed: fc.boolean(),
+          })
+          .map(({ base, fields, extra, junkAuth, malformed, useMalformed }): { route: RouteDef; req: FuzzRequest } => {
+            // Logout answers 200 for any bearer token (nothing to revoke), so only "no token" is a refusal there.
+            if (r.auth === 'spare') return { route: r, req: { ...base, auth: { kind: 'none' } } };
+            if (r.auth !== 'public') return { route: r, req: { ...base, auth: junkAuth } };
+            if (useMalformed || !r.body) return { route: r, req: { ...base, payload: malformed, contentType: 'application/json' } };
+            return { route: r, req: { ...base, payload: JSON.stringify({ ...(fields as object), ...extra }), contentType: 'application/json' } };
+          }),
+      );
+      const found: Violation[] = [];
+      const before = await counts();
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(refusedArb, async ({ route, req }) => {
+          const { status, violations } = await send(req, `refused ${route.method} ${route.path}`, { ip: route.fixedIp });
+          found.push(...violations);
+          if (status < 400) {
+            accepted++;
+            found.push({ route: `refused ${route.method} ${route.path}`, problem: 'junk that must be refused was accepted', request: describeRequest(req, authorizationOf(req.auth)), status, body: '' });
+          }
+        }),
+        { numRuns: 700, seed: SEED + 7 },
+      );
+      expect(await counts()).toBe(before);
+      expect(accepted).toBe(0);
+      expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
+    }, 120_000);
+
+    it(`answered at least ${MIN_REQUESTS} requests, mostly not by the rate limiter, and is still healthy`, async () => {
+      const tooMany = statuses.get(429) ?? 0;
+      const histogram = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
+      const distinct = summarise(allViolations);
+      console.info(
+        [`[fuzz ${dialect}] seed ${SEED}: ${total} requests, statuses ${JSON.stringify(histogram)}, ${distinct.length} distinct violations`]
+          .concat(distinct.map((v) => `  ${v.route} | ${v.problem} | ${v.status} ×${v.count} | ${clip(v.request, 220)} → ${clip(v.body, 200)}`))
+          .join('\n'),
+      );
+      expect(total).toBeGreaterThanOrEqual(MIN_REQUESTS);
+      expect(tooMany / total).toBeLessThan(0.25);
+      // Still alive, the seeded accounts intact, the sessions fuzzed with still valid.
+      expect((await t.app.inject({ method: 'GET', url: '/api/system/status', remoteAddress: newIp() })).statusCode).toBe(200);
+      for (const who of ['member', 'agent'] as const) {
+        const info = await t.app.inject({ method: 'GET', url: '/api/member/info', headers: { authorization: `Bearer ${tokens[who]}` }, remoteAddress: newIp() });
+        expect(info.statusCode, info.body).toBe(200);
+      }
+      const relogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo1234' }, remoteAddress: newIp() });
+      expect(relogin.statusCode, relogin.body).toBe(200);
+    });
   });
-});
+}
