@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DIALECTS, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { caller, DIALECTS, newIp, useTestApp } from './helpers';
 
-let ipSeq = 0;
-/** A fresh client address, so per-IP limits of one test do not leak into the next. */
-const newIp = () => `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
 
 describe.each(DIALECTS)('accounts API on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(dialect);
 
-  type Opts = { token?: string; ip?: string; body?: unknown; headers?: Record<string, string> };
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, o: Opts = {}) =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress: o.ip ?? newIp(),
-      headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
-      ...(o.body !== undefined ? { payload: o.body as object } : {}),
-    });
+  const call = caller(t);
   const login = async (username: string, password: string, extra: object = {}, ip?: string) => call('POST', '/api/auth/login', { ip, body: { username, password, ...extra } });
   const tokenOf = async (username: string, password: string) => (await login(username, password)).json().value.token as string;
   const register = (body: object, ip?: string) => call('PUT', '/api/members', { ip, body: { registerMethod: 'H5', type: 0, ...body } });

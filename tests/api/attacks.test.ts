@@ -2,36 +2,19 @@
  * The security review's attacks, replayed against a real app on both databases: each test
  * is the attack as an attacker would run it, and passes only while the defence holds.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DIALECTS, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { caller, DIALECTS, newIp, useTestApp } from './helpers';
 import { createMember } from '../../server/services/members';
 import { createOperator } from '../../server/services/operators';
 import { LIMITS } from '../../server/lib/rate-limit';
 
-let ipSeq = 0;
-/** A fresh client address for each call, as a botnet (or a spoofed X-Forwarded-For) would have. */
-const newIp = () => `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
 let seq = 0;
 const unique = (p: string) => `${p}${Date.now().toString(36).slice(-4)}${++seq}`;
 
 describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(dialect);
 
-  type Opts = { token?: string; ip?: string; body?: unknown; headers?: Record<string, string> };
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, o: Opts = {}) =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress: o.ip ?? newIp(),
-      headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
-      ...(o.body !== undefined ? { payload: o.body as object } : {}),
-    });
+  const call = caller(t);
   const login = (username: string, password: string, extra: object = {}, ip?: string) => call('POST', '/api/auth/login', { ip, body: { username, password, ...extra } });
   const member = async (o: { password?: string; mobile?: string; payeeName?: string; balanceCents?: number } = {}) => {
     const account = unique('atk');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDb, type Db } from '../../server/db/database';
@@ -65,4 +66,55 @@ export async function createTestApp(
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+let addressSeq = 0;
+/** A client address no other call of this test file has used: one test's per-IP limits never touch another's (in the attack tests, a botnet). */
+export function newIp(): string {
+  const n = ++addressSeq;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
+ * The app of one database for a describe block: made before its tests and closed after them.
+ * The answer reads through to it, so a test writes `t.app` and `t.db` as with createTestApp.
+ */
+export function useTestApp(dialect: TestDialect, options?: Parameters<typeof createTestApp>[1]): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(dialect, options);
+  }, 60_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const live = () => current ?? (() => { throw new Error('the test app is made in beforeAll'); })();
+  return {
+    get app() {
+      return live().app;
+    },
+    get db() {
+      return live().db;
+    },
+    close: () => live().close(),
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  /** The client address; a fresh one by default. */
+  ip?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A request to the app as a client sends it: from an address, with a bearer token and a JSON body. */
+export function caller(t: TestApp) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, o: CallOptions = {}) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: o.ip ?? newIp(),
+      headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+      ...(o.body !== undefined ? { payload: o.body as object } : {}),
+    });
 }

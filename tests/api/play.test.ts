@@ -5,36 +5,24 @@
  * and verifying a round from its revealed seed — on SQLite and PostgreSQL.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '../../server/services/members';
 import { playFair } from '../../src/lib/provably-fair';
 import { playRound } from '../../server/games';
 import { FREE_PLAY_BALANCE_CENTS } from '../../server/games/studio';
-import { createTestApp, DIALECTS, type TestApp } from './helpers';
+import { caller, DIALECTS, useTestApp } from './helpers';
 
 const SLOT = 'PARLOR-RNG-0001';
 const CRASH = 'PARLOR-ELOTT-0001';
 const DICE = 'PARLOR-ELOTT-0002';
 
-let ipSeq = 0;
-const newIp = () => `10.230.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 
 describe.each(DIALECTS)('game studio on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(dialect);
 
-  type Opts = { token?: string; session?: string; body?: unknown };
-  function call(method: 'GET' | 'POST', url: string, o: Opts = {}) {
-    const headers: Record<string, string> = {};
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    if (o.session) headers['x-play-session'] = o.session;
-    return t.app.inject({ method, url, remoteAddress: newIp(), headers, ...(o.body !== undefined ? { payload: o.body as object } : {}) });
-  }
+  const send = caller(t);
+  const call = (method: 'GET' | 'POST', url: string, o: { token?: string; session?: string; body?: unknown } = {}) =>
+    send(method, url, { token: o.token, body: o.body, headers: o.session ? { 'x-play-session': o.session } : {} });
   let seq = 0;
   async function member(balanceCents: number) {
     const account = `ply${dialect.slice(0, 2)}${++seq}x`;

@@ -3,26 +3,17 @@
  * data with its published passwords (C2: only the embedded default database, never re-created,
  * refused in production), replayed on both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DIALECTS, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { caller, createTestApp, DIALECTS, newIp, useTestApp } from './helpers';
 import { LIMITS } from '../../server/lib/rate-limit';
 import { ConfigError, demoSeedWanted, loadConfig, parseTrustProxy } from '../../server/config';
 
-let ipSeq = 0;
-const newIp = () => `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
 let seq = 0;
 const unique = (p: string) => `${p}${Date.now().toString(36).slice(-4)}${++seq}`;
 
 describe.each(DIALECTS)('client addresses on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-  const call = (method: 'GET' | 'POST', url: string, o: { ip?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-    t.app.inject({ method, url, remoteAddress: o.ip ?? newIp(), headers: o.headers, ...(o.body !== undefined ? { payload: o.body as object } : {}) });
+  const t = useTestApp(dialect);
+  const call = caller(t);
 
   it('60 failed logins each with its own X-Forwarded-For meet the captcha and the 429 exactly as from one address', async () => {
     const run = async (spoof: boolean) => {

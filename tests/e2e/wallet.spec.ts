@@ -86,11 +86,11 @@ test('withdraw: add an account, confirm with the password; the amount is held an
   await form.getByLabel('Bank or e-wallet').selectOption('BDO');
   await form.getByLabel('Account holder name').fill('Juan Dela Cruz');
   await form.getByLabel('Account number').fill('123');
+  // A new payout account asks for the login password again (a stolen session alone cannot add one).
+  await form.getByLabel('Login password').fill(m.password);
   await form.getByRole('button', { name: 'Save account' }).click();
   await expect(form.getByRole('alert')).toHaveText('An account number has 6 to 20 digits');
   await form.getByLabel('Account number').fill('0012 3456 7890');
-  // A new payout account asks for the login password again (a stolen session alone cannot add one).
-  await form.getByLabel('Login password').fill(m.password);
   await form.getByRole('button', { name: 'Save account' }).click();
   await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toContainText('•••• 7890');
