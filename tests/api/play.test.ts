@@ -109,7 +109,9 @@ describe.each(DIALECTS)('game studio on %s', (dialect) => {
       const dice = await open(m.token, DICE);
       const d = (await call('POST', `/api/play/${DICE}/round`, { session: dice.sessionToken, body: { bet: 1, direction: 'over', threshold: 49.5 } })).json().value;
       expect(d.outcome.result).toMatchObject({ direction: 'over', threshold: 4950, won: d.outcome.result.roll > 4950 });
-      expect(d.win).toBe(d.outcome.result.won ? 1.98 : 0);
+      // Over 49.50 wins on 5,049 of 10,000 rolls (49.51 to 99.99): bet × 9,900 / 5,049, floored to the cent.
+      expect(d.outcome.result.winCount).toBe(5049);
+      expect(d.win).toBe(d.outcome.result.won ? 1.96 : 0);
       const refused = async (id: string, session: string, body: unknown, field: string) => {
         const res = await call('POST', `/api/play/${id}/round`, { session, body });
         expect([res.statusCode, res.json().errorCode, res.json().value?.field], JSON.stringify(body)).toEqual([400, 'play.bet.invalid', field]);
