@@ -171,8 +171,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
     // Browsers that saw one answer over HTTPS keep to HTTPS (they ignore the header on plain http).
     reply.header('Strict-Transport-Security', HSTS);
-    // Operator answers (issue #7), sign-in answers (tokens) and anything read through a member's
-    // session are never stored by a browser or proxy.
+    // Console answers (drafts, audit, member data), sign-in answers (they carry tokens) and
+    // anything read through a member's session are never stored by a browser or proxy.
     if (PRIVATE_PREFIXES.some((p) => req.url.startsWith(p)) || (req.auth !== undefined && !!req.headers.authorization)) reply.header('Cache-Control', 'no-store');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', PAGE_CSP);
     return payload;
