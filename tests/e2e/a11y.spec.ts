@@ -1,0 +1,97 @@
+/**
+ * Accessibility on every screen of the route table (§2), as the visitor, the member and the agent
+ * see it, left to right (English) and right to left (Arabic): axe finds no serious or critical
+ * violation. Aliases of one screen (/, /m, /m/index… or the category routes that share the game
+ * list) are represented once: they render the same components.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './session';
+
+const VISITOR_PAGES = ['/m/home', '/m/login', '/m/register', '/m/forget', '/m/activity', '/m/event', '/m/notice', '/m/help', '/m/download', '/m/menu'];
+const VISITOR_GAME_LISTS = [
+  '/m/all-games', '/m/slot-games?gameClassify=FeatureBuy', '/m/hot-games', '/m/search-games', '/m/lott', '/m/provider',
+];
+const MEMBER_ACCOUNT = [
+  '/m/member/home', '/m/member/manualRebate', '/m/member/benefits', '/m/set', '/m/changePsw',
+  '/m/voucherCenter', '/m/withdraw', '/m/transaction/record',
+];
+const MEMBER_PLAY = [
+  '/m/mall/mallHome', '/m/gameRecord', '/m/rewardCenter', '/m/favorite', '/m/recent-games',
+  '/m/play/slot/PARLOR-RNG-0001', '/m/play/crash/PARLOR-ELOTT-0001', '/m/play/dice/PARLOR-ELOTT-0002',
+];
+const AGENT_ROUTES = ['/m/agent', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'];
+
+type Finding = { route: string; id: string; impact: string; targets: string[] };
+
+/**
+ * Waits until the screen has settled: no loading screen, no busy region, no block still loading
+ * (the game grid's "more" row stays busy while further pages exist; it is not a screen loading).
+ */
+async function settled(page: Page) {
+  await expect(page.locator('[data-testid=screen-loading], [aria-busy="true"]:not([data-testid=grid-more]), [data-status="loading"]')).toHaveCount(0);
+}
+
+/** axe on the page as it stands; only what a screen-reader or low-vision user is blocked by. */
+async function serious(page: Page, route: string): Promise<Finding[]> {
+  const res = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return res.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ route, id: v.id, impact: v.impact!, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+async function scan(page: Page, routes: string[], lang: 'en' | 'ar') {
+  const found: Finding[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await settled(page);
+    found.push(...(await serious(page, route)));
+  }
+  return found;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`axe on every route (${lang})`, () => {
+    test.describe.configure({ mode: 'parallel' });
+    test.beforeEach(async ({ context }) => {
+      // Each test reads up to ten screens and runs axe over each (a second or two apiece on a slow machine).
+      test.slow();
+      await context.addInitScript((code) => localStorage.setItem('language', code), lang);
+    });
+
+    test(`a visitor's pages and the side menu have no serious violation (${lang})`, async ({ page }) => {
+      const found = await scan(page, VISITOR_PAGES, lang);
+      await page.goto('/m/home');
+      // The header's first button opens the side menu (its name is translated).
+      await page.locator('header').first().getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found.push(...(await serious(page, 'side menu')));
+      expect(found).toEqual([]);
+    });
+
+    test(`a visitor's game lists have no serious violation (${lang})`, async ({ page }) => {
+      expect(await scan(page, VISITOR_GAME_LISTS, lang)).toEqual([]);
+    });
+
+    test(`a member's account screens and the member sheet have no serious violation (${lang})`, async ({ page, context, request }) => {
+      await signInAs(context, request, 'demo');
+      const found = await scan(page, MEMBER_ACCOUNT, lang);
+      await page.goto('/m/home');
+      await page.locator('header').first().locator('button[aria-haspopup=dialog]').last().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found.push(...(await serious(page, 'member sheet')));
+      expect(found).toEqual([]);
+    });
+
+    test(`a member's records, lists and game pages have no serious violation (${lang})`, async ({ page, context, request }) => {
+      await signInAs(context, request, 'demo');
+      expect(await scan(page, MEMBER_PLAY, lang)).toEqual([]);
+    });
+
+    test(`an agent's screens have no serious violation (${lang})`, async ({ page, context, request }) => {
+      await signInAs(context, request, 'agentdemo', 'agent');
+      expect(await scan(page, AGENT_ROUTES, lang)).toEqual([]);
+    });
+  });
+}
