@@ -95,3 +95,47 @@ for (const lang of ['en', 'ar'] as const) {
     });
   });
 }
+
+test.describe('keyboard', () => {
+  /** Presses Tab until the focused element matches `name`, as a keyboard user would reach it. */
+  async function tabTo(page: Page, name: RegExp, max = 12) {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+      if (name.test(label)) return;
+    }
+    throw new Error(`no control named ${name} within ${max} tabs`);
+  }
+
+  const insideDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'));
+  const focusRing = (page: Page) => page.evaluate(() => {
+    const s = getComputedStyle(document.activeElement!);
+    return s.outlineStyle !== 'none' && s.outlineWidth !== '0px' ? 'outline' : s.boxShadow !== 'none' ? 'shadow' : 'none';
+  });
+
+  test('the side menu opens from the keyboard with a visible focus, keeps focus inside, and gives it back on Escape', async ({ page }) => {
+    await page.goto('/m/home');
+    await tabTo(page, /^Open menu$/);
+    expect(await focusRing(page)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect.poll(() => insideDialog(page)).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await insideDialog(page)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('a screen change is read out: the announcer names the new screen', async ({ page }) => {
+    await page.goto('/m/home');
+    const announcer = page.getByTestId('route-announcer');
+    await expect(announcer).toHaveText('');
+    await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'All games' }).click();
+    await expect(announcer).toHaveText(/All games · /);
+    await expect(page).toHaveTitle(/All games · /);
+  });
+});
