@@ -17,9 +17,12 @@
  * stopped, the virtualized game grid scrolled through 10,000 games in a
  * Storybook build (tests/bench/grid.ts).
  *
- * BENCH_ONLY=bundle,api,lighthouse,grid (a comma list, default all) runs only
+ * Then the slow phone (tests/bench/slow-phone.ts): every screen of the route table with the CPU
+ * throttled to one effective device whatever the host's speed; long tasks and INP.
+ *
+ * BENCH_ONLY=bundle,api,lighthouse,slowphone,grid (a comma list, default all) runs only
  * those parts, as do their names as arguments (`npx tsx tests/bench/run.ts grid`;
- * `npm run bench` passes none); the server starts only for the first three.
+ * `npm run bench` passes none); the server starts for all but grid.
  * Each part merges its own key into bench/results.json.
  */
 import { spawn } from 'node:child_process';
@@ -31,6 +34,7 @@ import { chromiumArgs, chromiumPath } from '../chromium';
 import { benchApi, type ApiBenchResult } from './api';
 import { benchGrid, type GridBenchResult } from './grid';
 import { benchLighthouse, type LighthouseResult } from './lighthouse';
+import { benchSlowPhone, type SlowPhoneResult } from './slow-phone';
 import { FIRST_SCREEN_MARK } from '../../src/lib/constants';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -39,7 +43,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = join(ROOT, 'bench', 'results.json');
 export const TARGETS = { homeJsGzipKb: 125, homeCssGzipKb: 15 };
 
-const PARTS = ['bundle', 'api', 'lighthouse', 'grid'] as const;
+const PARTS = ['bundle', 'api', 'lighthouse', 'slowphone', 'grid'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts named on the command line (`tsx tests/bench/run.ts grid`), else BENCH_ONLY, a comma list; neither: all of them. */
@@ -108,6 +112,19 @@ function printLighthouse(lh: LighthouseResult) {
     );
     for (const w of p.runWarnings) console.log(`  lighthouse warning: ${w}`);
   }
+}
+
+function printSlowPhone(sp: SlowPhoneResult) {
+  const t = sp.targets;
+  console.log(`\nSlow phone: host benchmarkIndex ${sp.hostBenchmarkIndex}, CPU throttle ${sp.throttleRate}× (effective ${sp.effectiveIndex}); first ${t.watchMs / 1000} s of each screen`);
+  console.table(
+    Object.fromEntries(
+      sp.routes.map((r) => [`${r.as} ${r.path}`, { 'long tasks': r.count, 'longest ms': r.longestMs, 'blocking ms': r.blockingMs, met: yesNo(r.met) }]),
+    ),
+  );
+  console.log(`targets: no task over ${t.longestTaskMs} ms, blocking ≤ ${t.blockingMs} ms; met on ${sp.routes.filter((r) => r.met).length} of ${sp.routes.length} screens`);
+  const i = sp.interaction;
+  console.log(`interaction (scroll home, side menu, game list 3 pages, member sheet): ${i.count} long tasks, longest ${i.longestMs} ms, blocking ${i.blockingMs} ms, INP ${i.inpMs} ms (target ≤ ${t.inpMs}): ${i.met ? 'met' : 'not met'}`);
 }
 
 function printGrid(g: GridBenchResult) {
@@ -266,7 +283,7 @@ async function benchBundle() {
 
 async function main() {
   const only = parts();
-  const needServer = only.has('bundle') || only.has('api') || only.has('lighthouse');
+  const needServer = only.has('bundle') || only.has('api') || only.has('lighthouse') || only.has('slowphone');
   if (needServer) {
     if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('run `npm run build` first');
     const stop = await startServer();
@@ -286,6 +303,13 @@ async function main() {
         const lh = await benchLighthouse(BASE);
         save('lighthouse', lh);
         printLighthouse(lh);
+        console.log(`written: ${OUT}`);
+      }
+
+      if (only.has('slowphone')) {
+        const sp = await benchSlowPhone(BASE);
+        save('slowPhone', sp);
+        printSlowPhone(sp);
         console.log(`written: ${OUT}`);
       }
     } finally {

@@ -1,26 +1,12 @@
 /**
- * Accessibility on every screen of the route table (§2), as the visitor, the member and the agent
- * see it, left to right (English) and right to left (Arabic): axe finds no serious or critical
- * violation. Aliases of one screen (/, /m, /m/index… or the category routes that share the game
- * list) are represented once: they render the same components.
+ * Accessibility on every screen of the route table (§2, tests/route-table.ts), as the visitor,
+ * the member and the agent see it, left to right (English) and right to left (Arabic): axe finds
+ * no serious or critical violation. Then the keyboard: dialogs hold focus, screen changes are read out.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { AGENT_ROUTES, MEMBER_ACCOUNT, MEMBER_PLAY, VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
 import { signInAs } from './session';
-
-const VISITOR_PAGES = ['/m/home', '/m/login', '/m/register', '/m/forget', '/m/activity', '/m/event', '/m/notice', '/m/help', '/m/download', '/m/menu'];
-const VISITOR_GAME_LISTS = [
-  '/m/all-games', '/m/slot-games?gameClassify=FeatureBuy', '/m/hot-games', '/m/search-games', '/m/lott', '/m/provider',
-];
-const MEMBER_ACCOUNT = [
-  '/m/member/home', '/m/member/manualRebate', '/m/member/benefits', '/m/set', '/m/changePsw',
-  '/m/voucherCenter', '/m/withdraw', '/m/transaction/record',
-];
-const MEMBER_PLAY = [
-  '/m/mall/mallHome', '/m/gameRecord', '/m/rewardCenter', '/m/favorite', '/m/recent-games',
-  '/m/play/slot/PARLOR-RNG-0001', '/m/play/crash/PARLOR-ELOTT-0001', '/m/play/dice/PARLOR-ELOTT-0002',
-];
-const AGENT_ROUTES = ['/m/agent', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'];
 
 type Finding = { route: string; id: string; impact: string; targets: string[] };
 

@@ -25,6 +25,11 @@ function promptFingerprint(token: string): string {
 /** Signs in through the API and hands the browser that session, as a returning player has it. */
 export async function signInAs(context: BrowserContext, request: APIRequestContext, username: string, portal: 'member' | 'agent' = 'member') {
   forgetLoginFailures(username);
+  return handSession(context, request, username, portal);
+}
+
+/** signInAs without touching the database (a demo account of any running server: the bench's). */
+export async function handSession(context: BrowserContext, request: APIRequestContext, username: string, portal: 'member' | 'agent' = 'member') {
   const res = await request.post('/api/auth/login', { data: { username, password: 'demo1234', portal } });
   expect(res.status(), await res.text()).toBe(200);
   const v = (await res.json()).value as { token: string; userName: string; type: number; firstTimeLogin: boolean };
