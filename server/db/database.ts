@@ -17,6 +17,8 @@ export interface Db {
   dialect: Dialect;
   /** A human-readable location, for the start-up log. */
   where: string;
+  /** PostgreSQL only: the pool (its counts are metrics) and what a dedicated connection needs (LISTEN). */
+  pg?: { pool: pg.Pool; connectionString: string; schema?: string };
   close(): Promise<void>;
 }
 
@@ -27,11 +29,20 @@ export function openDb(config: Partial<Pick<Config, 'DATABASE_URL' | 'DATA_DIR' 
     if (config.PG_SCHEMA) {
       const schema = config.PG_SCHEMA;
       pool.on('connect', (client) => {
-        client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`).catch(() => undefined);
+        // Two statements, the path first: instances starting at once race to create the schema, and
+        // the loser's failed CREATE must not cancel its SET (it would then work in "public").
+        client.query(`SET search_path TO "${schema}"`).catch(() => undefined);
+        client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`).catch(() => undefined);
       });
     }
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', where: url.replace(/\/\/[^@]*@/, '//***@') + (config.PG_SCHEMA ? ` (schema ${config.PG_SCHEMA})` : ''), close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      where: url.replace(/\/\/[^@]*@/, '//***@') + (config.PG_SCHEMA ? ` (schema ${config.PG_SCHEMA})` : ''),
+      pg: { pool, connectionString: url, schema: config.PG_SCHEMA },
+      close: () => kysely.destroy(),
+    };
   }
   const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : join(config.DATA_DIR ?? 'data', 'parlor.db');
   if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true });
