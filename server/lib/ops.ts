@@ -12,6 +12,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -236,29 +237,50 @@ export interface ShutdownOptions {
   log: (m: string) => void;
 }
 
+/** After the listener closes: how long a connection it had just accepted gets to send its request. */
+const ACCEPTED_GRACE_MS = 500;
+
 /**
  * Drains and stops: unready at once; after `delayMs` the listener closes (new connections are
- * refused, requests in flight finish, idle connections close) and the app's onClose hooks close
- * Redis and the bus; then the database pool. Answers the exit code: 0, or 1 when requests were
- * still running after `timeoutMs` and were cut.
+ * refused) while every connection already accepted is served: one that has not sent its request
+ * yet gets ACCEPTED_GRACE_MS to do so (Node's own close would reset it as idle), requests in flight
+ * finish, and each answer closes its connection. Then the app's onClose hooks close Redis and the
+ * bus, and the database pool closes. Answers the exit code: 0, or 1 when requests were still
+ * running after `timeoutMs` and were cut.
  */
 export async function drainAndClose(app: FastifyInstance, db: Db, opts: ShutdownOptions): Promise<number> {
   app.ops.draining = true;
   opts.log(`Draining: unready now, closing the listener in ${opts.delayMs} ms`);
-  if (opts.delayMs > 0) await new Promise((r) => setTimeout(r, opts.delayMs));
+  if (opts.delayMs > 0) await sleep(opts.delayMs);
+  const server = app.server;
+  // net.Server's close: stops accepting and calls back once every connection has ended, without
+  // http.Server's reaping of "idle" connections (which counts one whose request is still on its way).
+  const ended = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   let cut = false;
-  const timer = setTimeout(() => {
-    cut = true;
-    opts.log(`Requests still running after ${opts.timeoutMs} ms: closing their connections`);
-    app.server.closeAllConnections();
-  }, opts.timeoutMs);
-  timer.unref();
+  const deadline = Date.now() + opts.timeoutMs;
+  await Promise.race([ended, sleep(Math.min(ACCEPTED_GRACE_MS, opts.timeoutMs))]);
+  server.closeIdleConnections();
+  const reaper = setInterval(() => server.closeIdleConnections(), 100);
+  try {
+    const left = deadline - Date.now();
+    const timedOut = await Promise.race([ended.then(() => false), sleep(Math.max(0, left)).then(() => true)]);
+    if (timedOut) {
+      cut = true;
+      opts.log(`Requests still running after ${opts.timeoutMs} ms: closing their connections`);
+      server.closeAllConnections();
+    }
+  } finally {
+    clearInterval(reaper);
+  }
   try {
     await app.close();
   } finally {
-    clearTimeout(timer);
     await db.close();
   }
   opts.log(cut ? 'Stopped (requests were cut)' : 'Stopped');
   return cut ? 1 : 0;
+}
+
+function sleep(ms: number) {
+  return new Promise<void>((r) => setTimeout(r, ms));
 }

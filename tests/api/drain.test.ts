@@ -1,7 +1,9 @@
 /**
  * SIGTERM to a real server process during a burst of requests: it turns unready while it still
  * answers, then closes its listener, lets the request in flight finish, and exits 0; no request
- * it accepted fails.
+ * it accepted fails. The burst stops when /readyz says unready, as a balancer's does: a client
+ * that keeps opening connections until the very close can land in the kernel's accept queue as
+ * the listener goes, and be reset (what the drain delay is there to avoid; docs/deploy.md).
  */
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -45,24 +47,21 @@ describe('graceful shutdown', () => {
       };
     });
 
-    // The burst: eight clients asking in a loop until the listener refuses them.
+    // The burst: eight clients asking in a loop, as a balancer sends them, until it sees /readyz unready.
     const statuses: number[] = [];
     const errors: string[] = [];
     let signalledAt = 0;
     let answeredAfterSignal = 0;
-    let refused = false;
+    let unready = 0;
     const client = async () => {
-      while (!refused) {
+      while (!unready) {
         try {
           const res = await fetch(`${url}/api/system/settings`);
           await res.arrayBuffer();
           statuses.push(res.status);
           if (signalledAt) answeredAfterSignal++;
         } catch (e) {
-          const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-          // Refused, or reset while connecting (the listener closed with it still in the kernel's queue): never accepted.
-          if (cause?.code === 'ECONNREFUSED' || /^connect ECONNRESET/.test(cause?.message ?? '')) refused = true;
-          else errors.push(`${cause?.code ?? String(e)} at +${signalledAt ? Date.now() - signalledAt : -1} ms`);
+          errors.push(`${(e as { cause?: { message?: string } }).cause?.message ?? String(e)} at +${signalledAt ? Date.now() - signalledAt : -1} ms`);
         }
       }
     };
@@ -72,16 +71,26 @@ describe('graceful shutdown', () => {
     const exit = node.exited;
     signalledAt = Date.now();
     proc.kill('SIGTERM');
-    // Unready while it still answers (a balancer takes it out before it stops listening).
-    let unready = 0;
+    // Unready while it still answers (the balancer takes it out before it stops listening).
     while (!unready) {
-      const res = await fetch(`${url}/readyz`, { headers: { connection: 'close' } });
-      if (res.status === 503) unready = Date.now();
+      const res = await fetch(`${url}/readyz`);
       expect((await res.json()).status).toBe(res.status === 503 ? 'unready' : 'ready');
+      if (res.status === 503) unready = Date.now();
     }
-    expect(unready - signalledAt).toBeLessThan(DELAY_MS);
     await burst;
-    // The listener is closed now; the accepted request is still being read, and is answered in full.
+    expect(unready - signalledAt).toBeLessThan(DELAY_MS);
+    // Then the listener closes: a new connection is refused.
+    let refused = false;
+    while (!refused) {
+      try {
+        await (await fetch(`${url}/healthz`)).arrayBuffer();
+        await new Promise((r) => setTimeout(r, 50));
+      } catch (e) {
+        refused = (e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+      }
+    }
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DELAY_MS);
+    // The request accepted before is still being read, and is answered in full.
     finish();
     const answered = await inFlight;
     expect(answered.status, answered.text).toBe(200);
@@ -91,7 +100,6 @@ describe('graceful shutdown', () => {
     expect(errors).toEqual([]);
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(answeredAfterSignal).toBeGreaterThan(0);
-    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DELAY_MS);
     expect(node.output()).toContain('Stopped');
   }, 120_000);
 });
