@@ -80,6 +80,8 @@ export interface AppOptions {
   files?: FileStore;
   /** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics is not served. */
   metricsToken?: string;
+  /** Where the log's JSON lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -141,7 +143,7 @@ function trustHops(n: number) {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logLevel === 'silent' ? false : loggerOptions(opts.logLevel ?? 'info'),
+    logger: opts.logLevel === 'silent' ? false : loggerOptions(opts.logLevel ?? 'info', opts.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // While draining, a request that reaches a connection still open is answered, not refused with a 503.
     return503OnClosing: false,

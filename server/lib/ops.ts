@@ -206,9 +206,10 @@ export function redactUrl(url: string): string {
  * `memberId` or `operatorId` once the request's session is known (server/lib/auth.ts and
  * admin-auth.ts add them). URLs are logged with credential values masked; headers never.
  */
-export function loggerOptions(level: string) {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
+    ...(stream ? { stream } : {}),
     serializers: {
       req(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
         return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
