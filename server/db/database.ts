@@ -29,10 +29,11 @@ export function openDb(config: Partial<Pick<Config, 'DATABASE_URL' | 'DATA_DIR' 
     if (config.PG_SCHEMA) {
       const schema = config.PG_SCHEMA;
       pool.on('connect', (client) => {
-        // Two statements, the path first: instances starting at once race to create the schema, and
-        // the loser's failed CREATE must not cancel its SET (it would then work in "public").
-        client.query(`SET search_path TO "${schema}"`).catch(() => undefined);
-        client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`).catch(() => undefined);
+        // Instances starting at once race to create the schema: the loser's CREATE fails on a unique
+        // index, which would cancel its SET too (it would then work in "public"); the block swallows it.
+        client
+          .query(`DO $$ BEGIN CREATE SCHEMA IF NOT EXISTS "${schema}"; EXCEPTION WHEN unique_violation OR duplicate_schema THEN NULL; END $$; SET search_path TO "${schema}"`)
+          .catch(() => undefined);
       });
     }
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
