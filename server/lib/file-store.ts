@@ -33,7 +33,7 @@ export class DiskFileStore implements FileStore {
   readonly kind = 'disk' as const;
   constructor(private readonly dir: string) {}
 
-  async put(id: string, body: Buffer) {
+  async put(id: string, body: Buffer, _contentType?: string) {
     checkId(id);
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, id), body, { flag: 'wx' });
