@@ -20,6 +20,13 @@ export const envSchema = {
     DATABASE_URL: { type: 'string', pattern: '^(postgres(ql)?://.+|sqlite:.+)$' },
     PG_SCHEMA: { type: 'string', pattern: '^[a-z_][a-z0-9_]{0,62}$' },
     REDIS_URL: { type: 'string', pattern: '^rediss?://.+$' },
+    // Several instances of one site share their Redis keys and cache channel under this prefix.
+    REDIS_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,60}$', default: 'parlor:' },
+    // The bearer token GET /metrics wants; unset, /metrics is not served.
+    METRICS_TOKEN: { type: 'string', minLength: 16, maxLength: 200 },
+    // On SIGTERM: how long /readyz says unready before the listener closes, and the most requests in flight get then.
+    SHUTDOWN_DELAY_MS: { type: 'integer', minimum: 0, maximum: 120000, default: 5000 },
+    SHUTDOWN_TIMEOUT_MS: { type: 'integer', minimum: 0, maximum: 120000, default: 10000 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     SMS_WEBHOOK_URL: { type: 'string', pattern: '^https?://.+$' },
     // No default: whether the demo data is seeded depends on the database (see demoSeedWanted).

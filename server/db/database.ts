@@ -17,6 +17,8 @@ export interface Db {
   dialect: Dialect;
   /** A human-readable location, for the start-up log. */
   where: string;
+  /** PostgreSQL only: the pool (its counts are metrics) and what a dedicated connection needs (LISTEN). */
+  pg?: { pool: pg.Pool; connectionString: string; schema?: string };
   close(): Promise<void>;
 }
 
@@ -27,11 +29,21 @@ export function openDb(config: Partial<Pick<Config, 'DATABASE_URL' | 'DATA_DIR' 
     if (config.PG_SCHEMA) {
       const schema = config.PG_SCHEMA;
       pool.on('connect', (client) => {
-        client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`).catch(() => undefined);
+        // Instances starting at once race to create the schema: the loser's CREATE fails on a unique
+        // index, which would cancel its SET too (it would then work in "public"); the block swallows it.
+        client
+          .query(`DO $$ BEGIN CREATE SCHEMA IF NOT EXISTS "${schema}"; EXCEPTION WHEN unique_violation OR duplicate_schema THEN NULL; END $$; SET search_path TO "${schema}"`)
+          .catch(() => undefined);
       });
     }
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', where: url.replace(/\/\/[^@]*@/, '//***@') + (config.PG_SCHEMA ? ` (schema ${config.PG_SCHEMA})` : ''), close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      where: url.replace(/\/\/[^@]*@/, '//***@') + (config.PG_SCHEMA ? ` (schema ${config.PG_SCHEMA})` : ''),
+      pg: { pool, connectionString: url, schema: config.PG_SCHEMA },
+      close: () => kysely.destroy(),
+    };
   }
   const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : join(config.DATA_DIR ?? 'data', 'parlor.db');
   if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true });

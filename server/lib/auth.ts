@@ -8,6 +8,7 @@ import type { MemberRow } from '../db/types';
 import { assertNotExcluded } from '../services/responsible';
 import { resolveSession } from '../services/sessions';
 import { AppError } from './errors';
+import { logWho } from './ops';
 import { NON_AGENT_TYPES, TRIAL_TYPE } from '../../src/lib/constants';
 
 declare module 'fastify' {
@@ -30,7 +31,12 @@ export function bearer(req: FastifyRequest): string | null {
 export function sessionOf(req: FastifyRequest) {
   if (!req.auth) {
     const token = bearer(req);
-    req.auth = token ? resolveSession(req.server.db.kysely, token) : Promise.resolve(null);
+    req.auth = token
+      ? resolveSession(req.server.db.kysely, token).then((s) => {
+          if (s) logWho(req, { memberId: s.member.id });
+          return s;
+        })
+      : Promise.resolve(null);
   }
   return req.auth;
 }

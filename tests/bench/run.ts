@@ -170,7 +170,7 @@ async function startServer(): Promise<() => Promise<void>> {
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('npx', ['tsx', 'server/start.ts', '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
