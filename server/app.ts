@@ -34,6 +34,7 @@ import walletRoutes from './routes/wallet';
 import adminWalletRoutes from './routes/admin/wallet';
 import seamlessRoutes from './routes/seamless';
 import playRoutes from './routes/play';
+import passwordResetRoutes from './routes/password-reset';
 import { createSharedState, type SharedState } from './lib/shared-state';
 import { playerPage } from './lib/player-page';
 import type { OidcOptions } from './services/oidc';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     db: Db;
     state: SharedState;
     smsWebhookUrl?: string;
+    /** PUBLIC_URL: the origin of links the site mails (password reset); unset, the request's origin outside production. */
+    publicUrl?: string;
     /** Scales the per-client-address limits (PER_IP_LIMIT_FACTOR); never the per-account or per-number ones. */
     perIpLimitFactor: number;
     invalidateLayout(screen: string): void;
@@ -67,6 +70,8 @@ export interface AppOptions {
   trustProxy?: false | number | string[];
   /** PER_IP_LIMIT_FACTOR: multiplies per-client-address limits (default 1). */
   perIpLimitFactor?: number;
+  /** PUBLIC_URL: origin of the links the site mails (password reset). */
+  publicUrl?: string;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -144,6 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const state = opts.state ?? createSharedState(opts.db.kysely, opts.redisUrl);
   app.decorate('state', state);
   app.decorate('smsWebhookUrl', opts.smsWebhookUrl);
+  app.decorate('publicUrl', opts.publicUrl);
   app.decorate('perIpLimitFactor', Math.max(1, opts.perIpLimitFactor ?? 1));
   if (!opts.state) app.addHook('onClose', () => state.close());
 
@@ -213,6 +219,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(registerRoutes);
   await app.register(memberRoutes);
   await app.register(responsibleRoutes);
