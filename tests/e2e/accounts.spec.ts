@@ -144,3 +144,36 @@ test.describe('registration settings', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 });
+
+test.describe('customer service', () => {
+  test('once the console sets its link and hours, the side menu, member sheet, menu page and member home offer it', async ({ page, request }) => {
+    const session = await request.post('/api/admin/session', { data: { username: 'operator', password: 'operator1234' } });
+    expect(session.status(), await session.text()).toBe(200);
+    const op = ((await session.json()) as { value: { token: string } }).value.token;
+    const put = (value: { url: string; hours: string }) => request.put('/api/admin/settings/site.customer-service', { headers: { authorization: `Bearer ${op}` }, data: { value } });
+    expect((await put({ url: 'https://help.parlor.example/chat', hours: '24/7' })).status()).toBe(200);
+    try {
+      const entry = (scope: ReturnType<Page['getByRole']> | Page) => scope.locator('[data-entry="CUSTOMERSERVICE"]');
+      await page.goto('/m/home');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(entry(menu)).toContainText('Customer service');
+      await expect(entry(menu).getByTestId('entry-hours')).toHaveText('24/7');
+      const popup = page.waitForEvent('popup');
+      await entry(menu).click();
+      expect((await popup).url()).toMatch(/^https:\/\/help\.parlor\.example\/chat|^about:blank/);
+
+      await page.goto('/m/login');
+      await signIn(page, 'demo', 'demo1234');
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await page.getByTestId('member-toggle').click();
+      await expect(entry(page.getByRole('dialog', { name: 'My account' }))).toBeVisible();
+      await page.goto('/m/menu');
+      await expect(entry(page)).toBeVisible();
+      await page.goto('/m/member/home');
+      await expect(entry(page)).toBeVisible();
+    } finally {
+      expect((await put({ url: '', hours: '' })).status()).toBe(200);
+    }
+  });
+});
