@@ -177,3 +177,33 @@ test.describe('customer service', () => {
     }
   });
 });
+
+test.describe('a sign-in returns the player where they were', () => {
+  test('a guest who tapped a studio game signs in and the game opens', async ({ page }) => {
+    await page.goto('/m/search-games');
+    await page.getByRole('searchbox', { name: 'game name' }).fill('Lucky Parlor');
+    await page.getByTestId('game-tile').filter({ hasText: 'Lucky Parlor' }).first().click();
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fsearch-games$/);
+    await signIn(page, 'demo', 'demo1234');
+    await expect(page).toHaveURL(/\/m\/play\/slot\/PARLOR-RNG-0001$/);
+    await expect(page.getByTestId('play-screen')).toBeVisible();
+  });
+
+  test('a guest who tapped a promotion\'s apply button comes back to that promotion', async ({ page }) => {
+    await page.goto('/m/activity');
+    await page.getByRole('button', { name: 'View more' }).first().click();
+    await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
+    const id = new URL(page.url()).searchParams.get('id')!;
+    await page.getByTestId('promo-detail').getByRole('button', { name: 'Apply now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/m/login\\?redirect=%2Fm%2Factivity%3Fid%3D${id}$`));
+    await signIn(page, 'demo', 'demo1234');
+    await expect(page).toHaveURL(new RegExp(`/m/activity\\?id=${id}$`));
+    await expect(page.getByTestId('promo-detail')).toBeVisible();
+  });
+
+  test('a redirect to another site is never followed', async ({ page }) => {
+    await page.goto(`/m/login?redirect=${encodeURIComponent('https://evil.example/m/home')}`);
+    await signIn(page, 'demo', 'demo1234');
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/m\/home$/);
+  });
+});

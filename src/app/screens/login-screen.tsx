@@ -24,6 +24,8 @@ import { PAGE_SIZE_FAVOURITES } from '../../lib/constants';
 import { languageByCode } from '../../lib/languages';
 import { formatWhen } from '../../lib/responsible';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import { rememberReturn, safeReturnPath, takeLaunch, takeReturn } from '../../lib/return-to';
+import { launchGame } from '../../runtime/actions';
 import type { RouteMeta } from '../routes';
 import { SocialSignIn, takeSocialBinding } from './social-sign-in';
 
@@ -68,11 +70,30 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
 
   useEffect(() => setError(null), [method]);
 
+  // §4: a sign-in closes the pop-up, so the player is back where they were: the page that sent them
+  // here (`?redirect=`, kept for the tab across a social sign-in), and the game a guest tapped opens.
+  const redirect = params.get('redirect');
+  useEffect(() => {
+    if (agent) return;
+    if (redirect) rememberReturn(safeReturnPath(redirect));
+    else if (!params.get('social') && !params.get('socialError')) {
+      // A sign-in nothing sent here for: no earlier return path or tapped game applies.
+      rememberReturn(null);
+      takeLaunch();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [redirect]);
+
   const finishSignIn = (v: SessionValue) => {
     signIn({ token: v.token, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
     clearSourceCache();
     void loadFavourites(async () => (await getMemberGames('favourites', { pageNo: 1, pageSize: PAGE_SIZE_FAVOURITES })).games.map((g) => g.nodeId));
-    navigate(agent ? '/agent/home' : '/home', { replace: true });
+    if (agent) return navigate('/agent/home', { replace: true });
+    const back = safeReturnPath(redirect) ?? takeReturn();
+    rememberReturn(null);
+    navigate(back ?? '/home', { replace: true });
+    const game = takeLaunch();
+    if (game && back) launchGame(game);
   };
 
   // Back from a social provider: a one-time code to exchange, or the reason it failed. Either is read once.
