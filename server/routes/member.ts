@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { gamesPageSchema } from '../../schemas/games.schema';
 import { GAME_RECORD_PAGE_SIZE, GAME_RECORD_PERIODS, INBOX_PAGE_SIZE, PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
 import { contractEligible, rankPercent } from '../../src/lib/member';
-import { isAgent, isTrial, requireAgent, requireMember, sessionOf } from '../lib/auth';
+import { isAgent, isTrial, mayFreePlay, requireAgent, requireMember, sessionOf } from '../lib/auth';
 import { AppError, notFound, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
@@ -221,6 +221,8 @@ export default async function memberRoutes(app: FastifyInstance) {
       if (!game || !game.support_play) throw new AppError(404, 'game.notFound', 'This game is not available right now');
       if (isTrial(member) && !game.freeplay) throw new AppError(403, 'auth.trialRefused', 'Please log in to a real account to use this function');
       const free = isTrial(member) || req.query.freeplay === '1';
+      // §5: the other account types (40, 41, 42) get no free play.
+      if (free && !mayFreePlay(member)) throw new AppError(403, 'auth.forbidden', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
       if (free && !game.freeplay) throw new AppError(400, 'request.invalid', 'This game has no free play', { field: 'freeplay' });
       const integration = await vendorIntegration(kysely, game.vassalage);
       const studioKind = integration?.kind === 'studio' && isGameKind(game.game_code) ? game.game_code : null;
