@@ -25,10 +25,11 @@ function stubApi(register: RegisterSettings) {
     '/api/auth/oidc/providers': okay({ providers: [{ id: 'line', name: 'LINE' }] }),
     '/api/members': okay({ token: 't'.repeat(43), userName: 'x', type: 0, firstTimeLogin: true }),
     '/api/auth/sms': okay({ expirationTime: Date.now() + 60_000 }),
+    '/api/affiliates/check': okay({ success: true, code: 0 }),
   };
   vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
     const path = String(url).split('?')[0]!;
-    calls.push({ url: path, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ url: path, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : Object.fromEntries(new URL(String(url), 'http://x').searchParams) });
     const a = answers[path];
     const answer = typeof a === 'function' ? a() : (a ?? { status: 404, body: { success: false, errorCode: 'request.notFound', message: 'x' } });
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
@@ -170,5 +171,28 @@ describe('registration form', () => {
     expect(screen.getByLabelText(/^Confirm password/)).toHaveAttribute('type', 'text');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forget');
     expect(await screen.findByRole('button', { name: 'Continue with LINE' })).toBeVisible();
+  });
+
+  it('checks an invitation code by code and domain before registering; a refused one stays at its field', async () => {
+    stubApi({ ...DEFAULT_REGISTER_SETTINGS, methods: ['username'] });
+    answers['/api/affiliates/check'] = okay({ success: false, code: 1 });
+    show('/register?affiliateCode=NOPE99');
+    fill(await screen.findByLabelText(/^Username/).then(() => /^Username/), 'invited01');
+    fill(/^Password/, 'secret12');
+    fill(/^Confirm password/, 'secret12');
+    confirmAll();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Invalid invitation code')).toBeVisible();
+    expect(screen.getByLabelText(/^Invitation code/)).toHaveFocus();
+    expect(calls.find((c) => c.url === '/api/affiliates/check')?.body).toEqual({ code: 'NOPE99', domain: location.hostname });
+    expect(registration()).toBeUndefined();
+
+    answers['/api/affiliates/check'] = okay({ success: true, code: 0 });
+    fill(/^Invitation code/, 'PARLOR8');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByText('home page');
+    expect(registration()).toMatchObject({ affiliateCode: 'PARLOR8' });
+    const order = calls.filter((c) => c.url === '/api/affiliates/check' || c.url === '/api/members').map((c) => c.url);
+    expect(order.slice(-2)).toEqual(['/api/affiliates/check', '/api/members']);
   });
 });

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkField, type RegisterField, type RegisterSettings } from '../../../schemas/register.schema';
 import { getCaptcha, sendSms } from '../../api/auth/login';
-import { getRegisterSettings, register } from '../../api/auth/register';
+import { checkAffiliate, getRegisterSettings, register } from '../../api/auth/register';
 import { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../lib/errors';
 import { currentPlatform } from '../../runtime/context';
@@ -94,6 +94,8 @@ export function RegisterScreen() {
   const seconds = useSmsCountdown(smsUntil);
   const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null);
   const [visible, setVisible] = useState(false);
+  /** §4 affiliate state: the invitation code last found fine by the check (no second check for it). */
+  const affiliateOk = useRef<string | null>(null);
   const sms = useSmsSend();
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
   /** The server's refusals by field (translation keys), kept so a language change can translate them again. */
@@ -194,10 +196,24 @@ export function RegisterScreen() {
     if (!agreed) return setFormError('register.disclaimer');
     setBusy(true);
     setFormError(null);
+    // §4: unless the affiliate state is fine, the code (typed, or from the link) is checked by code
+    // and domain first; a refused one is shown at the invitation field, and nothing is registered.
+    let code = values.affiliateCode?.trim() ?? '';
+    if (code && affiliateOk.current !== code) {
+      const state = await checkAffiliate(code, location.hostname).catch(() => null);
+      if (state?.success) affiliateOk.current = code;
+      else if (state && fields.includes('affiliateCode')) {
+        const key = state.code === 2 ? 'errors.affiliate.referrer' : 'errors.affiliate.invalid';
+        serverErrors.current.affiliateCode = key;
+        setErrors((x) => ({ ...x, affiliateCode: t(key) }));
+        setBusy(false);
+        return refs.current.affiliateCode?.focus();
+      } else if (state) code = '';
+    }
     try {
       // Only what this method shows (a number typed on the other tab stays behind), and the invitation code a link may carry.
       const sent = new Set<string>([...fields, 'affiliateCode']);
-      const body = Object.fromEntries(Object.entries(values).filter(([k, v]) => sent.has(k) && v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+      const body = Object.fromEntries(Object.entries({ ...values, affiliateCode: code }).filter(([k, v]) => sent.has(k) && v.trim() !== '').map(([k, v]) => [k, v.trim()]));
       const v = await register({
         ...body,
         method,
