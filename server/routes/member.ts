@@ -95,7 +95,8 @@ export default async function memberRoutes(app: FastifyInstance) {
       .where('a.type', '=', 'PL')
       .execute()) as [{ n: number }];
     const [{ n: inbox }] = (await kysely.selectFrom('inbox').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', member.id).where('read', '=', 0).execute()) as [{ n: number }];
-    return ok({ announcements: Math.max(0, Number(total) - Number(read)), inbox: Number(inbox), chat: { unReadCount: 0 } });
+    // §3's chat count comes from a chat provider's answer; with none integrated there is no count to give (never a made-up 0).
+    return ok({ announcements: Math.max(0, Number(total) - Number(read)), inbox: Number(inbox) });
   });
 
   /** §7 mark read {announcementId, read: true}; trial players cannot mark (§4). */

@@ -37,3 +37,15 @@ describe('session types 40, 41 and 42', () => {
     }
   });
 });
+
+describe('unread counts', () => {
+  const t = useTestApp('sqlite');
+  const call = caller(t);
+
+  it('carry no chat count while no chat provider answers one (never a made-up 0)', async () => {
+    const token = (await call('POST', '/api/auth/login', { body: { username: 'demo', password: 'demo1234' } })).json().value.token as string;
+    const unread = (await call('GET', '/api/member/unread', { token })).json().value;
+    expect(unread).toHaveProperty('inbox');
+    expect(unread).not.toHaveProperty('chat');
+  });
+});
