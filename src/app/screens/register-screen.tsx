@@ -211,9 +211,10 @@ export function RegisterScreen() {
       } else if (state) code = '';
     }
     try {
-      // Only what this method shows (a number typed on the other tab stays behind), and the invitation code a link may carry.
-      const sent = new Set<string>([...fields, 'affiliateCode']);
-      const body = Object.fromEntries(Object.entries({ ...values, affiliateCode: code }).filter(([k, v]) => sent.has(k) && v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+      // §3: every field this method shows, trimmed, an empty optional one as "" (a number typed on the
+      // other tab stays behind), and the invitation code a link may carry.
+      const all: Record<string, string> = { ...values, affiliateCode: code };
+      const body = Object.fromEntries([...fields, 'affiliateCode'].map((k) => [k, (all[k] ?? '').trim()]));
       const v = await register({
         ...body,
         method,
