@@ -113,10 +113,10 @@ test.describe('registration settings', () => {
     const mobileField = page.getByLabel('Mobile number');
     await expect(mobileField).toBeFocused();
     await expect(mobileField).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('This field is required')).toBeVisible();
+    await expect(page.locator('#reg-mobileNum-error')).toHaveText('This field is required');
     await mobileField.fill('12');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText('Use 7–15 digits')).toBeVisible();
+    await expect(page.locator('#reg-mobileNum-error')).toHaveText('Use 7–15 digits');
 
     const mobile = `918${String(Date.now()).slice(-7)}`;
     await mobileField.fill(mobile);
@@ -131,7 +131,7 @@ test.describe('registration settings', () => {
   test('an optional mobile number may be left empty; its code is asked only once a number is typed', async ({ page }) => {
     change((s) => ({ ...s, methods: ['username'] }));
     await page.goto('/m/register');
-    await expect(page.getByText('Mobile number (optional)')).toBeVisible();
+    await expect(page.locator('label[for="reg-mobileNum"]')).toHaveText('Mobile number (optional)');
     await expect(page.getByLabel('SMS code')).toHaveCount(0);
     await page.getByLabel('Mobile number').fill('9171112222');
     await expect(page.getByLabel('SMS code')).toBeVisible();
