@@ -38,6 +38,7 @@ import { createSharedState, RedisSharedState, type SharedState } from './lib/sha
 import ops, { loggerOptions } from './lib/ops';
 import { createBus, installBus, type Bus } from './lib/bus';
 import { createFileStore, type FileStore } from './lib/file-store';
+import passwordResetRoutes from './routes/password-reset';
 import { playerPage } from './lib/player-page';
 import type { OidcOptions } from './services/oidc';
 
@@ -46,6 +47,8 @@ declare module 'fastify' {
     db: Db;
     state: SharedState;
     smsWebhookUrl?: string;
+    /** PUBLIC_URL: the origin of links the site mails (password reset); unset, the request's origin outside production. */
+    publicUrl?: string;
     /** Scales the per-client-address limits (PER_IP_LIMIT_FACTOR); never the per-account or per-number ones. */
     perIpLimitFactor: number;
     invalidateLayout(screen: string): void;
@@ -82,6 +85,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** Where the log's JSON lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
+  /** PUBLIC_URL: origin of the links the site mails (password reset). */
+  publicUrl?: string;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -163,6 +168,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('files', opts.files ?? createFileStore(opts.db, opts.uploadDir ?? join('data', 'uploads')));
   const bus = opts.bus ?? createBus(opts.db, { redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix, log: (m) => app.log.warn(m) });
   app.decorate('smsWebhookUrl', opts.smsWebhookUrl);
+  app.decorate('publicUrl', opts.publicUrl);
   app.decorate('perIpLimitFactor', Math.max(1, opts.perIpLimitFactor ?? 1));
   if (!opts.state) app.addHook('onClose', () => state.close());
 
@@ -240,6 +246,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(registerRoutes);
   await app.register(memberRoutes);
   await app.register(responsibleRoutes);

@@ -61,6 +61,7 @@ async function main() {
     perIpLimitFactor: config.PER_IP_LIMIT_FACTOR,
     redisPrefix: config.REDIS_PREFIX,
     metricsToken: config.METRICS_TOKEN,
+    publicUrl: config.PUBLIC_URL,
   });
   // Expired captcha answers, codes and counters are swept now and then, off the request path.
   const sweep = setInterval(() => {

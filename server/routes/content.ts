@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { announcementsQuerySchema, announcementsResultSchema, type AnnouncementsQuery, type Announcement, type Banner } from '../../schemas/content.schema';
+import { announcementsQuerySchema, announcementsResultSchema, CUSTOMER_SERVICE_KEY, DEFAULT_CUSTOMER_SERVICE, type AnnouncementsQuery, type Announcement, type Banner, type CustomerService, type Resource } from '../../schemas/content.schema';
+import { readSetting } from '../services/settings';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { sessionOf } from '../lib/auth';
@@ -122,7 +123,13 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.get('/api/downloads', async () => {
     const rows = await kysely.selectFrom('resources').selectAll().orderBy('sort').execute();
     const shape = (r: (typeof rows)[number]) => ({ resourceType: r.resource_type, url: r.url, labelNameEn: r.label_name_en });
-    return ok({ downloads: rows.filter((r) => r.kind === 'download').map(shape), channels: rows.filter((r) => r.kind === 'channel').map(shape) });
+    const downloads: Resource[] = rows.filter((r) => r.kind === 'download').map(shape);
+    // The console's customer-service setting is the CUSTOMERSERVICE link every menu's entry opens.
+    const service = await readSetting<CustomerService>(kysely, CUSTOMER_SERVICE_KEY, DEFAULT_CUSTOMER_SERVICE);
+    if (service.url && !downloads.some((d) => d.resourceType.toUpperCase() === 'CUSTOMERSERVICE')) {
+      downloads.unshift({ resourceType: 'CUSTOMERSERVICE', url: service.url, labelNameEn: 'Customer service', ...(service.hours ? { hours: service.hours } : {}) });
+    }
+    return ok({ downloads, channels: rows.filter((r) => r.kind === 'channel').map(shape) });
   });
 
   app.get<{ Params: { id: number } }>(

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { gamesPageSchema } from '../../schemas/games.schema';
 import { GAME_RECORD_PAGE_SIZE, GAME_RECORD_PERIODS, INBOX_PAGE_SIZE, PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
 import { contractEligible, rankPercent } from '../../src/lib/member';
-import { isAgent, isTrial, requireAgent, requireMember, sessionOf } from '../lib/auth';
+import { isAgent, isTrial, mayFreePlay, requireAgent, requireMember, sessionOf } from '../lib/auth';
 import { AppError, notFound, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
@@ -95,7 +95,8 @@ export default async function memberRoutes(app: FastifyInstance) {
       .where('a.type', '=', 'PL')
       .execute()) as [{ n: number }];
     const [{ n: inbox }] = (await kysely.selectFrom('inbox').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', member.id).where('read', '=', 0).execute()) as [{ n: number }];
-    return ok({ announcements: Math.max(0, Number(total) - Number(read)), inbox: Number(inbox), chat: { unReadCount: 0 } });
+    // §3's chat count comes from a chat provider's answer; with none integrated there is no count to give (never a made-up 0).
+    return ok({ announcements: Math.max(0, Number(total) - Number(read)), inbox: Number(inbox) });
   });
 
   /** §7 mark read {announcementId, read: true}; trial players cannot mark (§4). */
@@ -221,6 +222,8 @@ export default async function memberRoutes(app: FastifyInstance) {
       if (!game || !game.support_play) throw new AppError(404, 'game.notFound', 'This game is not available right now');
       if (isTrial(member) && !game.freeplay) throw new AppError(403, 'auth.trialRefused', 'Please log in to a real account to use this function');
       const free = isTrial(member) || req.query.freeplay === '1';
+      // §5: the other account types (40, 41, 42) get no free play.
+      if (free && !mayFreePlay(member)) throw new AppError(403, 'auth.forbidden', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
       if (free && !game.freeplay) throw new AppError(400, 'request.invalid', 'This game has no free play', { field: 'freeplay' });
       const integration = await vendorIntegration(kysely, game.vassalage);
       const studioKind = integration?.kind === 'studio' && isGameKind(game.game_code) ? game.game_code : null;

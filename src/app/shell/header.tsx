@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { getWallet } from '../../api/member/get-wallet';
 import { formatBalance } from '../../../widgets/shared/format';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useLocation } from 'react-router-dom';
+import { loginPathFrom } from '../../lib/return-to';
 import { Icon } from '../../../widgets/shared/icon';
 import { useSession } from '../../state/session';
 import { useSettings } from '../../state/settings';
@@ -27,6 +28,7 @@ export function Header() {
   usePreviewSideMenu();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const s = useSession();
   const { settings } = useSettings();
   const siteName = settings?.siteName ?? 'Parlor';
@@ -50,7 +52,7 @@ export function Header() {
           </>
         ) : (
           <>
-            <Link to="/login" className="btn-ghost h-8 px-3 text-sm whitespace-nowrap">{t('auth.login')}</Link>
+            <Link to={loginPathFrom(location)} className="btn-ghost h-8 px-3 text-sm whitespace-nowrap">{t('auth.login')}</Link>
             <Link to="/register" className="btn-primary h-8 px-3 text-sm whitespace-nowrap">{t('auth.register')}</Link>
           </>
         )}

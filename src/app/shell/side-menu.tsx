@@ -8,7 +8,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { loginPathFrom } from '../../lib/return-to';
 import { Icon } from '../../../widgets/shared/icon';
 import { widgetRuntimes } from '../../../widgets/runtime-registry';
 import { ShellLayout } from '../../runtime/renderer';
@@ -26,6 +27,7 @@ void widgetRuntimes.MenuEntry.load();
 export function SideMenu() {
   const { t } = useTranslation();
   const { sideMenuOpen } = useUi();
+  const location = useLocation();
   const s = useSession();
   const m = useMember();
   const role = roleOf(s);
@@ -62,7 +64,7 @@ export function SideMenu() {
         <div className="flex-1 overflow-y-auto overscroll-contain pb-[max(1rem,env(safe-area-inset-bottom))]">
           {role === 'visitor' && (
             <div className="grid grid-cols-2 gap-2 px-3 pt-3">
-              <Link to="/login" onClick={close} className="btn-ghost h-10">{t('auth.login')}</Link>
+              <Link to={loginPathFrom(location)} onClick={close} className="btn-ghost h-10">{t('auth.login')}</Link>
               <Link to="/register" onClick={close} className="btn-primary h-10">{t('auth.register')}</Link>
             </div>
           )}
