@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the client when the build is missing or older than its
- * sources, migrates and seeds the database, serves the site and the API, and
- * prints the URL.
+ * sources, migrates and seeds the database, closes real-money rounds a crash
+ * left open (and keeps doing so), serves the site and the API, and prints the
+ * URL.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { migrateToLatest } from './db/migrations';
 import { seedBase, seedDemo } from './db/seed';
 import { checkDemoOperators } from './db/seed/operators';
 import { DbSharedState } from './lib/shared-state';
+import { startRoundSweeper } from './services/round-sweeper';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(ROOT, 'dist');
@@ -72,7 +74,11 @@ async function main() {
     if (app.state instanceof DbSharedState) app.state.sweep().catch(() => undefined);
   }, 10 * 60_000);
   sweep.unref();
+  // Rounds a crash (or a vendor) left open, debited and never credited: closed now and then, from now on.
+  const rounds = startRoundSweeper(db.kysely, { olderThanMs: (config.ROUND_SWEEP_AFTER_S ?? 300) * 1000, everyMs: (config.ROUND_SWEEP_EVERY_S ?? 60) * 1000, log });
+  await rounds.first;
   const close = async () => {
+    await rounds.stop();
     await app.close();
     await db.close();
     process.exit(0);
