@@ -238,10 +238,17 @@ function sessionAt(activity: { started_at: string; last_at: string } | undefined
  * time limit refuses bets once the playing session (real-money bets with no
  * gap of PLAY_SESSION_BREAK_MS) has lasted that long, until such a break.
  */
-export async function tableRefusal(db: Kysely<Database>, memberId: number, betCents: number, now: Date): Promise<TableRefusal | null> {
+export async function tableRefusal(
+  db: Kysely<Database>,
+  memberId: number,
+  betCents: number,
+  now: Date,
+  /** The member's exclusion when the caller read it already (the seamless debit reads it with the session): undefined reads it here. */
+  known: { exclusion?: { kind: ExclusionKind; until: string } | null } = {},
+): Promise<TableRefusal | null> {
   const at = now.toISOString();
-  const rg = await db.selectFrom('responsible_gaming').select(['exclusion_kind', 'excluded_until']).where('member_id', '=', memberId).executeTakeFirst();
-  if (rg?.excluded_until && rg.excluded_until > at) return { reason: 'excluded', kind: rg.exclusion_kind as ExclusionKind, until: rg.excluded_until };
+  const rg = known.exclusion !== undefined ? known.exclusion : await activeExclusion(db, memberId, now);
+  if (rg && rg.until > at) return { reason: 'excluded', kind: rg.kind, until: rg.until };
   const rows = await db.selectFrom('play_limits').selectAll().where('member_id', '=', memberId).execute();
   if (!rows.length) return null;
   // Bets of this member check one after another: on PostgreSQL this takes the member's row lock

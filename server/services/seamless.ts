@@ -29,7 +29,7 @@ import type { Database, GameRoundsTable } from '../db/types';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from './members';
 import { BIG_WIN_MULTIPLE } from '../../src/lib/constants';
-import { notePlay, tableRefusal, type TableRefusal } from './responsible';
+import { notePlay, tableRefusal, type ExclusionKind, type TableRefusal } from './responsible';
 import { getSiteSettings } from './settings';
 import { move } from './wallet';
 
@@ -112,13 +112,29 @@ async function sessionFor(db: Db, vendor: string, token: string, { live }: { liv
   const s = await db
     .selectFrom('play_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
-    .leftJoin('games as g', 'g.node_id', 's.node_id')
-    .leftJoin('game_vendor_integrations as i', 'i.vassalage', 's.vassalage')
-    .select(['s.member_id', 's.node_id', 's.mode', 's.expires_at', 's.vassalage', 'm.status', 'm.balance_cents', 'm.account', 'g.offline as game_offline', 'i.offline as vendor_offline'])
+    .select(['s.member_id', 's.node_id', 's.mode', 's.expires_at', 's.vassalage', 'm.status', 'm.balance_cents', 'm.account'])
     .where('s.token_hash', '=', sessionDigest(token))
     .executeTakeFirst();
   if (!s || s.vassalage !== vendor || s.mode !== 'real') throw seamlessError('seamless.session.invalid');
   if (live && (s.expires_at <= now.toISOString() || s.status !== 'active')) throw seamlessError('seamless.session.invalid');
+  return s;
+}
+
+/** A debit's session, in one read: the member, the game (its name for the ledger, its switch and its vendor's), and any time-out or self-exclusion. */
+async function betSessionFor(db: Db, vendor: string, token: string, now: Date) {
+  const s = await db
+    .selectFrom('play_sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .leftJoin('games as g', 'g.node_id', 's.node_id')
+    .leftJoin('game_vendor_integrations as i', 'i.vassalage', 's.vassalage')
+    .leftJoin('responsible_gaming as rg', 'rg.member_id', 's.member_id')
+    .select([
+      's.member_id', 's.node_id', 's.mode', 's.expires_at', 's.vassalage', 'm.status', 'm.balance_cents', 'g.display_name',
+      'g.offline as game_offline', 'i.offline as vendor_offline', 'rg.exclusion_kind', 'rg.excluded_until',
+    ])
+    .where('s.token_hash', '=', sessionDigest(token))
+    .executeTakeFirst();
+  if (!s || s.vassalage !== vendor || s.mode !== 'real' || s.expires_at <= now.toISOString() || s.status !== 'active') throw seamlessError('seamless.session.invalid');
   return s;
 }
 
@@ -187,11 +203,19 @@ async function debit(trx: Transaction<Database>, vendor: string, req: SeamlessRe
   const prior = await priorCall(trx, vendor, req.transactionId);
   if (prior) return replay(prior, 'debit', req, currency);
   if (req.amount <= 0) throw seamlessError('seamless.amount.invalid', { field: 'amount' });
-  const s = await sessionFor(trx, vendor, req.sessionToken, { live: true }, now);
+  const s = await betSessionFor(trx, vendor, req.sessionToken, now);
   if (s.node_id !== req.gameId) throw seamlessError('seamless.game.mismatch', { field: 'gameId' });
   if (Number(s.game_offline ?? 0) === 1 || Number(s.vendor_offline ?? 0) === 1) throw seamlessError('seamless.game.offline');
-  const refusal = await tableRefusal(trx, s.member_id, req.amount, now);
+  const exclusion = s.excluded_until ? { kind: s.exclusion_kind as ExclusionKind, until: s.excluded_until } : null;
+  const refusal = await tableRefusal(trx, s.member_id, req.amount, now, { exclusion });
   if (refusal) throw refusalError(refusal);
+  // The money first: everything below is in the same transaction, and a refusal below undoes it.
+  const after = await move(trx, s.member_id, -req.amount);
+  if (!after) {
+    const r = await trx.selectFrom('game_rounds').select('status').where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirst();
+    if (r?.status === 'settled' || r?.status === 'rolledback') throw seamlessError(r.status === 'settled' ? 'seamless.round.settled' : 'seamless.round.rolledBack');
+    throw seamlessError('seamless.funds.insufficient', { balance: Number(s.balance_cents) });
+  }
   const round: Insertable<GameRoundsTable> = {
     vassalage: vendor,
     round_ref: req.roundId,
@@ -199,9 +223,9 @@ async function debit(trx: Transaction<Database>, vendor: string, req: SeamlessRe
     node_id: req.gameId,
     mode: 'real',
     status: 'open',
-    bet_cents: 0,
+    bet_cents: req.amount,
     win_cents: 0,
-    balance_after_cents: null,
+    balance_after_cents: after.balanceCents,
     seed_id: detail?.seedId ?? null,
     server_seed_hash: detail?.serverSeedHash ?? null,
     client_seed: detail?.clientSeed ?? null,
@@ -211,25 +235,24 @@ async function debit(trx: Transaction<Database>, vendor: string, req: SeamlessRe
     created_at: at,
     settled_at: null,
   };
-  await trx.insertInto('game_rounds').values(round).onConflict((oc) => oc.columns(['vassalage', 'round_ref']).doNothing()).execute();
-  // A round takes more debits while open, from the member who opened it only.
+  // The first debit opens the round; a round takes more debits while open, from the member who opened it only.
   const opened = await trx
-    .updateTable('game_rounds')
-    .set({ bet_cents: sql`bet_cents + ${req.amount}` })
-    .where('vassalage', '=', vendor)
-    .where('round_ref', '=', req.roundId)
-    .where('member_id', '=', s.member_id)
-    .where('status', '=', 'open')
+    .insertInto('game_rounds')
+    .values(round)
+    .onConflict((oc) =>
+      oc
+        .columns(['vassalage', 'round_ref'])
+        .doUpdateSet({ bet_cents: sql`game_rounds.bet_cents + ${req.amount}`, balance_after_cents: after.balanceCents })
+        .where('game_rounds.status', '=', 'open')
+        .where('game_rounds.member_id', '=', s.member_id),
+    )
     .returning('id')
     .executeTakeFirst();
   if (!opened) {
     const r = await trx.selectFrom('game_rounds').select(['status', 'member_id']).where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirst();
     throw seamlessError(r?.status === 'rolledback' ? 'seamless.round.rolledBack' : r?.status === 'settled' ? 'seamless.round.settled' : 'seamless.transaction.conflict');
   }
-  const after = await move(trx, s.member_id, -req.amount);
-  if (!after) throw seamlessError('seamless.funds.insufficient', { balance: Number(s.balance_cents) });
-  await addGameLedger(trx, s.member_id, -req.amount, after.balanceCents, vendor, req.roundId, await ledgerNote(trx, req.gameId), at);
-  await trx.updateTable('game_rounds').set({ balance_after_cents: after.balanceCents }).where('id', '=', opened.id).execute();
+  await addGameLedger(trx, s.member_id, -req.amount, after.balanceCents, vendor, req.roundId, s.display_name ?? req.gameId, at);
   await notePlay(trx, s.member_id, now);
   await recordCall(trx, { vendor, transactionId: req.transactionId, kind: 'debit', roundRef: req.roundId, memberId: s.member_id, cents: req.amount, balanceAfter: after.balanceCents, at });
   return { balance: after.balanceCents, currency, transactionId: req.transactionId };
@@ -240,29 +263,34 @@ async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessR
   const prior = await priorCall(trx, vendor, req.transactionId);
   if (prior) return replay(prior, 'credit', req, currency);
   const s = await callerOf(trx, vendor, req, now, asMember);
-  const round = await trx.selectFrom('game_rounds').selectAll().where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirst();
+  const round = await trx
+    .selectFrom('game_rounds as r')
+    .leftJoin('games as g', 'g.node_id', 'r.node_id')
+    .select(['r.id', 'r.member_id', 'r.node_id', 'r.status', 'r.bet_cents', 'r.created_at', 'g.display_name', 'g.game_type'])
+    .where('r.vassalage', '=', vendor)
+    .where('r.round_ref', '=', req.roundId)
+    .executeTakeFirst();
   if (!round || round.member_id !== s.member_id) throw seamlessError('seamless.round.notFound');
   if (round.node_id !== req.gameId) throw seamlessError('seamless.game.mismatch', { field: 'gameId' });
-  // The credit closes the round, once: the status guard makes a racing second credit lose.
-  const closed = await trx.updateTable('game_rounds').set({ status: 'settled', win_cents: req.amount, settled_at: at }).where('id', '=', round.id).where('status', '=', 'open').executeTakeFirst();
-  if (Number(closed.numUpdatedRows) === 0) throw seamlessError(round.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
-  let balance: number;
-  if (req.amount > 0) {
-    balance = (await move(trx, s.member_id, req.amount))!.balanceCents;
-    await addGameLedger(trx, s.member_id, req.amount, balance, vendor, req.roundId, await ledgerNote(trx, req.gameId), at);
-  } else {
-    balance = await balanceOf(trx, s.member_id);
-  }
-  await trx
+  if (round.status !== 'open') throw seamlessError(round.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
+  const balance = req.amount > 0 ? (await move(trx, s.member_id, req.amount))!.balanceCents : await balanceOf(trx, s.member_id);
+  // The credit closes the round, once: the status guard makes a racing second credit lose (and undoes its move).
+  const closed = await trx
     .updateTable('game_rounds')
-    .set({ balance_after_cents: balance, ...(detail ? { outcome: JSON.stringify(detail.outcome) } : {}) })
+    .set({ status: 'settled', win_cents: req.amount, settled_at: at, balance_after_cents: balance, ...(detail ? { outcome: JSON.stringify(detail.outcome) } : {}) })
     .where('id', '=', round.id)
-    .execute();
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(closed.numUpdatedRows) === 0) {
+    const now2 = await trx.selectFrom('game_rounds').select('status').where('id', '=', round.id).executeTakeFirstOrThrow();
+    throw seamlessError(now2.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
+  }
+  const name = round.display_name ?? round.node_id;
+  if (req.amount > 0) await addGameLedger(trx, s.member_id, req.amount, balance, vendor, req.roundId, name, at);
   // The betting record (/m/gameRecord) and the rebate count settled rounds.
-  const game = await trx.selectFrom('games').select(['display_name', 'game_type']).where('node_id', '=', round.node_id).executeTakeFirst();
   await trx
     .insertInto('game_records')
-    .values({ member_id: s.member_id, node_id: round.node_id, game_name: game?.display_name ?? round.node_id, vassalage: vendor, game_type: game?.game_type ?? 'RNG', bet_cents: Number(round.bet_cents), win_cents: req.amount, status: 'settled', bet_at: round.created_at })
+    .values({ member_id: s.member_id, node_id: round.node_id, game_name: name, vassalage: vendor, game_type: round.game_type ?? 'RNG', bet_cents: Number(round.bet_cents), win_cents: req.amount, status: 'settled', bet_at: round.created_at })
     .execute();
   // A big win goes on the winner board (its answers are cached for CATALOGUE_TTL_MS, so it shows within seconds).
   if (Number(round.bet_cents) > 0 && req.amount >= BIG_WIN_MULTIPLE * Number(round.bet_cents)) {

@@ -17,9 +17,15 @@
  * stopped, the virtualized game grid scrolled through 10,000 games in a
  * Storybook build (tests/bench/grid.ts).
  *
- * BENCH_ONLY=bundle,api,lighthouse,grid (a comma list, default all) runs only
- * those parts, as do their names as arguments (`npx tsx tests/bench/run.ts grid`;
- * `npm run bench` passes none); the server starts only for the first three.
+ * Then wallet rounds per second through the seamless-wallet API, a signed
+ * debit and credit per round, on SQLite and on PostgreSQL, p50/p99, beside a
+ * bare Fastify route in the same run (tests/bench/wallet.ts: it starts its
+ * own servers on fresh databases).
+ *
+ * BENCH_ONLY=bundle,api,lighthouse,grid,wallet (a comma list, default all) runs
+ * only those parts, as do their names as arguments (`npx tsx tests/bench/run.ts
+ * wallet`; `npm run bench` passes none); the shared server starts only for the
+ * first three.
  * Each part merges its own key into bench/results.json.
  */
 import { spawn } from 'node:child_process';
@@ -31,6 +37,7 @@ import { chromiumArgs, chromiumPath } from '../chromium';
 import { benchApi, type ApiBenchResult } from './api';
 import { benchGrid, type GridBenchResult } from './grid';
 import { benchLighthouse, type LighthouseResult } from './lighthouse';
+import { benchWallet, type WalletBenchResult } from './wallet';
 import { FIRST_SCREEN_MARK } from '../../src/lib/constants';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -39,7 +46,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = join(ROOT, 'bench', 'results.json');
 export const TARGETS = { homeJsGzipKb: 125, homeCssGzipKb: 15 };
 
-const PARTS = ['bundle', 'api', 'lighthouse', 'grid'] as const;
+const PARTS = ['bundle', 'api', 'lighthouse', 'grid', 'wallet'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts named on the command line (`tsx tests/bench/run.ts grid`), else BENCH_ONLY, a comma list; neither: all of them. */
@@ -82,6 +89,19 @@ function printApi(api: ApiBenchResult) {
       ]),
     ),
   );
+}
+
+function printWallet(w: WalletBenchResult) {
+  console.log(`\nWallet rounds (signed debit + credit per round, ${w.connections} concurrent, ${w.durationSeconds} s each, loopback)`);
+  console.table(
+    Object.fromEntries(
+      [w.bare, ...w.runs].map((r) => [
+        r.name,
+        { 'rounds/s': r.roundsPerSec, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, '× bare': r.ratioToBare ?? 1, target: r.target ?? '', met: r.met === null ? '' : yesNo(r.met), errors: r.errors },
+      ]),
+    ),
+  );
+  for (const s of w.skipped) console.log(`skipped: ${s}`);
 }
 
 function printLighthouse(lh: LighthouseResult) {
@@ -291,6 +311,13 @@ async function main() {
     } finally {
       await stop();
     }
+  }
+
+  if (only.has('wallet')) {
+    const wallet = await benchWallet();
+    save('wallet', wallet);
+    printWallet(wallet);
+    console.log(`written: ${OUT}`);
   }
 
   if (only.has('grid')) {
