@@ -32,6 +32,7 @@ import adminReviewRoutes from './routes/admin/reviews';
 import adminOperatorRoutes from './routes/admin/operators';
 import walletRoutes from './routes/wallet';
 import adminWalletRoutes from './routes/admin/wallet';
+import adminGameRoutes from './routes/admin/games';
 import seamlessRoutes from './routes/seamless';
 import playRoutes from './routes/play';
 import { createSharedState, RedisSharedState, type SharedState } from './lib/shared-state';
@@ -261,6 +262,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminOperatorRoutes);
   await app.register(walletRoutes);
   await app.register(adminWalletRoutes);
+  await app.register(adminGameRoutes);
   // Encapsulated: its raw-body JSON parser and signature hook apply to /api/seamless/* only.
   await app.register(seamlessRoutes);
   await app.register(playRoutes);

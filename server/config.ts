@@ -36,6 +36,10 @@ export const envSchema = {
     TRUST_PROXY: { type: 'string', pattern: '^([0-9]{1,2}|[0-9A-Fa-f:.]+(/[0-9]{1,3})?(\\s*,\\s*[0-9A-Fa-f:.]+(/[0-9]{1,3})?)*)$' },
     // Multiplies the per-client-address limits only (a test farm where every browser is 127.0.0.1).
     PER_IP_LIMIT_FACTOR: { type: 'number', minimum: 1, maximum: 1000, default: 1 },
+    // A real-money round left open (a debit without its credit) is settled or rolled back after this many seconds…
+    ROUND_SWEEP_AFTER_S: { type: 'number', minimum: 0, maximum: 86400, default: 300 },
+    // …by a sweep at start and every this many seconds.
+    ROUND_SWEEP_EVERY_S: { type: 'number', minimum: 0.1, maximum: 86400, default: 60 },
     // Social sign-in (issue #5 item 4): each provider is on when its issuer, client id and secret are set.
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+$' },
     OIDC_GOOGLE_ISSUER: OIDC_ISSUER,

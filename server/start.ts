@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the client when the build is missing or older than its
- * sources, migrates and seeds the database, serves the site and the API, and
- * prints the URL.
+ * sources, migrates and seeds the database, closes real-money rounds a crash
+ * left open (and keeps doing so), serves the site and the API, and prints the
+ * URL.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { prepareDatabase } from './db/startup';
 import { checkDemoOperators } from './db/seed/operators';
 import { DbSharedState } from './lib/shared-state';
 import { drainAndClose } from './lib/ops';
+import { startRoundSweeper } from './services/round-sweeper';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(ROOT, 'dist');
@@ -68,12 +70,17 @@ async function main() {
     if (app.state instanceof DbSharedState) app.state.sweep().catch(() => undefined);
   }, 10 * 60_000);
   sweep.unref();
+  // Rounds a crash (or a vendor) left open, debited and never credited: closed now and then, from now on.
+  const log = (m: string) => console.log(m);
+  const rounds = startRoundSweeper(db.kysely, { olderThanMs: (config.ROUND_SWEEP_AFTER_S ?? 300) * 1000, everyMs: (config.ROUND_SWEEP_EVERY_S ?? 60) * 1000, log });
+  await rounds.first;
   // SIGTERM (a deploy, a scale-in) drains: unready first, then the in-flight requests finish. SIGINT (Ctrl-C) skips the wait.
   let stopping = false;
   const stop = (delayMs: number) => async () => {
     if (stopping) return;
     stopping = true;
-    const code = await drainAndClose(app, db, { delayMs, timeoutMs: config.SHUTDOWN_TIMEOUT_MS ?? 10_000, log: (m) => console.log(m) }).catch((e: unknown) => {
+    await rounds.stop();
+    const code = await drainAndClose(app, db, { delayMs, timeoutMs: config.SHUTDOWN_TIMEOUT_MS ?? 10_000, log }).catch((e: unknown) => {
       console.error(e);
       return 1;
     });

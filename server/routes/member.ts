@@ -198,7 +198,8 @@ export default async function memberRoutes(app: FastifyInstance) {
    * with play money, as does `freeplay=1`. A game of a vendor with an
    * integration answers its launch URL with a one-time token bound to the
    * member and the game (Parlor Studio's: /m/play/<kind>/<id>?t=…); any
-   * other vendor's game is unavailable (409 game.unavailable). The play is
+   * other vendor's game, or one the console took offline (the game or its
+   * whole vendor), is unavailable (409 game.unavailable). The play is
    * recorded as recent.
    */
   app.get<{ Params: { id: string }; Querystring: { freeplay?: string } }>(
@@ -214,7 +215,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       const game = await kysely
         .selectFrom('games as g')
         .innerJoin('vendors as v', 'v.vassalage', 'g.vassalage')
-        .select(['g.node_id', 'g.game_code', 'g.freeplay', 'g.support_play', 'g.vassalage'])
+        .select(['g.node_id', 'g.game_code', 'g.freeplay', 'g.support_play', 'g.vassalage', 'g.offline'])
         .where('g.node_id', '=', req.params.id)
         .where('g.enabled', '=', 1)
         .where('v.enabled', '=', 1)
@@ -227,7 +228,10 @@ export default async function memberRoutes(app: FastifyInstance) {
       if (free && !game.freeplay) throw new AppError(400, 'request.invalid', 'This game has no free play', { field: 'freeplay' });
       const integration = await vendorIntegration(kysely, game.vassalage);
       const studioKind = integration?.kind === 'studio' && isGameKind(game.game_code) ? game.game_code : null;
-      if (!integration || (integration.kind === 'studio' && !studioKind)) throw new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
+      // No integration, or the console took the game or its vendor offline: the tile stays, the game says it is unavailable.
+      if (!integration || (integration.kind === 'studio' && !studioKind) || Number(game.offline) === 1 || Number(integration.offline) === 1) {
+        throw new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
+      }
       const mode = free ? ('free' as const) : ('real' as const);
       const token = await createLaunch(kysely, member.id, game.node_id, mode);
       await addRecent(member.id, game.node_id);

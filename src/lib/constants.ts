@@ -138,6 +138,16 @@ export const REMINDER_INTERVALS_MIN = [0, 15, 30, 60, 120] as const;
 export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
 export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
 
+// Issue #18: responsible gaming at the table (checked on every real-money bet)
+/** Loss limits a member may set: net loss (bets − wins) over the same rolling windows as deposits. */
+export const LOSS_LIMIT_PERIODS = DEPOSIT_LIMIT_PERIODS;
+/** Session-time limits in minutes a member may choose (none: no limit). */
+export const SESSION_LIMITS_MIN = [30, 60, 120, 240, 480] as const;
+/** A playing session ends after this long without a real-money bet; the next bet starts a new one. */
+export const PLAY_SESSION_BREAK_MS = 30 * 60_000;
+/** A settled real-money round whose win is at least this many times its bet goes on the winner board. */
+export const BIG_WIN_MULTIPLE = 20;
+
 // Issue #5 item 4: social sign-in (OpenID Connect)
 /** The providers, in the order the login screen shows them, with the whitelabel flag that switches each on (§4). */
 export const SOCIAL_PROVIDERS = ['line', 'facebook', 'google'] as const;

@@ -119,6 +119,10 @@ export const KNOWN_ERROR_CODES = [
   'play.launch.invalid',
   'play.session.invalid',
   'play.bet.invalid',
+  // responsible gaming at the table: a time-out or self-exclusion, a loss limit, the session-time limit
+  'play.excluded',
+  'play.limit.loss',
+  'play.limit.session',
 ] as const;
 
 export function errorMessageKey(code: string | undefined): string {

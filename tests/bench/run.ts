@@ -17,12 +17,17 @@
  * stopped, the virtualized game grid scrolled through 10,000 games in a
  * Storybook build (tests/bench/grid.ts).
  *
+ * Then wallet rounds per second through the seamless-wallet API, a signed
+ * debit and credit per round, on SQLite and on PostgreSQL, p50/p99, beside a
+ * bare Fastify route in the same run (tests/bench/wallet.ts: it starts its
+ * own servers on fresh databases).
+ *
  * Then the slow phone (tests/bench/slow-phone.ts): every screen of the route table with the CPU
  * throttled to one effective device whatever the host's speed; long tasks and INP.
  *
- * BENCH_ONLY=bundle,api,lighthouse,slowphone,grid (a comma list, default all) runs only
+ * BENCH_ONLY=bundle,api,lighthouse,slowphone,grid,wallet (a comma list, default all) runs only
  * those parts, as do their names as arguments (`npx tsx tests/bench/run.ts grid`;
- * `npm run bench` passes none); the server starts for all but grid.
+ * `npm run bench` passes none); the shared server starts for bundle, api, lighthouse and slowphone.
  * Each part merges its own key into bench/results.json.
  */
 import { spawn } from 'node:child_process';
@@ -35,6 +40,7 @@ import { benchApi, type ApiBenchResult } from './api';
 import { benchGrid, type GridBenchResult } from './grid';
 import { benchLighthouse, type LighthouseResult } from './lighthouse';
 import { benchSlowPhone, type SlowPhoneResult } from './slow-phone';
+import { benchWallet, type WalletBenchResult } from './wallet';
 import { FIRST_SCREEN_MARK } from '../../src/lib/constants';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -48,7 +54,7 @@ const OUT = join(ROOT, 'bench', 'results.json');
  */
 export const TARGETS = { homeJsGzipKb: 131, homeCssGzipKb: 15 };
 
-const PARTS = ['bundle', 'api', 'lighthouse', 'slowphone', 'grid'] as const;
+const PARTS = ['bundle', 'api', 'lighthouse', 'slowphone', 'grid', 'wallet'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts named on the command line (`tsx tests/bench/run.ts grid`), else BENCH_ONLY, a comma list; neither: all of them. */
@@ -91,6 +97,19 @@ function printApi(api: ApiBenchResult) {
       ]),
     ),
   );
+}
+
+function printWallet(w: WalletBenchResult) {
+  console.log(`\nWallet rounds (signed debit + credit per round, ${w.connections} concurrent, ${w.durationSeconds} s each, loopback)`);
+  console.table(
+    Object.fromEntries(
+      [w.bare, ...w.runs].map((r) => [
+        r.name,
+        { 'rounds/s': r.roundsPerSec, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, '× bare': r.ratioToBare ?? 1, target: r.target ?? '', met: r.met === null ? '' : yesNo(r.met), errors: r.errors },
+      ]),
+    ),
+  );
+  for (const s of w.skipped) console.log(`skipped: ${s}`);
 }
 
 function printLighthouse(lh: LighthouseResult) {
@@ -320,6 +339,13 @@ async function main() {
     } finally {
       await stop();
     }
+  }
+
+  if (only.has('wallet')) {
+    const wallet = await benchWallet();
+    save('wallet', wallet);
+    printWallet(wallet);
+    console.log(`written: ${OUT}`);
   }
 
   if (only.has('grid')) {

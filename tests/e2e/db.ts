@@ -101,3 +101,23 @@ export function captchaAnswer(captchaId: string): string {
     db.close();
   }
 }
+
+/** Sets a member's balance (cents) as an operator's adjustment would. */
+export function setBalance(account: string, cents: number): void {
+  const db = open();
+  try {
+    db.prepare('update members set balance_cents = ? where account = ?').run(cents, account);
+  } finally {
+    db.close();
+  }
+}
+
+/** A member's balance in cents, read from the database. */
+export function balanceOf(account: string): number {
+  const db = open();
+  try {
+    return (db.prepare('select balance_cents as b from members where account = ?').get(account) as { b: number }).b;
+  } finally {
+    db.close();
+  }
+}
