@@ -95,9 +95,9 @@ test('an operator reorders home by drag and drop, edits a banner through the for
   await page.locator('[data-testid=block-row][data-block-id=winners]').getByText('Winner board').click();
   await page.getByTestId('when-editor').getByText('member', { exact: true }).click();
   await saved(page);
-  await page.getByLabel('Preview role').selectOption('visitor');
+  await page.getByLabel('Role', { exact: true }).selectOption('visitor');
   await expect.poll(() => previewIds(page)).not.toContain('winners');
-  await page.getByLabel('Preview role').selectOption('member');
+  await page.getByLabel('Role', { exact: true }).selectOption('member');
   await expect.poll(() => previewIds(page)).toContain('winners');
 
   // Clicking a block in the preview selects it in the editor.
