@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { gamesPageSchema } from '../../schemas/games.schema';
+import { gamesPageSchema, gamesQuerySchema } from '../../schemas/games.schema';
 import { GAME_RECORD_PAGE_SIZE, GAME_RECORD_PERIODS, INBOX_PAGE_SIZE, PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
 import { contractEligible, rankPercent } from '../../src/lib/member';
 import { isAgent, isTrial, requireAgent, requireMember, sessionOf } from '../lib/auth';
@@ -30,13 +30,22 @@ const listQuery = {
     page: { type: 'integer', minimum: 1, maximum: 10000 },
     pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36, 100, 200], default: PAGE_SIZE_GAME_LIST },
     gameType: { type: 'string', maxLength: 20 },
-    vendor: { type: 'string', maxLength: 40 },
+    /** One vendor, or a category's vendors separated by commas. */
+    vendor: gamesQuerySchema.properties.vassalage,
+    // The game list's other filters narrow a category's favourite and recent views too (issue #20 item 6).
+    gameClassify: gamesQuerySchema.properties.gameClassify,
+    gameName: gamesQuerySchema.properties.gameName,
+    isNew: gamesQuerySchema.properties.isNew,
+    minBet: gamesQuerySchema.properties.minBet,
+    minLine: gamesQuerySchema.properties.minLine,
     language: { type: 'string', maxLength: 10 },
     clientType: { type: 'integer' },
     token: { type: 'string', maxLength: 200 },
   },
 } as const;
-type ListQuery = { pageNo?: number; page?: number; pageSize?: number; gameType?: string; vendor?: string };
+type ListQuery = { pageNo?: number; page?: number; pageSize?: number; gameType?: string; vendor?: string; gameClassify?: string; gameName?: string; isNew?: number; minBet?: number; minLine?: number };
+/** The game-list filters of a favourite or recent list. */
+const listFilters = (q: ListQuery) => ({ gameType: q.gameType, vassalage: q.vendor, gameClassify: q.gameClassify, gameName: q.gameName, isNew: q.isNew, minBet: q.minBet, minLine: q.minLine });
 
 
 export default async function memberRoutes(app: FastifyInstance) {
@@ -129,8 +138,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       await gamePage(kysely, {
         pageNo: q.pageNo ?? 1,
         pageSize: q.pageSize ?? PAGE_SIZE_FAVOURITES,
-        gameType: q.gameType,
-        vassalage: q.vendor,
+        ...listFilters(q),
         join: { table: 'favourites', memberId: member.id, orderColumn: 'created_at' },
       }),
     );
@@ -168,8 +176,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       await gamePage(kysely, {
         pageNo: q.page ?? q.pageNo ?? 1,
         pageSize: q.pageSize ?? PAGE_SIZE_GAME_LIST,
-        gameType: q.gameType,
-        vassalage: q.vendor,
+        ...listFilters(q),
         join: { table: 'recent_plays', memberId: member.id, orderColumn: 'played_at' },
       }),
     );

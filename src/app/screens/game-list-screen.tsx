@@ -130,10 +130,11 @@ function GameListView({ gameKey }: { gameKey: string }) {
       <div className="sticky top-14 z-20 bg-bg/95 backdrop-blur-md pt-2 pb-2 space-y-2">
         <nav aria-label={t('games.filter.label')} className="flex gap-1.5 overflow-x-auto no-scrollbar px-3">
           {DATA_TYPES.map((d) => (
-            <button key={d.key} type="button" aria-pressed={activeData === d.key && !s.gameClassify} onClick={() => chooseDataType(d.key)} className={chip(activeData === d.key && !s.gameClassify)}>
+            <button key={d.key} type="button" aria-pressed={activeData === d.key} onClick={() => chooseDataType(d.key)} className={chip(activeData === d.key)}>
               {t(d.label)}
             </button>
           ))}
+          {classifications.length > 0 && <span className="w-px shrink-0 self-stretch my-1.5 bg-line" aria-hidden="true" />}
           {classifications.map((c) => (
             <button key={c} type="button" aria-pressed={s.gameClassify === c} onClick={() => void list.setClassify(c)} className={chip(s.gameClassify === c)}>
               {t(`games.classify.${c}`)}
@@ -171,8 +172,16 @@ function GameListView({ gameKey }: { gameKey: string }) {
             {active && <span className="absolute top-1 end-1 size-2 rounded-full bg-brand" aria-hidden="true" />}
           </button>
         </div>
-        {(s.minBet !== undefined || s.minLine !== undefined) && (
+        {(s.minBet !== undefined || s.minLine !== undefined || (s.vassalage && !showVendorSelector)) && (
           <div className="flex gap-1.5 px-3" data-testid="min-filters">
+            {s.vassalage && !showVendorSelector && (
+              // The vendor chosen on the full list narrows the hot, favourite and recent views too: say so, and let it go.
+              <button type="button" onClick={() => void list.setVendor('')} className={`${chip(true)} inline-flex items-center gap-1`} data-testid="vendor-chip">
+                {vendorName ?? s.vassalage}
+                <Icon name="close" className="size-3" />
+                <span className="sr-only">{t('games.provider.all')}</span>
+              </button>
+            )}
             {s.minBet !== undefined && (
               <span className={`${chip(true)} inline-flex items-center gap-1`}>{t('games.filter.minBet', { value: formatBalance(s.minBet, ctx.widget.currencySymbol, ctx.widget.language) })}</span>
             )}
