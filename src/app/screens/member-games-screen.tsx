@@ -36,8 +36,9 @@ function MemberGames({ kind }: { kind: 'favourite' | 'recent' }) {
   const list = useMemo(() => createGameList(fetchGamePage, kind === 'favourite' ? PAGE_SIZE_FAVOURITES : PAGE_SIZE_GAME_LIST), [kind]);
   const st = useSnapshot(list.state);
 
+  // One request: the member's own list from the start (never the catalogue first).
   useEffect(() => {
-    void list.enter(entry).then(() => list.setDataType(kind));
+    void list.enter(entry, { dataType: kind });
   }, [list, entry, kind]);
 
   const onAction = useCallback(
