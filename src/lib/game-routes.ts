@@ -22,7 +22,8 @@ export const GAME_LIST_ROUTES: Record<string, string> = {
   jackpots: 'JACKPOT',
   bingo: 'BINGO',
   inHouse: 'INHOUSE',
-  provider: 'ALL',
+  // §2: the provider game list (vendor selector, filter, search, classify strip) over every game.
+  provider: 'PROVIDER',
 };
 
 /** The hot-games list's path (under /m). */

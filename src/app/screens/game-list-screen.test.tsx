@@ -3,7 +3,7 @@
  * refresh on a page the service worker served, a sign-in) must not fetch page 1 again and redraw
  * the list under the player; settings whose vendor groups change the category's entry must.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,6 +13,10 @@ import { session } from '../../state/session';
 import { settings } from '../../state/settings';
 import type { RouteMeta } from '../routes';
 import { GameListScreen } from './game-list-screen';
+
+// jsdom has no pointer capture, which the bottom sheet's drag (vaul) asks for on a press.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
 
 const gameCalls: URL[] = [];
 const listCalls: URL[] = [];
@@ -126,5 +130,87 @@ describe('game-list screen: hot, favourites and recent chips (#20.6)', () => {
     await waitFor(() => expect(listCalls.at(-1)!.searchParams.get('gameClassify')).toBe('JP'));
     expect(listCalls.at(-1)!.pathname).toBe('/api/member/recent');
     expect(screen.getByRole('button', { name: 'Recent games' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('game-list screen: vendor view and the provider list (#20.7)', () => {
+  const LIVE = [
+    { vassalage: 'RLV', displayName: 'Royal Live', gameType: 'LIVE', gameClassify: [], gameCount: 120, iconUrl: '/v/rlv.png', iconMonoUrl: '/v/rlv-mono.png' },
+    { vassalage: 'ACE', displayName: 'Ace Live Casino', gameType: 'LIVE', gameClassify: [], gameCount: 110, iconUrl: '/v/ace.png', iconMonoUrl: '/v/ace-mono.png' },
+  ];
+  const vendorCalls: URL[] = [];
+  beforeEach(() => {
+    gameCalls.length = 0;
+    vendorCalls.length = 0;
+    settings.settings = structuredClone({ ...base, vendorGroups: { ...base.vendorGroups, ESPORTS: ['ARENA'] } }) as unknown as Settings;
+    vi.stubGlobal('fetch', vi.fn(async (input: string) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/games') {
+        gameCalls.push(url);
+        return Response.json({ success: true, value: { games: [], pageNum: 1, totalPages: 0, totalCount: 0 } });
+      }
+      if (url.pathname === '/api/games/vendors') {
+        vendorCalls.push(url);
+        const type = url.searchParams.get('gameType');
+        const list = type === 'LIVE' ? LIVE : type === 'SPORTS' ? [{ ...LIVE[0]!, vassalage: 'ARENA', displayName: 'Arena', gameType: 'SPORTS' }, { ...LIVE[1]!, vassalage: 'PITCH', displayName: 'Pitch', gameType: 'SPORTS' }] : [...VENDORS, { ...VENDORS[0]!, gameType: 'FISH', gameCount: 5, gameClassify: ['NEW'] }, ...LIVE];
+        return Response.json({ success: true, value: { list, mapping: {}, sorting: [] } });
+      }
+      return Response.json({ success: false, errorCode: 'request.notFound', message: 'x' }, { status: 404 });
+    }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    settings.settings = null;
+  });
+
+  const at = (url: string, gameKey: string) =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <GameListScreen meta={{ path: url.slice(1).split('?')[0]!, shell: 'main', screen: 'games', title: `games.types.${gameKey}`, gameKey }} />
+      </MemoryRouter>,
+    );
+
+  it('a category that is not a list type shows its vendor cards first, then the chosen vendor\'s games', async () => {
+    at('/live-games', 'LIVE');
+    const cards = await screen.findAllByTestId('vendor-card');
+    expect(cards.map((c) => c.textContent)).toEqual([expect.stringContaining('Royal Live'), expect.stringContaining('Ace Live Casino')]);
+    expect(cards[0]).toHaveTextContent('120 games');
+    expect(gameCalls).toHaveLength(0);
+    await userEvent.click(cards[1]!);
+    await waitFor(() => expect(gameCalls).toHaveLength(1));
+    expect(gameCalls[0]!.searchParams.get('gameType')).toBe('LIVE');
+    expect(gameCalls[0]!.searchParams.get('vassalage')).toBe('ACE');
+    expect(screen.queryByTestId('vendor-view')).toBeNull();
+    expect(await screen.findByTestId('game-list')).toBeVisible();
+  });
+
+  it('a category of one vendor shows its games at once; a list-type category never shows cards', async () => {
+    at('/esport-games', 'ESPORTS');
+    await waitFor(() => expect(gameCalls).toHaveLength(1));
+    expect(gameCalls[0]!.searchParams.get('vassalage')).toBe('ARENA');
+    expect(screen.queryByTestId('vendor-card')).toBeNull();
+    cleanup();
+    gameCalls.length = 0;
+    at('/slot-games', 'RNG');
+    await waitFor(() => expect(gameCalls).toHaveLength(1));
+    expect(screen.queryByTestId('vendor-view')).toBeNull();
+  });
+
+  it('/m/provider is the provider game list over every game: vendor selector (one choice per vendor), search, filter and classify strip', async () => {
+    at('/provider', 'PROVIDER');
+    await waitFor(() => expect(gameCalls).toHaveLength(1));
+    expect(gameCalls[0]!.searchParams.has('gameType')).toBe(false);
+    expect(vendorCalls[0]!.searchParams.has('gameType')).toBe(false);
+    expect(screen.queryByTestId('all-games')).toBeNull();
+    await userEvent.click(await screen.findByTestId('vendor-selector'));
+    const sheet = await screen.findByRole('dialog', { name: 'Providers' });
+    expect(within(sheet).getAllByRole('button', { name: 'JILI' })).toHaveLength(1);
+    expect(within(sheet).getByRole('button', { name: /Ace Live Casino/ })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: /Royal Live/ }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(gameCalls.at(-1)!.searchParams.get('vassalage')).toBe('RLV'));
+    expect(screen.getByRole('textbox', { name: 'game name' })).toBeVisible();
+    expect(screen.getByTestId('filter-open')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Feature buy' })).toBeVisible();
   });
 });

@@ -28,6 +28,7 @@ import { BottomSheet } from '../shell/bottom-sheet';
 import { AllGamesView } from './all-games-view';
 import { chip, FilterIcon, GameFilterPanel } from './game-filter-panel';
 import { HotGamesView } from './hot-games-view';
+import { categoryVendors, VendorView } from './vendor-view';
 
 const DATA_TYPES: { key: DataType | 'new'; label: string }[] = [
   { key: 'all', label: 'games.filter.all' },
@@ -41,16 +42,13 @@ export function GameListScreen({ meta }: { meta: RouteMeta }) {
   const key = meta.gameKey ?? 'ALL';
   if (key === 'ALL') return <AllGamesView />;
   if (key === 'HOT') return <HotGamesView />;
-  return <GameListView key={key} gameKey={key} />;
+  return <CategoryView key={key} gameKey={key} />;
 }
 
-function GameListView({ gameKey }: { gameKey: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+/** §2: a list-type category shows its games; any other its vendors first, until one is chosen (or asked for by the query). */
+function CategoryView({ gameKey }: { gameKey: string }) {
   const [params] = useSearchParams();
   const { settings } = useSettings();
-  const ctx = useRuntimeContext();
-  const perform = useActionHandler();
   // Keyed on the groups' content, not the settings object: settings refreshed in the background
   // (a page the service worker served, a sign-in) are a new object with the same groups, and
   // re-entering the category would fetch page 1 again and redraw the list under the player.
@@ -58,6 +56,17 @@ function GameListView({ gameKey }: { gameKey: string }) {
   const groupsKey = JSON.stringify(vendorGroups ?? {});
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const entry: GameEntry = useMemo(() => entryFor(gameKey, vendorGroups ?? {}), [gameKey, groupsKey]);
+  const cards = entry.vendorView && !params.get('vassalage') && !params.get('dataType');
+  const list = <GameListView key={cards ? 'all' : 'vendor'} gameKey={gameKey} entry={entry} />;
+  return cards ? <VendorView entry={entry} list={list} /> : list;
+}
+
+function GameListView({ gameKey, entry }: { gameKey: string; entry: GameEntry }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const ctx = useRuntimeContext();
+  const perform = useActionHandler();
   const list = useMemo(() => createGameList(fetchGamePage), []);
   const s = useSnapshot(list.state);
   const [vendors, setVendors] = useState<VendorInfo[]>([]);
@@ -69,10 +78,11 @@ function GameListView({ gameKey }: { gameKey: string }) {
 
   useEffect(() => {
     void list.enter(entry, querySeed(params));
-    if (!entry.gameType) return;
+    // NEW spans every type and offers no vendor selector; /m/provider spans every type and offers every vendor.
+    if (!entry.gameType && !entry.vendorSelector) return;
     const c = new AbortController();
     getVendors({ gameType: entry.gameType }, c.signal).then(
-      (v) => setVendors(entry.vendors.length ? v.list.filter((x) => entry.vendors.includes(x.vassalage)) : v.list),
+      (v) => setVendors(oneCardPerVendor(categoryVendors(entry, v.list))),
       () => setVendors([]),
     );
     return () => c.abort();
@@ -243,6 +253,16 @@ function GameListView({ gameKey }: { gameKey: string }) {
       </BottomSheet>
     </section>
   );
+}
+
+/** A vendor of several types (every vendor, on /m/provider) is one choice, with every game and classification it has. */
+export function oneCardPerVendor(list: readonly VendorInfo[]): VendorInfo[] {
+  const by = new Map<string, VendorInfo>();
+  for (const v of list) {
+    const seen = by.get(v.vassalage);
+    by.set(v.vassalage, seen ? { ...seen, gameCount: seen.gameCount + v.gameCount, gameClassify: [...new Set([...seen.gameClassify, ...v.gameClassify])] } : v);
+  }
+  return [...by.values()];
 }
 
 /** The API's bounds of min bet and min line (GET /api/games). */
