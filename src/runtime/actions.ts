@@ -6,14 +6,16 @@ import { request } from '../api/client';
 import { roleOf, session } from '../state/session';
 import { toast } from '../state/toasts';
 import { errorMessageKey } from '../lib/errors';
+import { resetBrowse } from '../state/browse';
 import { openSideMenu } from '../state/ui';
 import { flagsOn, settings } from '../state/settings';
 import { resolveMenuTap, runMenuAction } from './menu-actions';
 import { openNewWindow } from './open-window';
 import { scrollBehavior } from '../lib/motion';
 
-/** §2 logo and footer home: home, category back to HOT, vendor cleared, scrolled to top. */
+/** §2 logo and footer home: home, category back to HOT (every type), vendor cleared, scrolled to top. */
 export function goHomeTop(navigate: (to: string) => void) {
+  resetBrowse();
   navigate('/home');
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }

@@ -20,3 +20,12 @@ describe('the shipped home layout (§2 Home)', () => {
     expect(blocks.findIndex((b) => b.widget === 'HomePopups')).toBe(EAGER_BLOCKS);
   });
 });
+
+describe('the shipped game menu (§2 home navigation tabs)', () => {
+  it('has HOT right after home, then the categories (#20.8)', async () => {
+    const menu = (await import('../../layouts/game-menu.json', { with: { type: 'json' } })).default as { blocks: LooseBlock[] };
+    const tabs = menu.blocks.map((b) => b.props?.to);
+    expect(tabs.slice(0, 3)).toEqual(['/m/home', '/m/hot-games', '/m/all-games']);
+    for (const to of ['/m/slot-games', '/m/live-games', '/m/sport-games', '/m/fish-games', '/m/pvp-games']) expect(tabs).toContain(to);
+  });
+});

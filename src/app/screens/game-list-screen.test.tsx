@@ -9,6 +9,8 @@ import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../schemas/settings.schema';
+import { goHomeTop } from '../../runtime/actions';
+import { browse, resetBrowse } from '../../state/browse';
 import { session } from '../../state/session';
 import { settings } from '../../state/settings';
 import type { RouteMeta } from '../routes';
@@ -212,5 +214,51 @@ describe('game-list screen: vendor view and the provider list (#20.7)', () => {
     expect(screen.getByRole('textbox', { name: 'game name' })).toBeVisible();
     expect(screen.getByTestId('filter-open')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Feature buy' })).toBeVisible();
+  });
+});
+
+describe('game-list screen: the browsing the logo and home button reset (#20.8)', () => {
+  beforeEach(() => {
+    gameCalls.length = 0;
+    resetBrowse();
+    settings.settings = structuredClone(base) as unknown as Settings;
+    stubApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    settings.settings = null;
+  });
+
+  const slots = () =>
+    render(
+      <MemoryRouter initialEntries={['/slot-games']}>
+        <GameListScreen meta={{ path: 'slot-games', shell: 'main', screen: 'games', title: 'games.types.RNG', gameKey: 'RNG' }} />
+      </MemoryRouter>,
+    );
+
+  it('a category keeps the vendor chosen in it until the logo or the home button resets the browsing to HOT', async () => {
+    slots();
+    await userEvent.click(await screen.findByTestId('vendor-selector'));
+    const sheet = await screen.findByRole('dialog', { name: 'Providers' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'PG Soft' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(gameCalls.at(-1)!.searchParams.get('vassalage')).toBe('PG'));
+    expect(browse).toMatchObject({ category: 'RNG', vendor: 'PG' });
+    cleanup();
+
+    // Back in slots later: the provider is still chosen.
+    slots();
+    await waitFor(() => expect(gameCalls.at(-1)!.searchParams.get('vassalage')).toBe('PG'));
+    expect(await screen.findByTestId('vendor-selector')).toHaveTextContent('PG Soft');
+    cleanup();
+
+    const navigate = vi.fn();
+    goHomeTop(navigate);
+    expect(navigate).toHaveBeenCalledWith('/home');
+    expect(browse).toEqual({ category: 'HOT', vendor: '' });
+    const before = gameCalls.length;
+    slots();
+    await waitFor(() => expect(gameCalls).toHaveLength(before + 1));
+    expect(gameCalls.at(-1)!.searchParams.has('vassalage')).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ import { entryFor, type GameEntry } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
 import { createGameList, filtersActive, hasMore, type DataType, type GameFilters } from '../../state/game-list';
+import { rememberBrowse, rememberedVendor } from '../../state/browse';
 import { roleOf, session } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import type { RouteMeta } from '../routes';
@@ -77,7 +78,11 @@ function GameListView({ gameKey, entry }: { gameKey: string; entry: GameEntry })
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    void list.enter(entry, querySeed(params));
+    const seed = querySeed(params);
+    // Back in the category the player was browsing: the vendor they chose there (§2; the logo and home button clear it).
+    const vendor = rememberedVendor(gameKey);
+    if (!params.toString() && vendor) seed.vassalage = vendor;
+    void list.enter(entry, seed);
     // NEW spans every type and offers no vendor selector; /m/provider spans every type and offers every vendor.
     if (!entry.gameType && !entry.vendorSelector) return;
     const c = new AbortController();
@@ -89,6 +94,8 @@ function GameListView({ gameKey, entry }: { gameKey: string; entry: GameEntry })
     // Entering a category happens once per entry; the query only seeds it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry, list]);
+
+  useEffect(() => rememberBrowse(gameKey, s.vassalage), [gameKey, s.vassalage]);
 
   // A filter change empties the list (page 0): start reading it from the top again, rather
   // than deep down where the old list was (which would also ask for page 2 at once).
