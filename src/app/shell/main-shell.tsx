@@ -16,7 +16,7 @@ import { withLaterTranslations } from '../i18n';
 export function MainShell() {
   const { sideMenuOpen } = useUi();
   return (
-    <div className="app-frame pb-20">
+    <div className="app-frame pb-20" data-shell="main">
       <NetworkBanner />
       <Header />
       <GameMenuBar />
