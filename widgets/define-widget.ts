@@ -45,6 +45,8 @@ export type WidgetAction =
   | { type: 'goHome' }
   /** Opens the left side menu. */
   | { type: 'openMenu' }
+  /** §2 long press on a game category (`to`, its route): the category's providers to pick one from. */
+  | { type: 'pickVendor'; to: string }
   /** A menu entry was chosen (see MenuTap). */
   | ({ type: 'menu' } & MenuTap);
 

@@ -7,7 +7,7 @@ import { roleOf, session } from '../state/session';
 import { toast } from '../state/toasts';
 import { errorMessageKey } from '../lib/errors';
 import { resetBrowse } from '../state/browse';
-import { openSideMenu } from '../state/ui';
+import { openSideMenu, openVendorPicker } from '../state/ui';
 import { flagsOn, settings } from '../state/settings';
 import { resolveMenuTap, runMenuAction } from './menu-actions';
 import { openNewWindow } from './open-window';
@@ -43,6 +43,9 @@ export function useActionHandler(): (a: WidgetAction) => void {
           return;
         case 'openMenu':
           openSideMenu();
+          return;
+        case 'pickVendor':
+          openVendorPicker(routerPath(a.to));
           return;
         case 'openUrl':
           openNewWindow(a.url);

@@ -58,7 +58,8 @@ function CategoryView({ gameKey }: { gameKey: string }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const entry: GameEntry = useMemo(() => entryFor(gameKey, vendorGroups ?? {}), [gameKey, groupsKey]);
   const cards = entry.vendorView && !params.get('vassalage') && !params.get('dataType');
-  const list = <GameListView key={cards ? 'all' : 'vendor'} gameKey={gameKey} entry={entry} />;
+  // A vendor asked for by the address (a vendor card, the long-press picker) opens the list anew with it.
+  const list = <GameListView key={cards ? 'all' : `vendor:${params.get('vassalage') ?? ''}`} gameKey={gameKey} entry={entry} />;
   return cards ? <VendorView entry={entry} list={list} /> : list;
 }
 
