@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { GAME_TYPES, CLASSIFY_KEYS } from './games.schema';
+import { PAGE_SIZE_FAVOURITES_HOME } from '../src/lib/constants';
 
 export const sourceParamSchemas = {
   'banners.group': {
@@ -41,6 +42,12 @@ export const sourceParamSchemas = {
     type: 'object',
     additionalProperties: false,
     properties: { pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36] } },
+  },
+  /** §7 the signed-in member's favourites, newest first (page 1; the home layout's size is 100); empty for visitors. */
+  'games.favourites': {
+    type: 'object',
+    additionalProperties: false,
+    properties: { pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36, 100, 200], default: PAGE_SIZE_FAVOURITES_HOME } },
   },
   'vendors.byType': {
     type: 'object',

@@ -7,12 +7,13 @@ import type { SourceName, SourceParams } from '../../schemas/sources.schema';
 import { getAnnouncements } from '../api/content/get-announcements';
 import { getGames } from '../api/games/get-games';
 import { getHotGames } from '../api/games/get-hot-games';
+import { getMemberGames } from '../api/games/get-member-games';
 import { getWinners } from '../api/games/get-winners';
 import { getVendors } from '../api/games/get-vendors';
 import { getHelp } from '../api/content/get-help';
 import { getDownloads } from '../api/content/get-downloads';
 import { getUnread } from '../api/member/get-unread';
-import { PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
+import { PAGE_SIZE_FAVOURITES_HOME, PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
 import { roleOf, session } from '../state/session';
 import type { MenuResource, MenuUnread } from '../../widgets/menu-entry/menu-entry';
 
@@ -79,6 +80,9 @@ export const sources: { [N in SourceName]: Fetcher<N> } = {
     (await getGames({ gameType, vassalage, gameClassify, pageNo: 1, pageSize, language }, signal)).games,
   'games.hot': async ({ pageSize = PAGE_SIZE_HOME_ROW }, { language }, signal) =>
     (await getHotGames({ pageNo: 1, pageSize, language }, signal)).games,
+  // §6/§7: favourites need a session; the home layout's list is page 1 of 100.
+  'games.favourites': async ({ pageSize = PAGE_SIZE_FAVOURITES_HOME }, { token }, signal) =>
+    token && roleOf(session) !== 'visitor' ? (await getMemberGames('favourites', { pageNo: 1, pageSize }, signal)).games : [],
   'vendors.byType': async ({ gameType }, _ctx, signal) => (await getVendors({ gameType }, signal)).list,
   'promotions.list': async ({ limit }, { language }, signal) => {
     const list = (await getAnnouncements({ types: 'PR', language }, signal)).promotion;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import home from '../../layouts/home.json' with { type: 'json' };
-import { EAGER_BLOCKS } from '../../src/lib/constants';
+import { EAGER_BLOCKS, PAGE_SIZE_FAVOURITES_HOME } from '../../src/lib/constants';
 
 type LooseBlock = { id: string; widget: string; props?: Record<string, unknown>; source?: { name: string; params?: Record<string, unknown> } };
 const blocks = home.blocks as LooseBlock[];
@@ -27,5 +27,13 @@ describe('the shipped game menu (§2 home navigation tabs)', () => {
     const tabs = menu.blocks.map((b) => b.props?.to);
     expect(tabs.slice(0, 3)).toEqual(['/m/home', '/m/hot-games', '/m/all-games']);
     for (const to of ['/m/slot-games', '/m/live-games', '/m/sport-games', '/m/fish-games', '/m/pvp-games']) expect(tabs).toContain(to);
+  });
+});
+
+describe('the shipped home layout: favourites (§7: 100 on the home layout)', () => {
+  it('shows members and agents their favourites, 100 of them, after the first screen (#20.21)', () => {
+    const row = blocks.find((b) => b.source?.name === 'games.favourites') as LooseBlock & { when?: { roles?: string[] } };
+    expect(row).toMatchObject({ widget: 'GameRow', props: { moreTo: '/m/favorite' }, source: { params: { pageSize: PAGE_SIZE_FAVOURITES_HOME } }, when: { roles: ['member', 'agent'] } });
+    expect(blocks.indexOf(row)).toBeGreaterThanOrEqual(EAGER_BLOCKS);
   });
 });

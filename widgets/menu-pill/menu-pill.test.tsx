@@ -11,7 +11,7 @@ describe('MenuPill long press (§2, §9: 370 ms)', () => {
 
   const pill = (hold?: 'vendors') => {
     const onAction = vi.fn();
-    render(<MenuPill props={{ label: 'games.types.RNG', to: '/m/slot-games', ...(hold ? { hold } : {}) }} data={undefined} loading={false} onAction={onAction} ctx={makeContext()} />);
+    render(<MenuPill props={{ label: 'games.types.RNG', to: '/m/slot-games', home: false, ...(hold ? { hold } : {}) }} data={undefined} loading={false} onAction={onAction} ctx={makeContext()} />);
     return { onAction, link: screen.getByRole('link', { name: 'Slots' }) };
   };
 
