@@ -5,7 +5,6 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { GAME_TYPES, CLASSIFY_KEYS } from './games.schema';
-import { PAGE_SIZE_FAVOURITES_HOME } from '../src/lib/constants';
 
 export const sourceParamSchemas = {
   'banners.group': {
@@ -47,7 +46,7 @@ export const sourceParamSchemas = {
   'games.favourites': {
     type: 'object',
     additionalProperties: false,
-    properties: { pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36, 100, 200], default: PAGE_SIZE_FAVOURITES_HOME } },
+    properties: { pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36, 100, 200], description: 'Page 1 of this many; PAGE_SIZE_FAVOURITES_HOME (100) when left out.' } },
   },
   'vendors.byType': {
     type: 'object',

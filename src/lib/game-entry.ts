@@ -68,3 +68,14 @@ export function splitSports<V extends { vassalage: string }>(vendors: readonly V
     { key: 'COCKFIGHT', vendors: vendors.filter((v) => c.has(v.vassalage)) },
   ].filter((x) => x.vendors.length > 0);
 }
+
+/** §3 prize modes of the lottery: electronic lottery (Elott) or the standard one (Lott). */
+export type PrizeMode = 'ELOTT' | 'LOTT';
+
+/**
+ * §4: the prize mode is electronic lottery when the vendor mapping (by category) has an entry for
+ * TCG_LOTTO_VN or LOTT, else standard. It decides where the lottery entries of the menus open.
+ */
+export function prizeMode(mapping: Readonly<Record<string, readonly unknown[] | undefined>>): PrizeMode {
+  return ['TCG_LOTTO_VN', 'LOTT'].some((k) => (mapping[k]?.length ?? 0) > 0) ? 'ELOTT' : 'LOTT';
+}

@@ -37,3 +37,14 @@ describe('the shipped home layout: favourites (§7: 100 on the home layout)', ()
     expect(blocks.indexOf(row)).toBeGreaterThanOrEqual(EAGER_BLOCKS);
   });
 });
+
+describe('the shipped menus: lottery entries follow the prize mode (#20.11)', () => {
+  it('the game menu and the side menu open /m/lottery', async () => {
+    for (const file of ['game-menu', 'side-menu']) {
+      const layout = (await import(`../../layouts/${file}.json`, { with: { type: 'json' } })).default as { blocks: LooseBlock[] };
+      const tos = layout.blocks.map((b) => b.props?.to);
+      expect(tos, file).toContain('/m/lottery');
+      expect(tos, file).not.toContain('/m/lott');
+    }
+  });
+});
