@@ -11,6 +11,7 @@ import { RetryBox } from '../../../widgets/shared/retry-box';
 import { getVendors, type VendorInfo } from '../../api/games/get-vendors';
 import type { GameEntry } from '../../lib/game-entry';
 import { useRuntimeContext } from '../../runtime/context';
+import { SiteImage } from '../../../widgets/shared/site-image';
 
 /** The vendors a category is made of: those of its type, narrowed to its vendor group when it has one. */
 export function categoryVendors(entry: GameEntry, list: readonly VendorInfo[]): VendorInfo[] {
@@ -60,7 +61,7 @@ export function VendorView({ entry, list }: { entry: GameEntry; /** The game lis
                 onClick={() => navigate({ search: `?vassalage=${encodeURIComponent(v.vassalage)}` })}
                 className="card overflow-hidden text-start"
               >
-                <img src={v.iconUrl} alt="" width={200} height={100} loading="lazy" className="w-full aspect-[2/1] object-cover" />
+                <SiteImage src={v.iconUrl} cdn={ctx.widget.imageCdn} alt="" width={200} height={100} loading="lazy" className="w-full aspect-[2/1] object-cover" />
                 <span className="block px-2 pt-1.5 text-sm font-semibold truncate">{v.displayName}</span>
                 <span className="block px-2 pb-2 text-[11px] text-muted">{t('games.count', { formatted: formatCount(v.gameCount, ctx.widget.language) })}</span>
               </button>
