@@ -96,8 +96,9 @@ export interface Resource {
   labelNameEn: string;
 }
 
-/** What the site footer shows: help titles and community channels. */
+/** What the site footer shows: help titles and community channels, and the age its badge shows (§5: the configured minimum age). */
 export interface FooterData {
   help: { id: number; tag: string; title: string }[];
   channels: Resource[];
+  minimumAge?: number;
 }

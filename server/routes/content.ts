@@ -17,7 +17,8 @@ type Row = Selectable<Database['announcements']>;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The player's language code (EN, PT-BR…): the `language` query parameter, else Accept-Language, else English. */
-function contentLanguage(req: FastifyRequest): string {
+/** The language a request reads content in: `?language=`, else Accept-Language, else the fallback. */
+export function contentLanguage(req: FastifyRequest): string {
   const raw = String((req.query as { language?: string } | undefined)?.language ?? req.headers['accept-language'] ?? '').split(',')[0]!.split(';')[0]!.trim().toUpperCase();
   return languageByCode(raw)?.code ?? languageByCode(raw.split('-')[0]!)?.code ?? FALLBACK_LANGUAGE;
 }

@@ -11,6 +11,7 @@ import { envelopeOf } from '../lib/schemas';
 import { gamePage } from '../services/games';
 import { isUniqueViolation } from '../services/members';
 import { getSiteSettings } from '../services/settings';
+import { contentLanguage } from './content';
 import { vendorIntegration } from '../services/seamless';
 import { isGameKind } from '../games';
 import { createLaunch } from '../games/studio';
@@ -89,19 +90,21 @@ export default async function memberRoutes(app: FastifyInstance) {
   app.get('/api/member/unread', async (req) => {
     const { member } = await requireMember(req);
     const today = new Date().toISOString().slice(0, 10);
-    const [{ n: total }] = (await kysely
-      .selectFrom('announcements')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', 'PL')
-      .where('enabled', '=', 1)
-      .where('start_date', '<=', today)
-      .execute()) as [{ n: number }];
-    const [{ n: read }] = (await kysely
-      .selectFrom('announcement_reads as r')
-      .innerJoin('announcements as a', 'a.id', 'r.announcement_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('r.member_id', '=', member.id)
+    // The notices this member can see now: live (started, not ended, not retired) and in their language or every language.
+    const language = contentLanguage(req);
+    const shown = kysely
+      .selectFrom('announcements as a')
       .where('a.type', '=', 'PL')
+      .where('a.enabled', '=', 1)
+      .where('a.retired_at', 'is', null)
+      .where('a.start_date', '<=', today)
+      .where((eb) => eb.or([eb('a.no_expiry', '=', 1), eb('a.end_date', 'is', null), eb('a.end_date', '>=', today)]))
+      .where((eb) => eb.or([eb('a.language', 'is', null), eb('a.language', '=', language)]));
+    const [{ n: total }] = (await shown.select((eb) => eb.fn.countAll<number>().as('n')).execute()) as [{ n: number }];
+    const [{ n: read }] = (await shown
+      .innerJoin('announcement_reads as r', 'r.announcement_id', 'a.id')
+      .where('r.member_id', '=', member.id)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .execute()) as [{ n: number }];
     const [{ n: inbox }] = (await kysely.selectFrom('inbox').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', member.id).where('read', '=', 0).execute()) as [{ n: number }];
     return ok({ announcements: Math.max(0, Number(total) - Number(read)), inbox: Number(inbox), chat: { unReadCount: 0 } });

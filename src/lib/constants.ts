@@ -22,6 +22,9 @@ export const WINNER_TOP_COUNT = 3;
 /** §2: the scrolling strip loops only with more than this many winners. */
 export const WINNER_LOOP_THRESHOLD = 5;
 
+/** §9: the home promotion preview shows this many promotions. */
+export const PROMO_PREVIEW_COUNT = 3;
+
 // §2/§9 banner carousel
 export const BANNER_AUTOPLAY_MS = 5000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import home from '../../layouts/home.json' with { type: 'json' };
-import { EAGER_BLOCKS, PAGE_SIZE_FAVOURITES_HOME } from '../../src/lib/constants';
+import { EAGER_BLOCKS, PAGE_SIZE_FAVOURITES_HOME, PROMO_PREVIEW_COUNT } from '../../src/lib/constants';
 
 type LooseBlock = { id: string; widget: string; props?: Record<string, unknown>; source?: { name: string; params?: Record<string, unknown> } };
 const blocks = home.blocks as LooseBlock[];
@@ -46,5 +46,13 @@ describe('the shipped menus: lottery entries follow the prize mode (#20.11)', ()
       expect(tos, file).toContain('/m/lottery');
       expect(tos, file).not.toContain('/m/lott');
     }
+  });
+});
+
+describe('the shipped home layout: promotion preview (§9: 3)', () => {
+  it('previews PROMO_PREVIEW_COUNT promotions (#20.18)', () => {
+    const promos = blocks.find((b) => b.widget === 'PromoStrip')!;
+    expect(promos.source).toMatchObject({ name: 'promotions.list', params: { limit: PROMO_PREVIEW_COUNT } });
+    expect(PROMO_PREVIEW_COUNT).toBe(3);
   });
 });
