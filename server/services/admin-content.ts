@@ -58,7 +58,7 @@ export interface AdminAnnouncement {
 export interface AdminPromotion extends Omit<AdminAnnouncement, 'type' | 'groupName' | 'popupKind'> {
   imageRequired: 'Y' | 'N';
   remarkRequired: 'Y' | 'N';
-  activityStatus: 'Join' | 'Applying' | 'Close';
+  activityStatus: PromotionRow['status'];
   linkedPromotionId: number | null;
 }
 
