@@ -107,15 +107,15 @@ export const EAGER_BLOCKS = 4;
  * when a shipped layout no longer fits the budget these give.
  */
 export const LAYOUT_SHIPPED_COSTS = {
-  home: { jsBytes: 129_308, requests: 5 },
-  'side-menu': { jsBytes: 132_147, requests: 0 },
-  'footer-bar': { jsBytes: 129_308, requests: 0 },
-  'game-menu': { jsBytes: 129_308, requests: 0 },
-  'member-sheet': { jsBytes: 132_383, requests: 0 },
-  'member-menu': { jsBytes: 132_147, requests: 2 },
-  'member-home': { jsBytes: 132_147, requests: 0 },
-  event: { jsBytes: 130_047, requests: 4 },
-  promotions: { jsBytes: 131_601, requests: 4 },
+  home: { jsBytes: 130_441, requests: 5 },
+  'side-menu': { jsBytes: 133_282, requests: 0 },
+  'footer-bar': { jsBytes: 130_441, requests: 0 },
+  'game-menu': { jsBytes: 130_441, requests: 0 },
+  'member-sheet': { jsBytes: 133_519, requests: 0 },
+  'member-menu': { jsBytes: 133_282, requests: 2 },
+  'member-home': { jsBytes: 133_282, requests: 0 },
+  event: { jsBytes: 131_193, requests: 4 },
+  promotions: { jsBytes: 133_167, requests: 4 },
 } as const satisfies Record<(typeof LAYOUT_SCREENS)[number], { jsBytes: number; requests: number }>;
 /** A screen's default budget is its shipped cost plus this: an untouched layout publishes cleanly, a heavier first screen is flagged. */
 export const LAYOUT_BUDGET_MARGIN = { js: 0.05, requests: 1 } as const;
