@@ -70,12 +70,19 @@ export function useActionHandler(): (a: WidgetAction) => void {
               (e: { errorCode?: string }) => toast(errorMessageKey(e.errorCode), 'short'),
             );
           } else {
+            // §4: the star (the local set) changes at once; a refused call puts it back.
             const had = session.favourites.includes(a.nodeId);
+            const set = (on: boolean) => {
+              const without = session.favourites.filter((id) => id !== a.nodeId);
+              session.favourites = on ? [...without, a.nodeId] : without;
+            };
+            set(!had);
             request(`/api/member/favourites`, { method: had ? 'DELETE' : 'POST', body: { nodeId: a.nodeId } }).then(
-              () => {
-                session.favourites = had ? session.favourites.filter((id) => id !== a.nodeId) : [...session.favourites, a.nodeId];
+              () => undefined,
+              (e: { errorCode?: string }) => {
+                set(had);
+                toast(errorMessageKey(e.errorCode), 'short');
               },
-              (e: { errorCode?: string }) => toast(errorMessageKey(e.errorCode), 'short'),
             );
           }
         }

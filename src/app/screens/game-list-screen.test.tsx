@@ -6,7 +6,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../schemas/settings.schema';
 import { goHomeTop } from '../../runtime/actions';
@@ -260,5 +260,27 @@ describe('game-list screen: the browsing the logo and home button reset (#20.8)'
     slots();
     await waitFor(() => expect(gameCalls).toHaveLength(before + 1));
     expect(gameCalls.at(-1)!.searchParams.has('vassalage')).toBe(false);
+  });
+});
+
+describe('game-list screen: favourites and recent need a session (§2, audit 2-L7)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a visitor the address asks favourites for to /m/login', async () => {
+    stubApi();
+    settings.settings = structuredClone(base) as unknown as Settings;
+    function Where() {
+      return <output data-testid="where">{useLocation().pathname}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/slot-games?dataType=favourite']}>
+        <Routes>
+          <Route path="/slot-games" element={<GameListScreen meta={{ path: 'slot-games', shell: 'main', screen: 'games', title: 'games.types.RNG', gameKey: 'RNG' }} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
+    settings.settings = null;
   });
 });

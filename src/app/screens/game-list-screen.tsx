@@ -78,6 +78,12 @@ function GameListView({ gameKey, entry }: { gameKey: string; entry: GameEntry })
   const [name, setName] = useState('');
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // §2: favourites and recent need a session: a visitor the address asks them for goes to /m/login.
+  const wantsMemberList = ['favourite', 'recent'].includes(params.get('dataType')?.toLowerCase() ?? '') && roleOf(session) === 'visitor';
+  useEffect(() => {
+    if (wantsMemberList) navigate('/login', { replace: true });
+  }, [wantsMemberList, navigate]);
+
   useEffect(() => {
     const seed = querySeed(params);
     // Back in the category the player was browsing: the vendor they chose there (§2; the logo and home button clear it).
