@@ -7,7 +7,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { LANGUAGES } from '../src/lib/languages';
-import { ANNOUNCEMENT_TYPES, linkageSchema } from './content.schema';
+import { ANNOUNCEMENT_TYPES, linkageSchema, PROMOTION_STATUSES } from './content.schema';
 import { fieldRuleSchema, REGISTER_FIELDS } from './register.schema';
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
@@ -91,7 +91,7 @@ const promotionFields = {
   imageRequired: { type: 'string', enum: ['Y', 'N'] },
   remarkRequired: { type: 'string', enum: ['Y', 'N'] },
   /** Whether players may apply: Join (open), Applying, Close (applications refused). */
-  activityStatus: { type: 'string', enum: ['Join', 'Applying', 'Close'] },
+  activityStatus: { type: 'string', enum: PROMOTION_STATUSES },
   linkedPromotionId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
 } as const;
 

@@ -3,8 +3,39 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** §3 a promotion's application state, set by the operator: Join and Applying take applications, Close refuses them. */
-export const PROMOTION_STATUSES = ['Join', 'Applying', 'Close'] as const;
+/**
+ * §3 activity statuses a promotion is in, as its operator sets them: Join (open to join), Claim
+ * (a reward to claim), Applying (applications under way), Process (being settled: no new
+ * applications) and Close (closed).
+ */
+export const PROMOTION_STATUSES = ['Join', 'Claim', 'Applying', 'Process', 'Close'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+/** The statuses in which a promotion takes applications. */
+export const PROMOTION_OPEN_STATUSES: readonly PromotionStatus[] = ['Join', 'Claim', 'Applying'];
+/** §3 activity statuses of a member's own application to a promotion: under review, issued, rejected. */
+export const APPLICATION_STATUSES = ['Applying', 'Issued', 'Rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** The promotion categories (`promotion.categories`): the tabs of the promotions page, in order, each with its label (a translation key or text). */
+export const PROMOTION_CATEGORIES_KEY = 'promotion.categories';
+export const promotionCategoriesSchema = {
+  type: 'array',
+  maxItems: 20,
+  items: {
+    type: 'object',
+    required: ['id', 'label'],
+    additionalProperties: false,
+    properties: {
+      id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      label: { type: 'string', minLength: 1, maxLength: 80, description: 'A translation key or text.' },
+    },
+  },
+} as const;
+export type PromotionCategory = FromSchema<(typeof promotionCategoriesSchema)['items']>;
+export const DEFAULT_PROMOTION_CATEGORIES: PromotionCategory[] = [
+  { id: 1, label: 'activity.categories.welcome' },
+  { id: 2, label: 'activity.categories.games' },
+  { id: 3, label: 'activity.categories.referral' },
+];
 
 export const linkageSchema = {
   type: 'object',
@@ -55,8 +86,15 @@ export const announcementSchema = {
     },
     popupKind: { type: ['string', 'null'], enum: ['A', 'B', null] },
     read: { type: 'boolean' },
-    /** Promotions only: whether it takes applications (§3). */
+    /** Promotions only: its activity status (§3), which says whether it takes applications. */
     status: { type: 'string', enum: PROMOTION_STATUSES },
+    /** Promotions, for a signed-in member who applied: where their latest application stands (§3). */
+    memberStatus: { type: 'string', enum: APPLICATION_STATUSES },
+    /** Promotions only: its categories with their labels, in the order of the promotions page's tabs. */
+    categories: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'label', 'sort'], additionalProperties: false, properties: { id: { type: 'integer' }, label: { type: 'string' }, sort: { type: 'integer' } } },
+    },
   },
 } as const;
 export type Announcement = FromSchema<typeof announcementSchema>;
@@ -115,8 +153,9 @@ export interface Resource {
   hours?: string;
 }
 
-/** What the site footer shows: help titles and community channels. */
+/** What the site footer shows: help titles and community channels, and the age its badge shows (§5: the configured minimum age). */
 export interface FooterData {
   help: { id: number; tag: string; title: string }[];
   channels: Resource[];
+  minimumAge?: number;
 }

@@ -6,23 +6,48 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from './layout.schema';
-import { LAYOUT_BUDGET_DEFAULTS } from '../src/lib/constants';
+import { LAYOUT_BUDGET_FALLBACK_REQUESTS, LAYOUT_BUDGET_MARGIN, LAYOUT_SHIPPED_COSTS } from '../src/lib/constants';
 
 export const LAYOUT_BUDGET_KEY = 'layout.budget';
 export const LAYOUT_RULES_KEY = 'layout.rules';
 
+const budgetLimits = {
+  /** gzip KB of JS the first screen may load (base bundle + its widgets' chunks). */
+  maxFirstScreenJsKb: { type: 'number', minimum: 1, maximum: 10_000 },
+  /** Requests the first screen's blocks may make (one per source + each widget's own). */
+  maxRequestsAboveFold: { type: 'integer', minimum: 0, maximum: 100 },
+} as const;
+
+/** The budget of every screen (the top level), and optionally per screen (`screens`), which wins for that screen. */
 export const layoutBudgetSchema = {
   type: 'object',
   required: ['maxFirstScreenJsKb', 'maxRequestsAboveFold'],
   additionalProperties: false,
   properties: {
-    /** gzip KB of JS the first screen may load (base bundle + its widgets' chunks). */
-    maxFirstScreenJsKb: { type: 'number', minimum: 1, maximum: 10_000 },
-    /** Requests the first screen's blocks may make (one per source + each widget's own). */
-    maxRequestsAboveFold: { type: 'integer', minimum: 0, maximum: 100 },
+    ...budgetLimits,
+    screens: {
+      type: 'object',
+      description: 'A budget for a screen, by screen name; screens not listed get the top-level budget',
+      propertyNames: { pattern: '^[a-z][a-z0-9-]{0,39}$' },
+      maxProperties: 100,
+      additionalProperties: { type: 'object', required: ['maxFirstScreenJsKb', 'maxRequestsAboveFold'], additionalProperties: false, properties: budgetLimits },
+    },
   },
 } as const;
 export type LayoutBudget = FromSchema<typeof layoutBudgetSchema>;
+/** The limits that apply to one screen. */
+export type ScreenBudget = Pick<LayoutBudget, 'maxFirstScreenJsKb' | 'maxRequestsAboveFold'>;
+
+/** The limits of `screen`: its own entry in `screens`, else the top level. */
+export function budgetForScreen(budget: LayoutBudget, screen: string): ScreenBudget {
+  const own = budget.screens && Object.prototype.hasOwnProperty.call(budget.screens, screen) ? budget.screens[screen] : undefined;
+  return own ?? { maxFirstScreenJsKb: budget.maxFirstScreenJsKb, maxRequestsAboveFold: budget.maxRequestsAboveFold };
+}
+
+/** A shipped cost plus the margin (LAYOUT_BUDGET_MARGIN): whole KB, rounded up. */
+export function budgetFromCost(cost: { jsBytes: number; requests: number }): ScreenBudget {
+  return { maxFirstScreenJsKb: Math.ceil((cost.jsBytes * (1 + LAYOUT_BUDGET_MARGIN.js)) / 1024), maxRequestsAboveFold: cost.requests + LAYOUT_BUDGET_MARGIN.requests };
+}
 
 const ruleBase = {
   id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,59}$' },
@@ -58,7 +83,15 @@ export const layoutRuleSchema = {
 export const layoutRulesSchema = { type: 'array', maxItems: 100, items: layoutRuleSchema } as const;
 export type LayoutRule = FromSchema<typeof layoutRuleSchema>;
 
-export const DEFAULT_LAYOUT_BUDGET: LayoutBudget = { ...LAYOUT_BUDGET_DEFAULTS };
+/**
+ * Each shipped screen's budget is what its shipped layout costs plus the margin; any other screen
+ * gets the cheapest shipped first screen's (the bare base bundle's) JS budget and a fixed number of requests.
+ */
+export const DEFAULT_LAYOUT_BUDGET: LayoutBudget = {
+  maxFirstScreenJsKb: budgetFromCost({ jsBytes: Math.min(...Object.values(LAYOUT_SHIPPED_COSTS).map((c) => c.jsBytes)), requests: 0 }).maxFirstScreenJsKb,
+  maxRequestsAboveFold: LAYOUT_BUDGET_FALLBACK_REQUESTS,
+  screens: Object.fromEntries(Object.entries(LAYOUT_SHIPPED_COSTS).map(([screen, cost]) => [screen, budgetFromCost(cost)])),
+};
 
 export const DEFAULT_LAYOUT_RULES: LayoutRule[] = [
   { id: 'rg-notice-on-home', screen: 'home', kind: 'requireWidget', widget: 'RgNotice', message: 'Home must show the responsible-gaming / age notice' },

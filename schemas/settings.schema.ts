@@ -1,5 +1,6 @@
 /** §3 status and settings payloads: whitelabel flags, theme tokens, templates. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { registerSettingsSchema } from './admin-content.schema';
 
 export const statusSchema = {
   type: 'object',
@@ -32,7 +33,6 @@ export const settingsSchema = {
   additionalProperties: false,
   properties: {
     siteName: { type: 'string', minLength: 1, maxLength: 40 },
-    merchantCode: { type: 'string', maxLength: 40 },
     currency: {
       type: 'object',
       required: ['code', 'symbol'],
@@ -72,3 +72,46 @@ export const settingsSchema = {
   },
 } as const;
 export type Settings = FromSchema<typeof settingsSchema>;
+
+const resourceSchema = {
+  type: 'object',
+  required: ['resourceType', 'url'],
+  additionalProperties: false,
+  properties: { resourceType: { type: 'string' }, url: { type: 'string' }, labelNameEn: { type: ['string', 'null'] } },
+} as const;
+
+/**
+ * §3 settings payload (GET /api/system/settings, and the page's boot data): the stored site
+ * settings with what §3 lists beside them. customerService: the console's customer-service link
+ * and hours; domainRoute: §7 domain route (device 0); paths: §7 path list (type '3' = customer
+ * service); register: the registration methods and field rules; resources: download links and
+ * channels; imageCDNs: hosts the client picks one of at random for the site's images (§9).
+ */
+export const settingsPayloadSchema = {
+  ...settingsSchema,
+  required: [...settingsSchema.required, 'customerService', 'domainRoute', 'paths', 'register', 'resources'],
+  properties: {
+    ...settingsSchema.properties,
+    customerService: {
+      type: 'object',
+      required: ['url', 'hours'],
+      additionalProperties: false,
+      properties: { url: { type: 'string' }, hours: { type: 'string' } },
+    },
+    domainRoute: { type: 'object', required: ['domainList'], additionalProperties: false, properties: { domainList: { type: 'array', items: { type: 'string' } } } },
+    paths: {
+      type: 'array',
+      items: { type: 'object', required: ['type', 'path'], additionalProperties: false, properties: { type: { type: 'string' }, path: { type: 'string' } } },
+    },
+    register: registerSettingsSchema,
+    resources: {
+      type: 'object',
+      required: ['downloads', 'channels'],
+      additionalProperties: false,
+      properties: { downloads: { type: 'array', items: resourceSchema }, channels: { type: 'array', items: resourceSchema } },
+    },
+  },
+} as const;
+export type SettingsPayload = FromSchema<typeof settingsPayloadSchema>;
+/** §7 path list type of the customer-service link. */
+export const PATH_TYPE_CUSTOMER_SERVICE = '3';

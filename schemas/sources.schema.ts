@@ -42,6 +42,12 @@ export const sourceParamSchemas = {
     additionalProperties: false,
     properties: { pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36] } },
   },
+  /** §7 the signed-in member's favourites, newest first (page 1; the home layout's size is 100); empty for visitors. */
+  'games.favourites': {
+    type: 'object',
+    additionalProperties: false,
+    properties: { pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36, 100, 200], description: 'Page 1 of this many; PAGE_SIZE_FAVOURITES_HOME (100) when left out.' } },
+  },
   'vendors.byType': {
     type: 'object',
     required: ['gameType'],

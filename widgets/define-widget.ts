@@ -45,6 +45,8 @@ export type WidgetAction =
   | { type: 'goHome' }
   /** Opens the left side menu. */
   | { type: 'openMenu' }
+  /** §2 long press on a game category (`to`, its route): the category's providers to pick one from. */
+  | { type: 'pickVendor'; to: string }
   /** A menu entry was chosen (see MenuTap). */
   | ({ type: 'menu' } & MenuTap);
 
@@ -60,6 +62,8 @@ export interface WidgetContext {
   now: number;
   /** The current route path under /m (e.g. /home), for navigation widgets' active state. */
   path: string;
+  /** §9 the image CDN this page fetches the site's images from ('' or absent: this site). */
+  imageCdn?: string;
   /** The current route's query string (e.g. `?id=5`), for widgets whose detail opens from the address. */
   search?: string;
 }

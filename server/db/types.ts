@@ -241,7 +241,7 @@ export interface PromotionsTable {
   linked_promotion_id: number | null;
   image_required: 'Y' | 'N';
   remark_required: 'Y' | 'N';
-  status: 'Join' | 'Applying' | 'Close';
+  status: 'Join' | 'Claim' | 'Applying' | 'Process' | 'Close';
 }
 
 export interface RewardApplicationsTable {

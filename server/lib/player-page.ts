@@ -236,7 +236,9 @@ function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }, lan
   const key = GAME_LIST_ROUTES[route];
   if (!key || key === 'ALL') return null;
   const entry = entryFor(key, site.vendorGroups ?? {});
-  return { games: firstGamePageUrl(entry), vendors: entry.gameType ? vendorsUrl({ gameType: entry.gameType }) : null, lead: 'list' };
+  // A category that opens on its vendor cards (§2) asks for its vendors first, and for games only once one is chosen.
+  if (entry.vendorView) return null;
+  return { games: firstGamePageUrl(entry), vendors: entry.gameType || entry.vendorSelector ? vendorsUrl({ gameType: entry.gameType }) : null, lead: 'list' };
 }
 
 const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);

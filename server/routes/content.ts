@@ -1,5 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { announcementsQuerySchema, announcementsResultSchema, CUSTOMER_SERVICE_KEY, DEFAULT_CUSTOMER_SERVICE, type AnnouncementsQuery, type Announcement, type Banner, type CustomerService, type Resource } from '../../schemas/content.schema';
+import {
+  announcementsQuerySchema,
+  announcementsResultSchema,
+  CUSTOMER_SERVICE_KEY,
+  DEFAULT_CUSTOMER_SERVICE,
+  DEFAULT_PROMOTION_CATEGORIES,
+  PROMOTION_CATEGORIES_KEY,
+  type AnnouncementsQuery,
+  type Announcement,
+  type ApplicationStatus,
+  type Banner,
+  type CustomerService,
+  type PromotionCategory,
+  type Resource,
+} from '../../schemas/content.schema';
 import { readSetting } from '../services/settings';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
@@ -18,7 +32,7 @@ type Row = Selectable<Database['announcements']>;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The player's language code (EN, PT-BR…): the `language` query parameter, else Accept-Language, else English. */
-function contentLanguage(req: FastifyRequest): string {
+export function contentLanguage(req: FastifyRequest): string {
   const raw = String((req.query as { language?: string } | undefined)?.language ?? req.headers['accept-language'] ?? '').split(',')[0]!.split(';')[0]!.trim().toUpperCase();
   return languageByCode(raw)?.code ?? languageByCode(raw.split('-')[0]!)?.code ?? FALLBACK_LANGUAGE;
 }
@@ -33,6 +47,27 @@ async function readSet(app: FastifyInstance, req: FastifyRequest): Promise<{ all
   if (s.member.type === TRIAL_TYPE) return { all: true, ids: new Set() };
   const rows = await app.db.kysely.selectFrom('announcement_reads').select('announcement_id').where('member_id', '=', s.member.id).execute();
   return { all: false, ids: new Set(rows.map((r) => r.announcement_id)) };
+}
+
+/**
+ * What a promotion carries beside its announcement (issue #20 item 20): its categories with their
+ * labels and order (from `promotion.categories`: the promotions page's tabs come from the data),
+ * and for a signed-in member where their latest application to it stands.
+ */
+async function promotionExtras(app: FastifyInstance, req: FastifyRequest, ids: number[]) {
+  const categories = await readSetting<PromotionCategory[]>(app.db.kysely, PROMOTION_CATEGORIES_KEY, DEFAULT_PROMOTION_CATEGORIES);
+  const byId = new Map(categories.map((c, sort) => [c.id, { id: c.id, label: c.label, sort }]));
+  const s = ids.length ? await sessionOf(req) : null;
+  const applications = s
+    ? await app.db.kysely.selectFrom('reward_applications').select(['promotion_id', 'status']).where('member_id', '=', s.member.id).where('promotion_id', 'in', ids).orderBy('id').execute()
+    : [];
+  // The latest application counts (rows come oldest first).
+  const mine = new Map(applications.map((a) => [a.promotion_id, a.status as ApplicationStatus]));
+  return (a: Announcement): Announcement => {
+    const cats = (a.promoAnnouncementCategoryIds ?? []).map((id) => byId.get(id)).filter((c): c is { id: number; label: string; sort: number } => !!c);
+    const status = mine.get(a.id);
+    return { ...a, categories: cats, ...(status ? { memberStatus: status } : {}) };
+  };
 }
 
 function toAnnouncement(r: Row, read: boolean): Announcement {
@@ -79,12 +114,14 @@ export default async function contentRoutes(app: FastifyInstance) {
       const statuses = new Map(
         promoIds.length ? (await kysely.selectFrom('promotions').select(['id', 'status']).where('id', 'in', promoIds).execute()).map((p) => [p.id, p.status] as const) : [],
       );
+      const extras = promoIds.length ? await promotionExtras(app, req, promoIds) : null;
       for (const r of rows) {
         if (r.type === 'B') result.banners.push({ id: r.id, groupName: r.group_name, title: r.title, url: r.image_url, linkage: JSON.parse(r.linkage) });
         else {
           const a = toAnnouncement(r, reads.all || reads.ids.has(r.id));
           const status = r.type === 'PR' ? statuses.get(r.id) : undefined;
-          result[PART[r.type]].push(status ? { ...a, status } : a);
+          const promo = status ? { ...a, status } : a;
+          result[PART[r.type]].push(r.type === 'PR' && extras ? extras(promo) : promo);
         }
       }
       return ok(result);
@@ -140,8 +177,9 @@ export default async function contentRoutes(app: FastifyInstance) {
       const promo = row && (await kysely.selectFrom('promotions').selectAll().where('id', '=', row.id).executeTakeFirst());
       if (!row || !promo) throw notFound('promotion');
       const reads = await readSet(app, req);
+      const extras = await promotionExtras(app, req, [row.id]);
       return ok({
-        ...toAnnouncement(row, reads.all || reads.ids.has(row.id)),
+        ...extras({ ...toAnnouncement(row, reads.all || reads.ids.has(row.id)), status: promo.status }),
         linkedPromotionId: promo.linked_promotion_id,
         imageRequired: promo.image_required,
         remarkRequired: promo.remark_required,

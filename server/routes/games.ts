@@ -6,15 +6,15 @@ import { envelopeOf } from '../lib/schemas';
 import { listGames, listHotGames, listWinners, vendorStructure } from '../services/games';
 import { GAME_TYPES } from '../../schemas/games.schema';
 
+/** §7 hot games; a category's hot view narrows it with the game list's filters (issue #20 item 6). */
 const hotQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
+    ...gamesQuerySchema.properties,
     pageNo: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
     pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36], default: PAGE_SIZE_HOT_LIST },
     isPlatform: { type: 'integer' },
-    language: { type: 'string', maxLength: 10 },
-    platform: { type: 'string', maxLength: 20 },
     refresh: { type: 'boolean' },
   },
 } as const;
@@ -40,13 +40,13 @@ export default async function gameRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { pageNo?: number; pageSize?: number } }>(
+  app.get<{ Querystring: GamesQuery & { isPlatform?: number; refresh?: boolean } }>(
     '/api/games/hot',
     { schema: { querystring: hotQuerySchema, response: { 200: envelopeOf(gamesPageSchema) } } },
     async (req, reply) => {
-      const pageNo = req.query.pageNo ?? 1;
-      const pageSize = req.query.pageSize ?? PAGE_SIZE_HOT_LIST;
-      return cache.send(reply, queryKey('hot', { pageNo, pageSize }), () => listHotGames(app.db.kysely, pageNo, pageSize));
+      const { isPlatform: _i, refresh: _r, language: _l, merchant: _m, platform: _p, ...filters } = req.query;
+      const q = { ...filters, pageNo: req.query.pageNo ?? 1, pageSize: req.query.pageSize ?? PAGE_SIZE_HOT_LIST };
+      return cache.send(reply, queryKey('hot', q), () => listHotGames(app.db.kysely, q));
     },
   );
 

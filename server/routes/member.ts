@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { gamesPageSchema } from '../../schemas/games.schema';
+import { gamesPageSchema, gamesQuerySchema } from '../../schemas/games.schema';
 import { GAME_RECORD_PAGE_SIZE, GAME_RECORD_PERIODS, INBOX_PAGE_SIZE, PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
 import { contractEligible, rankPercent } from '../../src/lib/member';
 import { isAgent, isTrial, mayFreePlay, requireAgent, requireMember, sessionOf } from '../lib/auth';
@@ -11,6 +11,7 @@ import { envelopeOf } from '../lib/schemas';
 import { gamePage } from '../services/games';
 import { isUniqueViolation } from '../services/members';
 import { getSiteSettings } from '../services/settings';
+import { contentLanguage } from './content';
 import { vendorIntegration } from '../services/seamless';
 import { isGameKind } from '../games';
 import { createLaunch } from '../games/studio';
@@ -30,13 +31,22 @@ const listQuery = {
     page: { type: 'integer', minimum: 1, maximum: 10000 },
     pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36, 100, 200], default: PAGE_SIZE_GAME_LIST },
     gameType: { type: 'string', maxLength: 20 },
-    vendor: { type: 'string', maxLength: 40 },
+    /** One vendor, or a category's vendors separated by commas. */
+    vendor: gamesQuerySchema.properties.vassalage,
+    // The game list's other filters narrow a category's favourite and recent views too (issue #20 item 6).
+    gameClassify: gamesQuerySchema.properties.gameClassify,
+    gameName: gamesQuerySchema.properties.gameName,
+    isNew: gamesQuerySchema.properties.isNew,
+    minBet: gamesQuerySchema.properties.minBet,
+    minLine: gamesQuerySchema.properties.minLine,
     language: { type: 'string', maxLength: 10 },
     clientType: { type: 'integer' },
     token: { type: 'string', maxLength: 200 },
   },
 } as const;
-type ListQuery = { pageNo?: number; page?: number; pageSize?: number; gameType?: string; vendor?: string };
+type ListQuery = { pageNo?: number; page?: number; pageSize?: number; gameType?: string; vendor?: string; gameClassify?: string; gameName?: string; isNew?: number; minBet?: number; minLine?: number };
+/** The game-list filters of a favourite or recent list. */
+const listFilters = (q: ListQuery) => ({ gameType: q.gameType, vassalage: q.vendor, gameClassify: q.gameClassify, gameName: q.gameName, isNew: q.isNew, minBet: q.minBet, minLine: q.minLine });
 
 
 export default async function memberRoutes(app: FastifyInstance) {
@@ -80,19 +90,21 @@ export default async function memberRoutes(app: FastifyInstance) {
   app.get('/api/member/unread', async (req) => {
     const { member } = await requireMember(req);
     const today = new Date().toISOString().slice(0, 10);
-    const [{ n: total }] = (await kysely
-      .selectFrom('announcements')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', 'PL')
-      .where('enabled', '=', 1)
-      .where('start_date', '<=', today)
-      .execute()) as [{ n: number }];
-    const [{ n: read }] = (await kysely
-      .selectFrom('announcement_reads as r')
-      .innerJoin('announcements as a', 'a.id', 'r.announcement_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('r.member_id', '=', member.id)
+    // The notices this member can see now: live (started, not ended, not retired) and in their language or every language.
+    const language = contentLanguage(req);
+    const shown = kysely
+      .selectFrom('announcements as a')
       .where('a.type', '=', 'PL')
+      .where('a.enabled', '=', 1)
+      .where('a.retired_at', 'is', null)
+      .where('a.start_date', '<=', today)
+      .where((eb) => eb.or([eb('a.no_expiry', '=', 1), eb('a.end_date', 'is', null), eb('a.end_date', '>=', today)]))
+      .where((eb) => eb.or([eb('a.language', 'is', null), eb('a.language', '=', language)]));
+    const [{ n: total }] = (await shown.select((eb) => eb.fn.countAll<number>().as('n')).execute()) as [{ n: number }];
+    const [{ n: read }] = (await shown
+      .innerJoin('announcement_reads as r', 'r.announcement_id', 'a.id')
+      .where('r.member_id', '=', member.id)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .execute()) as [{ n: number }];
     const [{ n: inbox }] = (await kysely.selectFrom('inbox').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', member.id).where('read', '=', 0).execute()) as [{ n: number }];
     // §3's chat count comes from a chat provider's answer; with none integrated there is no count to give (never a made-up 0).
@@ -130,8 +142,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       await gamePage(kysely, {
         pageNo: q.pageNo ?? 1,
         pageSize: q.pageSize ?? PAGE_SIZE_FAVOURITES,
-        gameType: q.gameType,
-        vassalage: q.vendor,
+        ...listFilters(q),
         join: { table: 'favourites', memberId: member.id, orderColumn: 'created_at' },
       }),
     );
@@ -169,8 +180,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       await gamePage(kysely, {
         pageNo: q.page ?? q.pageNo ?? 1,
         pageSize: q.pageSize ?? PAGE_SIZE_GAME_LIST,
-        gameType: q.gameType,
-        vassalage: q.vendor,
+        ...listFilters(q),
         join: { table: 'recent_plays', memberId: member.id, orderColumn: 'played_at' },
       }),
     );

@@ -15,6 +15,7 @@ import { AppError, notFound, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
 import { REWARD_PICTURE_MAX_BYTES, REWARD_PICTURE_TYPES, REWARD_PICTURES_MAX, REWARD_REMARKS_MAX } from '../../src/lib/constants';
 import { remarksTooLong, rewardNeedsMet } from '../../src/lib/reward';
+import { PROMOTION_OPEN_STATUSES } from '../../schemas/content.schema';
 
 /** §5 limits, named once in src/lib/constants.ts and shared with the form. */
 export const REWARD_LIMITS = { remarks: REWARD_REMARKS_MAX, pictureBytes: REWARD_PICTURE_MAX_BYTES, pictures: REWARD_PICTURES_MAX, types: REWARD_PICTURE_TYPES } as const;
@@ -38,7 +39,7 @@ export default async function rewardRoutes(app: FastifyInstance) {
       await consume(app.state, `apply:${member.id}`, 20, 3_600_000);
       const promo = await kysely.selectFrom('promotions').selectAll().where('id', '=', req.params.id).executeTakeFirst();
       if (!promo) throw notFound('promotion');
-      if (promo.status === 'Close') throw new AppError(409, 'activity.closed', 'This promotion is closed');
+      if (!PROMOTION_OPEN_STATUSES.includes(promo.status)) throw new AppError(409, 'activity.closed', 'This promotion is closed');
 
       let remarks = '';
       const pictures: { buffer: Buffer; mime: string }[] = [];

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { statusSchema, settingsSchema } from '../../schemas/settings.schema';
+import { PATH_TYPE_CUSTOMER_SERVICE, statusSchema, settingsPayloadSchema } from '../../schemas/settings.schema';
 import { envelopeOf } from '../lib/schemas';
 import { ok } from '../lib/errors';
-import { getSiteSettings, getStatusRules, readSetting, systemStatusCode } from '../services/settings';
+import { getRegisterSettings, getSiteSettings, getStatusRules, readSetting, systemStatusCode } from '../services/settings';
 import { COUNTRIES } from '../lib/countries';
+
+/** The settings key of the console's customer-service link and hours (issue #20 item 4). */
+const CUSTOMER_SERVICE_SETTING = 'site.customer-service';
 
 /** Header a fronting proxy or CDN may set with the visitor's country (ISO 3166 alpha-2). */
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'];
@@ -23,9 +26,34 @@ export default async function systemRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/api/system/settings', { schema: { response: { 200: envelopeOf(settingsSchema) } } }, async (_req, reply) => {
+  /** The domains players may be sent to: the configured ones, else this host. */
+  const domainList = async (hostname: string) => {
+    const configured = await readSetting<string[]>(app.db.kysely, 'site.domains', []);
+    return configured.length ? configured : [hostname];
+  };
+
+  /** §3 settings payload: the site settings with customer service, domain route, path list, registration rules and resources. */
+  app.get('/api/system/settings', { schema: { response: { 200: envelopeOf(settingsPayloadSchema) } } }, async (req, reply) => {
+    const db = app.db.kysely;
+    const [site, register, service, domains, rows] = await Promise.all([
+      getSiteSettings(db),
+      getRegisterSettings(db),
+      // The customer-service link and hours operators set in the console (empty: no entry).
+      readSetting<{ url?: string; hours?: string }>(db, CUSTOMER_SERVICE_SETTING, {}),
+      domainList(req.hostname),
+      db.selectFrom('resources').selectAll().orderBy('sort').execute(),
+    ]);
+    const customerService = { url: service.url ?? '', hours: service.hours ?? '' };
+    const shape = (r: (typeof rows)[number]) => ({ resourceType: r.resource_type, url: r.url, labelNameEn: r.label_name_en });
     reply.header('Cache-Control', 'no-cache');
-    return ok(await getSiteSettings(app.db.kysely));
+    return ok({
+      ...site,
+      customerService,
+      domainRoute: { domainList: domains },
+      paths: customerService.url ? [{ type: PATH_TYPE_CUSTOMER_SERVICE, path: customerService.url }] : [],
+      register,
+      resources: { downloads: rows.filter((r) => r.kind === 'download').map(shape), channels: rows.filter((r) => r.kind === 'channel').map(shape) },
+    });
   });
 
   app.get('/api/system/countries', async (_req, reply) => {
@@ -34,8 +62,5 @@ export default async function systemRoutes(app: FastifyInstance) {
   });
 
   /** §7 domain route (device 0): the domains players may be sent to; this host when none is configured. */
-  app.get('/api/system/domains', async (req) => {
-    const configured = await readSetting<string[]>(app.db.kysely, 'site.domains', []);
-    return ok({ domainList: configured.length ? configured : [req.hostname] });
-  });
+  app.get('/api/system/domains', async (req) => ok({ domainList: await domainList(req.hostname) }));
 }

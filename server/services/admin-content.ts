@@ -58,7 +58,7 @@ export interface AdminAnnouncement {
 export interface AdminPromotion extends Omit<AdminAnnouncement, 'type' | 'groupName' | 'popupKind'> {
   imageRequired: 'Y' | 'N';
   remarkRequired: 'Y' | 'N';
-  activityStatus: 'Join' | 'Applying' | 'Close';
+  activityStatus: PromotionRow['status'];
   linkedPromotionId: number | null;
 }
 
@@ -266,6 +266,29 @@ export async function retireAnnouncement(db: Kysely<Database>, id: number, type?
   });
 }
 
+const notRetiredError = () => new AppError(409, 'admin.content.notRetired', 'This item is not retired');
+
+/**
+ * Restoring undoes a retirement: the item is back in the console as disabled, so players see it
+ * again only once an editor has checked it and switched it on. A promotion gets back the activity
+ * status it had when it was retired (`status`, from the retirement's audit entry), or stays closed
+ * to applications when that is not known.
+ */
+export async function restoreAnnouncement(
+  db: Kysely<Database>,
+  id: number,
+  { type, status }: { type?: AnnouncementType; status?: PromotionRow['status'] } = {},
+): Promise<{ before: AdminAnnouncement; after: AdminAnnouncement }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await announcementRow(trx, id, type);
+    if (!row.retired_at) throw notRetiredError();
+    const now = new Date().toISOString();
+    const after = await trx.updateTable('announcements').set({ enabled: 0, retired_at: null, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    if (row.type === 'PR' && status) await trx.updateTable('promotions').set({ status }).where('id', '=', id).execute();
+    return { before: toAdminAnnouncement(row), after: toAdminAnnouncement(after) };
+  });
+}
+
 /** The admin list's filters as one condition (status is derived, so it becomes conditions on the columns). */
 function matching(f: { type?: AnnouncementType; q?: string; status?: ContentStatus; language?: string; groupName?: string }) {
   const day = today();
@@ -351,6 +374,12 @@ export async function updatePromotion(db: Kysely<Database>, id: number, patch: P
 export async function retirePromotion(db: Kysely<Database>, id: number): Promise<{ before: AdminPromotion; after: AdminPromotion }> {
   const before = await getPromotion(db, id);
   await retireAnnouncement(db, id, 'PR');
+  return { before, after: await getPromotion(db, id) };
+}
+
+export async function restorePromotion(db: Kysely<Database>, id: number, status?: PromotionRow['status']): Promise<{ before: AdminPromotion; after: AdminPromotion }> {
+  const before = await getPromotion(db, id);
+  await restoreAnnouncement(db, id, { type: 'PR', status });
   return { before, after: await getPromotion(db, id) };
 }
 

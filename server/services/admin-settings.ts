@@ -13,6 +13,7 @@ import { settingsSchema, type Settings } from '../../schemas/settings.schema';
 import type { Database } from '../db/types';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from '../db/seed/settings';
 import { languageByCode } from '../../src/lib/languages';
+import { DEFAULT_PROMOTION_CATEGORIES, PROMOTION_CATEGORIES_KEY, promotionCategoriesSchema, type PromotionCategory } from '../../schemas/content.schema';
 import { DEFAULT_LAYOUT_BUDGET, DEFAULT_LAYOUT_RULES, LAYOUT_BUDGET_KEY, LAYOUT_RULES_KEY, layoutBudgetSchema, layoutRulesSchema, type LayoutRule } from '../../schemas/layout-checks.schema';
 import { getWidget } from '../../widgets/registry';
 import { CUSTOMER_SERVICE_KEY, customerServiceSchema, DEFAULT_CUSTOMER_SERVICE } from '../../schemas/content.schema';
@@ -84,6 +85,13 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
   { key: 'site.status', description: '§4 maintenance switch and region restriction (blocked IPs and countries)', schema: statusRulesSchema, fallback: DEFAULT_STATUS_RULES },
   { key: CUSTOMER_SERVICE_KEY, description: 'Customer service: the link or chat URL the menus\' customer-service entries open (empty: no entry) and its hours', schema: customerServiceSchema, fallback: DEFAULT_CUSTOMER_SERVICE },
   { key: 'site.domains', description: '§7 domain route: host names players may be sent to (empty: this host)', schema: domainsSchema, fallback: [] },
+  {
+    key: PROMOTION_CATEGORIES_KEY,
+    description: 'Promotion categories: the promotions page\'s tabs, in order (id as in a promotion\'s categoryIds, label a translation key or text)',
+    schema: promotionCategoriesSchema,
+    fallback: DEFAULT_PROMOTION_CATEGORIES,
+    check: ((v: PromotionCategory[]) => v.flatMap((c, i) => (v.findIndex((x) => x.id === c.id) !== i ? [issue(`/${i}/id`, `category ${c.id} is listed twice`)] : []))) as (v: never) => SettingIssue[],
+  },
   { key: LAYOUT_BUDGET_KEY, description: 'Performance budget of a layout\'s first screen, checked before publishing', schema: layoutBudgetSchema, fallback: DEFAULT_LAYOUT_BUDGET },
   { key: LAYOUT_RULES_KEY, description: 'Responsible-gaming rules every layout must satisfy before publishing', schema: layoutRulesSchema, fallback: DEFAULT_LAYOUT_RULES, check: checkLayoutRules as (v: never) => SettingIssue[] },
   { key: WALLET_SETTINGS_KEY, description: 'Wallet: deposit channels (per currency, min/max, quick amounts), withdrawal banks and limits, rebate rates per game type, points per deposit', schema: walletSettingsSchema, fallback: DEFAULT_WALLET_SETTINGS, check: ((v: WalletSettings) => walletSettingProblems(v).map((p) => issue(p.path, p.message))) as (v: never) => SettingIssue[] },

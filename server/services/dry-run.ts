@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SourceName } from '../../schemas/sources.schema';
 import type { DryRunRole } from '../../schemas/admin.schema';
-import { PAGE_SIZE_HOME_ROW, TRIAL_TYPE, WINNER_LIMIT } from '../../src/lib/constants';
+import { PAGE_SIZE_FAVOURITES_HOME, PAGE_SIZE_HOME_ROW, TRIAL_TYPE, WINNER_LIMIT } from '../../src/lib/constants';
 import { languageByCode } from '../../src/lib/languages';
 import { visibleFor } from './layout-audience';
 import { flattenBlocks, type LooseBlock } from './layout-rules';
@@ -65,6 +65,8 @@ export const SOURCE_CALLS: { [N in SourceName]: (p: Params, language: string, ro
   'games.hot': (p, language) => [
     { path: '/api/games/hot', query: { isPlatform: 2, platform: 'html5', pageNo: 1, pageSize: p.pageSize ?? PAGE_SIZE_HOME_ROW, language }, count: (v) => len(v.games) },
   ],
+  'games.favourites': (p, _language, role) =>
+    role === 'visitor' ? [] : [{ path: '/api/member/favourites', query: { pageNo: 1, pageSize: p.pageSize ?? PAGE_SIZE_FAVOURITES_HOME, clientType: 2 }, count: (v) => len(v.games) }],
   'vendors.byType': (p) => [{ path: '/api/games/vendors', query: { gameType: p.gameType }, count: (v) => len(v.list) }],
   'promotions.list': (p, language) => [
     { path: '/api/announcements', query: { platform: 'M', types: 'PR', language }, count: (v) => Math.min(len(v.promotion), typeof p.limit === 'number' ? p.limit : Infinity) },

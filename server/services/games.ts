@@ -115,8 +115,9 @@ export function listGames(db: Kysely<Database>, q: Required<Pick<GamesQuery, 'pa
   return gamePage(db, q);
 }
 
-export function listHotGames(db: Kysely<Database>, pageNo: number, pageSize: number): Promise<GamesPage> {
-  return gamePage(db, { pageNo, pageSize, hot: true });
+/** Hot games by hot rank, under the same filters as a game list (a category's hot view). */
+export function listHotGames(db: Kysely<Database>, q: Required<Pick<GamesQuery, 'pageNo' | 'pageSize'>> & GamesQuery): Promise<GamesPage> {
+  return gamePage(db, { ...q, hot: true });
 }
 
 /**

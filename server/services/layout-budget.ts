@@ -12,7 +12,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import type { Kysely } from 'kysely';
-import { DEFAULT_LAYOUT_BUDGET, LAYOUT_BUDGET_KEY, layoutBudgetSchema, type LayoutBudget } from '../../schemas/layout-checks.schema';
+import { DEFAULT_LAYOUT_BUDGET, LAYOUT_BUDGET_KEY, layoutBudgetSchema, type LayoutBudget, type ScreenBudget } from '../../schemas/layout-checks.schema';
 import { EAGER_BLOCKS } from '../../src/lib/constants';
 import { getWidget } from '../../widgets/registry';
 import type { Database } from '../db/types';
@@ -86,7 +86,7 @@ export function firstScreenBlocks(blocks: unknown, language: string, flags: Read
 }
 
 /** Measures the first screen of `blocks` against `budget`. */
-export function measureBudget(blocks: unknown, weights: WidgetWeights | null, budget: LayoutBudget, language: string, flags: ReadonlySet<string>): BudgetReport {
+export function measureBudget(blocks: unknown, weights: WidgetWeights | null, budget: ScreenBudget, language: string, flags: ReadonlySet<string>): BudgetReport {
   const audience = { role: 'visitor' as const, language, flags };
   const counted = new Set<string>();
   const perBlock: BudgetReport['perBlock'] = [];

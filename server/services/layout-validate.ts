@@ -13,6 +13,7 @@ import type { Database } from '../db/types';
 import { DEFAULT_SETTINGS } from '../db/seed/settings';
 import type { BlockIssue } from '../../src/runtime/check-layout';
 import { checkLayoutOnServer } from './layout-check';
+import { budgetForScreen } from '../../schemas/layout-checks.schema';
 import { getLayoutBudget, measureBudget, readWidgetWeights, type BudgetReport } from './layout-budget';
 import { checkLayoutRules, getLayoutRules, type RuleIssue } from './layout-rules';
 import { getSiteSettings } from './settings';
@@ -48,7 +49,7 @@ export async function validateLayout(db: Kysely<Database>, screen: string, raw: 
   if (!errors.layout && rawScreen !== screen) errors.layout = `/screen must be "${screen}" (the screen this layout is saved under)`;
   const blocks = raw && typeof raw === 'object' ? (raw as { blocks?: unknown }).blocks : undefined;
   const ruleIssues = checkLayoutRules(screen, blocks, rules, flags.on);
-  const budgetReport = measureBudget(blocks, readWidgetWeights(distDir), budget, flags.defaultLanguage, flags.on);
+  const budgetReport = measureBudget(blocks, readWidgetWeights(distDir), budgetForScreen(budget, screen), flags.defaultLanguage, flags.on);
   const ok = !errors.layout && errors.blocks.length === 0 && ruleIssues.length === 0 && !budgetReport.over;
   return { ok, errors, budget: budgetReport, rules: ruleIssues };
 }

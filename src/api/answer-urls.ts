@@ -16,8 +16,9 @@ import type { GameQuery } from '../state/game-list';
 export const announcementsQuery = (query: AnnouncementsQuery) => ({ platform: 'M', ...query });
 export const announcementsUrl = (query: AnnouncementsQuery): string => '/api/announcements' + toSearch(announcementsQuery(query));
 
-/** §7 hot games: platform html5, isPlatform 2. */
-export const hotGamesQuery = (query: { pageNo?: number; pageSize?: number; language?: string }) => ({ isPlatform: 2, platform: 'html5', ...query });
+/** §7 hot games: platform html5, isPlatform 2; a category's hot view adds the list's filters. */
+export type HotGamesQuery = Omit<Partial<GamesQuery>, 'pageSize'> & { pageSize?: number };
+export const hotGamesQuery = (query: HotGamesQuery) => ({ isPlatform: 2, platform: 'html5', ...query });
 const hotGamesUrl = (query: { pageNo?: number; pageSize?: number; language?: string }): string => '/api/games/hot' + toSearch(hotGamesQuery(query));
 
 /** §7 game list: platform html5. */

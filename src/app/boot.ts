@@ -22,6 +22,7 @@ import { bootWidgets, keepBootAnswers, type BootAnswers } from '../runtime/boot-
 import { preloadWidgets } from '../runtime/renderer';
 import { preloadScreen } from './routes';
 import { livePlatform } from '../lib/platform';
+import { markWebClipVisit } from '../lib/webclip';
 
 const SETTINGS_KEY = 'SITE_SETTINGS';
 export { BOOT_DATA_ID };
@@ -91,6 +92,7 @@ export function applyPlatformClass(root: HTMLElement = document.documentElement)
 
 export async function boot(): Promise<void> {
   applyPlatformClass();
+  markWebClipVisit();
   const inline = readBootData();
   if (inline) {
     // The server answered both with the page: nothing to wait for, nothing to refresh.

@@ -40,6 +40,7 @@ const SCREENS = {
   search: preloadable(later(() => import('./screens/search-screen').then((m) => ({ default: m.SearchScreen })))),
   memberGames: preloadable(later(() => import('./screens/member-games-screen').then((m) => ({ default: m.MemberGamesScreen })))),
   games: preloadable(() => import('./screens/game-list-screen').then((m) => ({ default: m.GameListScreen }))),
+  lottery: preloadable(() => import('./screens/lottery-entry').then((m) => ({ default: m.LotteryEntry }))),
   applyReward: preloadable(later(() => import('./screens/apply-reward-screen').then((m) => ({ default: m.ApplyRewardScreen })))),
   event: preloadable(later(() => import('./screens/event-screen').then((m) => ({ default: m.EventScreen })))),
   notice: preloadable(later(() => import('./screens/notice-screen').then((m) => ({ default: m.NoticeScreen })))),
@@ -69,7 +70,7 @@ type ScreenName = keyof typeof SCREENS;
 import { HOME_PATHS } from '../lib/constants';
 export { HOME_PATHS };
 
-import { GAME_LIST_ROUTES, HOT_GAMES_PATH } from '../lib/game-routes';
+import { GAME_LIST_ROUTES, HOT_GAMES_PATH, LOTTERY_PATH } from '../lib/game-routes';
 import { pathUnderM } from '../lib/paths';
 export { GAME_LIST_ROUTES };
 
@@ -80,6 +81,8 @@ export const ROUTES: readonly RouteMeta[] = [
   ...HOME_PATHS.map((p) => main(p, 'routes.home', 'home')),
   ...Object.entries(GAME_LIST_ROUTES).map(([p, type]) => ({ ...main(p, `games.types.${type}`, 'games'), gameKey: type })),
   { ...main(HOT_GAMES_PATH, 'games.types.HOT', 'games'), gameKey: 'HOT' },
+  // §4: the lottery entries open the lottery of the prize mode.
+  main(LOTTERY_PATH, 'games.types.LOTT', 'lottery'),
   page('login', 'routes.login', { backHome: true, screen: 'login', languagePicker: true }),
   page('register', 'routes.register', { backHome: true, screen: 'register', languagePicker: true }),
   page('register.html', 'routes.register', { backHome: true, screen: 'register', languagePicker: true }),

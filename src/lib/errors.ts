@@ -73,6 +73,7 @@ export const KNOWN_ERROR_CODES = [
   'admin.publishAt.invalid',
   // issue #7: the operator content API
   'admin.content.retired',
+  'admin.content.notRetired',
   'admin.reward.decided',
   'admin.settings.invalid',
   'admin.operator.exists',

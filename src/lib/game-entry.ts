@@ -15,13 +15,28 @@ export interface GameEntry {
   isNew: boolean;
   /** §4: the vendor selector is not offered for BINGO, JL, INHOUSE, RTG, JACKPOT, NEW. */
   vendorSelector: boolean;
+  /** §2: a category that is not a list type opens on its vendors (vendor cards, then a vendor's games). */
+  vendorView: boolean;
 }
 
 const NO_VENDOR_SELECTOR = new Set(['BINGO', 'JL', 'INHOUSE', 'RTG', 'JACKPOT', 'NEW']);
 
+/**
+ * §2 list-type categories: their page is the game list itself. Slots, fishing and poker (and the
+ * slot categories of §4's entry rules) are many single games; the others (live casino, sports,
+ * e-sports, cockfight, lottery) are each vendor's lobby, so their page lists the vendors first.
+ * PROVIDER is /m/provider, the provider game list.
+ */
+export const LIST_TYPE_KEYS: readonly string[] = ['RNG', 'FISH', 'PVP', 'BINGO', 'JL', 'INHOUSE', 'RTG', 'JACKPOT', 'NEW', 'PROVIDER'];
+
 export function entryFor(key: string, groups: VendorGroups): GameEntry {
-  const base: GameEntry = { key, gameType: key, gameClassify: '', vendors: [], isNew: false, vendorSelector: !NO_VENDOR_SELECTOR.has(key) };
+  const base: GameEntry = {
+    key, gameType: key, gameClassify: '', vendors: [], isNew: false, vendorSelector: !NO_VENDOR_SELECTOR.has(key), vendorView: !LIST_TYPE_KEYS.includes(key) && key !== 'ALL' && key !== 'HOT',
+  };
   switch (key) {
+    case 'PROVIDER':
+      // §2 /m/provider: every game, with the vendor selector over every vendor.
+      return { ...base, gameType: '' };
     case 'BINGO':
       return { ...base, gameType: 'RNG', gameClassify: 'BG' };
     case 'INHOUSE':
@@ -52,4 +67,15 @@ export function splitSports<V extends { vassalage: string }>(vendors: readonly V
     { key: 'ESPORTS', vendors: vendors.filter((v) => e.has(v.vassalage)) },
     { key: 'COCKFIGHT', vendors: vendors.filter((v) => c.has(v.vassalage)) },
   ].filter((x) => x.vendors.length > 0);
+}
+
+/** §3 prize modes of the lottery: electronic lottery (Elott) or the standard one (Lott). */
+export type PrizeMode = 'ELOTT' | 'LOTT';
+
+/**
+ * §4: the prize mode is electronic lottery when the vendor mapping (by category) has an entry for
+ * TCG_LOTTO_VN or LOTT, else standard. It decides where the lottery entries of the menus open.
+ */
+export function prizeMode(mapping: Readonly<Record<string, readonly unknown[] | undefined>>): PrizeMode {
+  return ['TCG_LOTTO_VN', 'LOTT'].some((k) => (mapping[k]?.length ?? 0) > 0) ? 'ELOTT' : 'LOTT';
 }

@@ -22,7 +22,8 @@ export const GAME_LIST_ROUTES: Record<string, string> = {
   jackpots: 'JACKPOT',
   bingo: 'BINGO',
   inHouse: 'INHOUSE',
-  provider: 'ALL',
+  // §2: the provider game list (vendor selector, filter, search, classify strip) over every game.
+  provider: 'PROVIDER',
 };
 
 /** The hot-games list's path (under /m). */
@@ -30,3 +31,8 @@ export const HOT_GAMES_PATH = 'hot-games';
 
 /** Paths (under /m) that open the game-list screen: the category routes and the hot-games list. */
 export const GAME_LIST_PATHS: readonly string[] = [...Object.keys(GAME_LIST_ROUTES), HOT_GAMES_PATH];
+
+/** The lottery entries' path (under /m): it opens the lottery of the prize mode (§4), /m/elott or /m/lott. */
+export const LOTTERY_PATH = 'lottery';
+/** The category route of each prize mode. */
+export const PRIZE_MODE_PATHS = { ELOTT: 'elott', LOTT: 'lott' } as const;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMarkRead, noticeDetailDate, noticeListDate, spacedQueue } from './notices';
+import { canMarkRead, noticeDate, spacedQueue } from './notices';
 
 describe('notice rules', () => {
-  it('§2 list date is day/month/year, detail date year-month-day', () => {
-    expect(noticeListDate('2026-11-05')).toBe('05/11/2026');
-    expect(noticeListDate('2026-11-05T10:00:00Z')).toBe('05/11/2026');
-    expect(noticeDetailDate('2026-11-05')).toBe('2026-11-05');
-    expect(noticeDetailDate('not a date')).toBe('not a date');
+  it('§9 notice dates read year/month/day in the list and the detail alike', () => {
+    // One format on every screen: §9's year/month/day (#20.18).
+    expect(noticeDate('2026-11-05')).toBe('2026/11/05');
+    expect(noticeDate('2026-11-05T10:00:00Z')).toBe('2026/11/05');
+    expect(noticeDate('not a date')).toBe('not a date');
   });
 
   it('§4/§6 only members and agents mark read; trial players and visitors cannot', () => {

@@ -6,16 +6,14 @@ const parts = (iso: string) => {
   return m ? { y: m[1]!, m: m[2]!, d: m[3]! } : null;
 };
 
-/** §2 notice list: the start date as day/month/year. */
-export function noticeListDate(iso: string): string {
+/**
+ * Notice dates, in one format wherever a notice shows (the list, the detail, the strip): §9's
+ * year/month/day. (§2 gave the list day/month/year and the detail year-month-day; §9 names one
+ * format, and one format reads the same on every screen.)
+ */
+export function noticeDate(iso: string): string {
   const p = parts(iso);
-  return p ? `${p.d}/${p.m}/${p.y}` : iso;
-}
-
-/** §2 notice detail: the date as year-month-day. */
-export function noticeDetailDate(iso: string): string {
-  const p = parts(iso);
-  return p ? `${p.y}-${p.m}-${p.d}` : iso;
+  return p ? `${p.y}/${p.m}/${p.d}` : iso;
 }
 
 /**

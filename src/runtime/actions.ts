@@ -6,15 +6,17 @@ import { request } from '../api/client';
 import { roleOf, session } from '../state/session';
 import { toast } from '../state/toasts';
 import { errorMessageKey } from '../lib/errors';
-import { openSideMenu } from '../state/ui';
+import { resetBrowse } from '../state/browse';
+import { openSideMenu, openVendorPicker } from '../state/ui';
 import { flagsOn, settings } from '../state/settings';
 import { resolveMenuTap, runMenuAction } from './menu-actions';
 import { openNewWindow } from './open-window';
 import { scrollBehavior } from '../lib/motion';
 import { loginPathFrom, rememberLaunch } from '../lib/return-to';
 
-/** §2 logo and footer home: home, category back to HOT, vendor cleared, scrolled to top. */
+/** §2 logo and footer home: home, category back to HOT (every type), vendor cleared, scrolled to top. */
 export function goHomeTop(navigate: (to: string) => void) {
+  resetBrowse();
   navigate('/home');
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
@@ -55,6 +57,9 @@ export function useActionHandler(): (a: WidgetAction) => void {
         case 'openMenu':
           openSideMenu();
           return;
+        case 'pickVendor':
+          openVendorPicker(routerPath(a.to));
+          return;
         case 'openUrl':
           openNewWindow(a.url);
           return;
@@ -77,12 +82,19 @@ export function useActionHandler(): (a: WidgetAction) => void {
           if (a.type === 'launchGame') {
             launchGame(a.nodeId);
           } else {
+            // §4: the star (the local set) changes at once; a refused call puts it back.
             const had = session.favourites.includes(a.nodeId);
+            const set = (on: boolean) => {
+              const without = session.favourites.filter((id) => id !== a.nodeId);
+              session.favourites = on ? [...without, a.nodeId] : without;
+            };
+            set(!had);
             request(`/api/member/favourites`, { method: had ? 'DELETE' : 'POST', body: { nodeId: a.nodeId } }).then(
-              () => {
-                session.favourites = had ? session.favourites.filter((id) => id !== a.nodeId) : [...session.favourites, a.nodeId];
+              () => undefined,
+              (e: { errorCode?: string }) => {
+                set(had);
+                toast(errorMessageKey(e.errorCode), 'short');
               },
-              (e: { errorCode?: string }) => toast(errorMessageKey(e.errorCode), 'short'),
             );
           }
         }

@@ -7,6 +7,7 @@ import { flagsOn, useSettings } from '../state/settings';
 import { detectOs, detectPlatform, type ConditionContext } from './conditions';
 import type { SourceContext } from './sources';
 import { usePreview } from './preview';
+import { pageImageCdn } from '../lib/image-cdn';
 
 /** Widgets re-render on this tick for time-based displays (online counts). */
 export const NOW_TICK_MS = 60_000;
@@ -48,7 +49,7 @@ export function useRuntimeContext(): { condition: ConditionContext; source: Sour
         language: st.language,
       },
       source: { language: st.language.toLowerCase(), token: s.token },
-      widget: { currencySymbol: st.settings?.currency.symbol ?? '', language: st.language, role, favourites, now, path: pathname, search },
+      widget: { currencySymbol: st.settings?.currency.symbol ?? '', language: st.language, role, favourites, now, path: pathname, search, imageCdn: pageImageCdn(st.settings?.imageCDNs) },
     }),
     [flags, role, st.language, st.settings, s.token, favourites, now, overrides.platform, overrides.os, pathname, search],
   );

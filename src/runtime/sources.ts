@@ -7,13 +7,15 @@ import type { SourceName, SourceParams } from '../../schemas/sources.schema';
 import { getAnnouncements } from '../api/content/get-announcements';
 import { getGames } from '../api/games/get-games';
 import { getHotGames } from '../api/games/get-hot-games';
+import { getMemberGames } from '../api/games/get-member-games';
 import { getWinners } from '../api/games/get-winners';
 import { getVendors } from '../api/games/get-vendors';
 import { getHelp } from '../api/content/get-help';
 import { getDownloads } from '../api/content/get-downloads';
 import { getUnread } from '../api/member/get-unread';
-import { PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
+import { PAGE_SIZE_FAVOURITES_HOME, PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
 import { roleOf, session } from '../state/session';
+import { settings } from '../state/settings';
 import type { MenuResource, MenuUnread } from '../../widgets/menu-entry/menu-entry';
 
 export interface SourceContext {
@@ -79,6 +81,9 @@ export const sources: { [N in SourceName]: Fetcher<N> } = {
     (await getGames({ gameType, vassalage, gameClassify, pageNo: 1, pageSize, language }, signal)).games,
   'games.hot': async ({ pageSize = PAGE_SIZE_HOME_ROW }, { language }, signal) =>
     (await getHotGames({ pageNo: 1, pageSize, language }, signal)).games,
+  // §6/§7: favourites need a session; the home layout's list is page 1 of 100.
+  'games.favourites': async ({ pageSize = PAGE_SIZE_FAVOURITES_HOME }, { token }, signal) =>
+    token && roleOf(session) !== 'visitor' ? (await getMemberGames('favourites', { pageNo: 1, pageSize }, signal)).games : [],
   'vendors.byType': async ({ gameType }, _ctx, signal) => (await getVendors({ gameType }, signal)).list,
   'promotions.list': async ({ limit }, { language }, signal) => {
     const list = (await getAnnouncements({ types: 'PR', language }, signal)).promotion;
@@ -86,15 +91,17 @@ export const sources: { [N in SourceName]: Fetcher<N> } = {
   },
   'site.footer': async (_p, { language }, signal) => {
     const [help, downloads] = await Promise.all([getHelp(language, signal), sharedDownloads()]);
-    return { help: help.map(({ id, tag, title }) => ({ id, tag, title })), channels: downloads.channels };
+    // The age badge shows the minimum age the registration settings ask for (the settings payload carries them).
+    const minimumAge = (settings.settings as { register?: { minimumAge?: number } } | null)?.register?.minimumAge;
+    return { help: help.map(({ id, tag, title }) => ({ id, tag, title })), channels: downloads.channels, ...(minimumAge ? { minimumAge } : {}) };
   },
   // A chunk of its own: the pop-up rules are not part of the first load.
   'site.resource': ({ type }, _ctx, signal) => orNull(sharedDownloads().then((d) => pickResource(d, type)), signal),
   // §6: unread counts are never fetched for visitors or trial (type 4) players.
-  'member.unread': async (_p, { token }, signal): Promise<MenuUnread | null> => {
+  'member.unread': async (_p, { token, language }, signal): Promise<MenuUnread | null> => {
     const role = roleOf(session);
     if (!token || role === 'visitor' || role === 'trial') return null;
-    return orNull(getUnread(signal).then((u) => ({ inbox: u.inbox, announcements: u.announcements })), signal);
+    return orNull(getUnread(signal, language).then((u) => ({ inbox: u.inbox, announcements: u.announcements })), signal);
   },
   'popups.home': async ({ download = true }, ctx, signal) => (await import('./home-popups-source')).homePopups(download, ctx, signal),
 };

@@ -58,6 +58,25 @@ describe('game list state (§4)', () => {
     expect(api.calls.at(-1)!.dataType).toBe('favourite');
   });
 
+  it('keeps the vendor, classification and name on the hot, favourite and recent views, and a classification keeps the view (#20.6)', async () => {
+    const api = fakeApi(80);
+    const list = createGameList(api.fetchPage, 36);
+    await list.enter(entryFor('LIVE', groups), { vassalage: 'EVO' });
+    await list.setName('roulette');
+    await list.setClassify('FeatureBuy');
+    for (const dataType of ['hot', 'favourite', 'recent'] as const) {
+      await list.setDataType(dataType);
+      expect(api.calls.at(-1)).toMatchObject({ dataType, vassalage: 'EVO', gameName: 'roulette', gameClassify: 'FeatureBuy', entry: { gameType: 'LIVE' }, pageNo: 1 });
+    }
+    await list.setClassify('JP');
+    expect(api.calls.at(-1)).toMatchObject({ dataType: 'recent', gameClassify: 'JP' });
+    // The chosen classification again clears it.
+    await list.setClassify('JP');
+    expect(api.calls.at(-1)).toMatchObject({ dataType: 'recent', gameClassify: '' });
+    const change = filterChange(list.state, { gameName: 'x', vassalage: 'EVO', gameClassify: 'JP' });
+    expect(change).not.toHaveProperty('dataType');
+  });
+
   it('ignores a slow answer to an older request', async () => {
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));
@@ -107,7 +126,7 @@ describe('game list state (§4)', () => {
 
   it('the filter popup keeps min bet and min line when neither provider nor name changes', () => {
     const current = { dataType: 'all' as const, vassalage: 'JILI', gameClassify: '', gameName: 'gem', isNew: false, minBet: 5, minLine: 20 };
-    expect(filterChange(current, { gameName: 'gem', vassalage: 'JILI', gameClassify: 'JP' })).toEqual({ gameName: 'gem', vassalage: 'JILI', gameClassify: 'JP', dataType: 'all', isNew: false });
+    expect(filterChange(current, { gameName: 'gem', vassalage: 'JILI', gameClassify: 'JP' })).toEqual({ gameName: 'gem', vassalage: 'JILI', gameClassify: 'JP' });
     expect(filterChange(current, { gameName: 'gems', vassalage: 'JILI', gameClassify: '' })).toMatchObject({ minBet: undefined, minLine: undefined, gameClassify: '' });
     expect(filterChange(current, { gameName: 'gem', vassalage: 'RTG', gameClassify: '' })).toMatchObject({ minBet: undefined, minLine: undefined });
   });

@@ -3,7 +3,9 @@
  * filter change resets to page 1, empties the list and reloads; a vendor
  * choice or a name search also resets classification, min bet and min line.
  * Load more appends page+1 while page < totalPages. Responses that arrive after
- * a newer request are ignored.
+ * a newer request are ignored. The data type (all, hot, favourites, recent) and
+ * the filters (category, vendor, classification, name) combine: the hot,
+ * favourite and recent lists are narrowed like the full one (issue #20 item 6).
  */
 import { proxy, ref } from 'valtio';
 import type { Game, GamesPage } from '../../schemas/games.schema';
@@ -69,7 +71,6 @@ export function filterChange(current: GameFilters, d: FilterChoice): Partial<Gam
   const gameName = d.gameName.trim();
   const change: Partial<GameFilters> = { gameName, vassalage: d.vassalage, gameClassify: d.gameClassify };
   if (gameName !== current.gameName || d.vassalage !== current.vassalage) Object.assign(change, { minBet: undefined, minLine: undefined });
-  if (d.gameClassify) Object.assign(change, { dataType: 'all', isNew: false });
   return change;
 }
 
@@ -172,8 +173,10 @@ export function createGameList(fetchPage: PageFetcher, pageSize = PAGE_SIZE_GAME
       Object.assign(state, fresh(), { entry, isNew: entry.isNew }, seed);
       return load(1);
     },
-    setDataType: (dataType: DataType, isNew = false) => reset({ dataType, isNew, gameClassify: '' }),
-    setClassify: (gameClassify: string) => reset({ gameClassify, dataType: 'all', isNew: false }),
+    /** The hot, favourite and recent views keep the category, vendor, classification and name: they narrow those lists too. */
+    setDataType: (dataType: DataType, isNew = false) => reset({ dataType, isNew }),
+    /** A classification narrows whichever list is shown; choosing the current one again clears it. */
+    setClassify: (gameClassify: string) => reset({ gameClassify: state.gameClassify === gameClassify ? '' : gameClassify }),
     // §4: a vendor choice or a name search also resets classification, min bet and min line.
     setVendor: (vassalage: string) => reset({ vassalage, gameClassify: '', minBet: undefined, minLine: undefined }),
     setName: (gameName: string) => reset({ gameName, gameClassify: '', minBet: undefined, minLine: undefined }),

@@ -9,7 +9,6 @@ export interface SessionInfo {
   userName: string;
   type: number;
   firstTimeLogin?: boolean;
-  merchantCode?: string;
 }
 
 interface SessionState {

@@ -40,4 +40,6 @@ export const STORAGE_KEYS = {
   language: 'language',
   status: 'SYSTEM_STATUS',
   layoutPrefix: 'LAYOUT_',
+  /** '1' once the site has been opened from the home-screen web clip the MOBILECONFIG profile installs. */
+  webclip: 'WEBCLIP',
 } as const;

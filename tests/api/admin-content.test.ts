@@ -75,6 +75,8 @@ describe.each(DIALECTS)('admin content API on %s', (dialect) => {
         ['POST', '/api/admin/promotions'],
         ['PUT', '/api/admin/promotions/1'],
         ['DELETE', '/api/admin/promotions/1'],
+        ['POST', '/api/admin/announcements/1/restore'],
+        ['POST', '/api/admin/promotions/1/restore'],
         ['POST', '/api/admin/help'],
         ['PUT', '/api/admin/help/1'],
         ['DELETE', '/api/admin/help/1'],
@@ -162,6 +164,23 @@ describe.each(DIALECTS)('admin content API on %s', (dialect) => {
       expect((await call('DELETE', `/api/admin/announcements/${a.id}`, editor)).statusCode).toBe(409);
       expect((await call('GET', '/api/admin/announcements?status=retired', viewer)).json().value.list.map((n: { id: number }) => n.id)).toContain(a.id);
       expect((await call('GET', '/api/admin/announcements?status=live', viewer)).json().value.list.map((n: { id: number }) => n.id)).not.toContain(a.id);
+    });
+
+    it('restores a retired announcement for an editor, disabled until switched on again, and audits it (#20.24)', async () => {
+      const a = (await call('POST', '/api/admin/announcements', editor, { type: 'PL', title: 'Retired by mistake', content: '<p>keep me</p>' })).json().value;
+      expect((await call('POST', `/api/admin/announcements/${a.id}/restore`, editor)).json().errorCode).toBe('admin.content.notRetired');
+      await call('DELETE', `/api/admin/announcements/${a.id}`, editor);
+      expect((await call('POST', `/api/admin/announcements/${a.id}/restore`, viewer)).statusCode).toBe(403);
+      const restored = await call('POST', `/api/admin/announcements/${a.id}/restore`, editor);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.headers['cache-control']).toBe('no-store');
+      expect(restored.json().value).toMatchObject({ id: a.id, status: 'disabled', enabled: false, retiredAt: null, title: 'Retired by mistake', content: '<p>keep me</p>' });
+      expect((await lastAudit(`announcement:${a.id}`))!).toMatchObject({ action: 'announcement.restore', operator_name: 'editor', before: { status: 'retired' }, after: { status: 'disabled' } });
+      // Players get it only once an editor switches it on: a restored item is editable again.
+      expect((await call('GET', '/api/notices')).json().value.list.map((n: { id: number }) => n.id)).not.toContain(a.id);
+      expect((await call('PUT', `/api/admin/announcements/${a.id}`, editor, { enabled: true })).json().value.status).toBe('live');
+      expect((await call('GET', '/api/notices')).json().value.list.map((n: { id: number }) => n.id)).toContain(a.id);
+      expect((await call('POST', '/api/admin/announcements/999999/restore', editor)).statusCode).toBe(404);
     });
 
     it('schedules by start and end dates', async () => {
@@ -270,6 +289,23 @@ describe.each(DIALECTS)('admin content API on %s', (dialect) => {
       expect((await call('DELETE', `/api/admin/promotions/${p.id}`, editor)).json().value.status).toBe('retired');
       expect((await call('GET', `/api/promotions/${p.id}`)).statusCode).toBe(404);
       expect((await call('GET', '/api/announcements?types=PR')).json().value.promotion.map((x: { id: number }) => x.id)).not.toContain(p.id);
+    });
+
+    it('restores a retired promotion with the application status it had, audited (#20.24)', async () => {
+      const p = (await call('POST', '/api/admin/promotions', editor, { title: 'Back again', noExpiry: true, activityStatus: 'Applying' })).json().value;
+      await call('DELETE', `/api/admin/promotions/${p.id}`, editor);
+      expect((await call('GET', `/api/admin/promotions/${p.id}`, viewer)).json().value).toMatchObject({ status: 'retired', activityStatus: 'Close' });
+      const restored = await call('POST', `/api/admin/promotions/${p.id}/restore`, editor);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json().value).toMatchObject({ id: p.id, status: 'disabled', activityStatus: 'Applying', retiredAt: null });
+      expect((await lastAudit(`promotion:${p.id}`))!).toMatchObject({ action: 'promotion.restore', before: { status: 'retired', activityStatus: 'Close' }, after: { status: 'disabled', activityStatus: 'Applying' } });
+      expect((await call('GET', `/api/promotions/${p.id}`)).statusCode).toBe(404);
+      await call('PUT', `/api/admin/promotions/${p.id}`, editor, { enabled: true });
+      expect((await call('GET', `/api/promotions/${p.id}`)).json().value).toMatchObject({ id: p.id, title: 'Back again' });
+      // Restoring through the promotions API is for promotions only.
+      const notice = (await call('POST', '/api/admin/announcements', editor, { type: 'PL', title: 'A notice' })).json().value;
+      await call('DELETE', `/api/admin/announcements/${notice.id}`, editor);
+      expect((await call('POST', `/api/admin/promotions/${notice.id}/restore`, editor)).statusCode).toBe(404);
     });
 
     it('refuses what is not a promotion and links that lead nowhere', async () => {

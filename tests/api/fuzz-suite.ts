@@ -926,21 +926,23 @@ function adminContentRoutes(fx: Fixtures): RouteDef[] {
     enabled: fc.boolean(),
   };
   const announcement = { ...content, groupName: pick(['m_home', 'm_event', '', 'M HOME']), popupKind: pick(['A', 'B', 'C', null]) };
-  const promotion = { ...content, imageRequired: pick(['Y', 'N', 'y']), remarkRequired: pick(['Y', 'N', '']), activityStatus: pick(['Join', 'Applying', 'Close', 'Open']), linkedPromotionId: fc.oneof(pick(fx.promotionIds), pick([0, 999999, null])) };
+  const promotion = { ...content, imageRequired: pick(['Y', 'N', 'y']), remarkRequired: pick(['Y', 'N', '']), activityStatus: pick(['Join', 'Claim', 'Applying', 'Process', 'Close', 'Open']), linkedPromotionId: fc.oneof(pick(fx.promotionIds), pick([0, 999999, null])) };
   const help = { tag: pick(['fuzz-help', 'terms', 'Bad Tag', '', 'x'.repeat(41)]), language: pick(['EN', 'TY', 'en', 'XX']), title: content.title, content: html, sort: content.sort };
   const listQuery = { q: str(0, 101), status: pick(['live', 'scheduled', 'expired', 'disabled', 'retired', 'gone']), language: pick(['EN', 'TY', 'xx']), pageNo: fc.integer({ min: -1, max: 100_001 }), pageSize: fc.integer({ min: -1, max: 201 }) };
-  const settingKey = pick(['site.settings', 'register.settings', 'site.status', 'site.domains', 'layout.budget', 'layout.rules', 'nope.key', 'Site', '']);
+  const settingKey = pick(['site.settings', 'register.settings', 'site.status', 'site.domains', 'layout.budget', 'layout.rules', 'promotion.categories', 'nope.key', 'Site', '']);
   return [
     { method: 'GET', path: '/api/admin/announcements', query: { fields: { ...listQuery, type: pick(['B', 'PL', 'PU', 'PR', 'H', 'X']), groupName: pick(['m_home', 'M HOME']) } }, auth: 'operator', valid: { query: { type: 'PL' } }, runs: 60 },
     { method: 'GET', path: '/api/admin/announcements/:id', params: { id: annId }, auth: 'operator', valid: { params: { id: String(fx.announcementIds[0]) } }, runs: 40 },
     { method: 'POST', path: '/api/admin/announcements', body: { fields: { type: pick(['B', 'PL', 'PU', 'PR', 'H', 'X']), ...announcement }, required: ['type', 'title'] }, auth: 'operator', valid: { body: { type: 'PL', title: 'Fuzz notice', content: '<p>x</p>' } }, runs: 80 },
     { method: 'PUT', path: '/api/admin/announcements/:id', params: { id: annId }, body: { fields: announcement }, auth: 'operator', valid: { params: { id: String(fx.announcementIds[0]) }, body: { title: 'Fuzz title' } }, runs: 80 },
     { method: 'DELETE', path: '/api/admin/announcements/:id', params: { id: annId }, auth: 'operator', valid: { params: { id: String(fx.announcementIds[1] ?? fx.announcementIds[0]) } }, runs: 40 },
+    { method: 'POST', path: '/api/admin/announcements/:id/restore', params: { id: annId }, auth: 'operator', valid: { params: { id: String(fx.announcementIds[1] ?? fx.announcementIds[0]) } }, runs: 40 },
     { method: 'GET', path: '/api/admin/promotions', query: { fields: listQuery }, auth: 'operator', valid: { query: { pageSize: 10 } }, runs: 50 },
     { method: 'GET', path: '/api/admin/promotions/:id', params: { id: promoId }, auth: 'operator', valid: { params: { id: String(fx.promotionIds[0]) } }, runs: 40 },
     { method: 'POST', path: '/api/admin/promotions', body: { fields: promotion, required: ['title'] }, auth: 'operator', valid: { body: { title: 'Fuzz promotion', imageRequired: 'Y' } }, runs: 80 },
     { method: 'PUT', path: '/api/admin/promotions/:id', params: { id: promoId }, body: { fields: promotion }, auth: 'operator', valid: { params: { id: String(fx.promotionIds[0]) }, body: { remarkRequired: 'Y' } }, runs: 80 },
     { method: 'DELETE', path: '/api/admin/promotions/:id', params: { id: promoId }, auth: 'operator', valid: { params: { id: String(fx.promotionIds[1] ?? fx.promotionIds[0]) } }, runs: 40 },
+    { method: 'POST', path: '/api/admin/promotions/:id/restore', params: { id: promoId }, auth: 'operator', valid: { params: { id: String(fx.promotionIds[1] ?? fx.promotionIds[0]) } }, runs: 40 },
     { method: 'GET', path: '/api/admin/help', query: { fields: { q: str(0, 101), tag: help.tag, language: help.language } }, auth: 'operator', valid: { query: { language: 'EN' } }, runs: 40 },
     { method: 'GET', path: '/api/admin/help/:id', params: { id: smallId }, auth: 'operator', valid: { params: { id: '1' } }, runs: 30 },
     { method: 'POST', path: '/api/admin/help', body: { fields: help, required: ['tag', 'title'] }, auth: 'operator', valid: { body: { tag: 'fuzz-help', title: 'Fuzz help' } }, runs: 60 },

@@ -91,12 +91,12 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
 
   it("on a category route without filters, brings its first page of games and its providers (the hot list its first page), and preloads the first row's images", async () => {
     const settings = (await page('/api/system/settings')).json().value as { vendorGroups?: VendorGroups };
-    for (const [path, key] of [['/m/slot-games', 'RNG'], ['/m/jili-games', 'JL'], ['/m/new-games', 'NEW'], ['/m/bingo', 'BINGO']] as const) {
+    for (const [path, key] of [['/m/slot-games', 'RNG'], ['/m/jili-games', 'JL'], ['/m/new-games', 'NEW'], ['/m/bingo', 'BINGO'], ['/m/provider', 'PROVIDER']] as const) {
       const entry = entryFor(key, settings.vendorGroups ?? {});
       const res = await page(path);
       const answers = bootData(res.body).answers!;
       const games = firstGamePageUrl(entry);
-      const expected = entry.gameType ? [games, vendorsUrl({ gameType: entry.gameType })] : [games];
+      const expected = entry.gameType || key === 'PROVIDER' ? [games, vendorsUrl({ gameType: entry.gameType })] : [games];
       expect(Object.keys(answers.api).sort(), path).toEqual(expected.sort());
       for (const url of expected) expect(answers.api[url], url).toEqual((await page(url)).json().value);
       const first = (answers.api[games] as { games: { iconUrl: string }[] }).games.slice(0, PRELOAD_TILE_IMAGES);
@@ -110,8 +110,9 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     expect(hot[firstHotPageUrl('ar')]).toEqual((await page(firstHotPageUrl('ar'))).json().value);
     const hotFirst = (hot[firstHotPageUrl('ar')] as { games: { iconUrl: string }[] }).games[0]!;
     expect(hotRes.body).toContain(`<link rel="preload" as="image" href="${hotFirst.iconUrl}" fetchpriority="high" />`);
-    // Filters in the address (the screen asks something else) and the all-games view: nothing of the kind.
-    for (const url of ['/m/slot-games?vassalage=JILI', '/m/all-games', '/m/hot-games?x=1']) {
+    // Filters in the address (the screen asks something else), the all-games view and the categories
+    // that open on their vendor cards (#20.7): nothing of the kind.
+    for (const url of ['/m/slot-games?vassalage=JILI', '/m/all-games', '/m/hot-games?x=1', '/m/live-games', '/m/sport-games']) {
       const res = await page(url);
       expect(bootData(res.body).answers!.api, url).toEqual({});
       expect(res.body, url).not.toContain('rel="preload" as="image"');

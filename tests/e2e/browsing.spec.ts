@@ -136,9 +136,10 @@ test.describe('filter popup (§2, §4 reset rules)', () => {
 
 test.describe('provider popup (§2)', () => {
   test('All plus black-and-white vendor icons; nothing applies until Confirm; All clears the provider', async ({ page, request }) => {
-    const vendors = (await (await request.get('/api/games/vendors?gameType=LIVE')).json()).value.list as { vassalage: string; displayName: string; iconUrl: string; iconMonoUrl: string }[];
+    // Poker: a list-type category with more than one vendor (live casino opens on its vendor cards).
+    const vendors = (await (await request.get('/api/games/vendors?gameType=PVP')).json()).value.list as { vassalage: string; displayName: string; iconUrl: string; iconMonoUrl: string }[];
     const seen = requests(page);
-    await page.goto('/m/live-games');
+    await page.goto('/m/pvp-games');
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
     await page.getByTestId('vendor-selector').click();
     const sheet = page.getByRole('dialog', { name: 'Providers' });

@@ -56,7 +56,7 @@ async function publish(page: Page) {
   await page.getByTestId('tab-publish').click();
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByTestId('report-summary')).toBeVisible();
-  if (await page.getByTestId('override-reason').isVisible()) await page.getByTestId('override-reason').fill('e2e: shell is over budget until the bundle shrinks');
+  if (await page.getByTestId('override-reason').isVisible()) await page.getByTestId('override-reason').fill('e2e: this edit is over budget');
   await page.getByTestId('publish-button').click();
   await expect(page.getByTestId('publish-message')).toContainText(/is live/);
 }

@@ -398,8 +398,9 @@ test.describe('notices (§2, §4)', () => {
     await page.goto(`/m/noticeDetail?id=${first.id}`);
     const detail = page.getByTestId('notice-detail');
     await expect(detail.getByRole('heading', { level: 2 })).toHaveText(first.title);
-    await expect(page.getByTestId('notice-date')).toHaveText(first.startDate.slice(0, 10));
-    await expect(page.getByTestId('notice-date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    // One notice date format on every screen: §9's year/month/day (#20.18).
+    await expect(page.getByTestId('notice-date')).toHaveText(first.startDate.slice(0, 10).replace(/-/g, '/'));
+    await expect(page.getByTestId('notice-date')).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
     await expect(detail.locator('.prose-parlor b')).toHaveText('Fortune Gems Deluxe');
     await page.getByRole('link', { name: 'All notices' }).click();
     await expect(page).toHaveURL(/\/m\/notice$/);

@@ -5,6 +5,7 @@ import type { WidgetProps } from '../define-widget';
 import { linkageAction } from '../shared/linkage';
 import type { BannerCarouselProps } from './schema';
 import { prefersReducedMotion, scrollBehavior } from '../../src/lib/motion';
+import { SiteImage } from '../shared/site-image';
 
 /**
  * §2 banner carousel. Swiping is the browser's own scroll-snap (native
@@ -13,7 +14,7 @@ import { prefersReducedMotion, scrollBehavior } from '../../src/lib/motion';
  * for a player who asked for less motion;
  * a banner whose image fails to load is hidden.
  */
-export default function BannerCarousel({ props, data, loading, onAction }: WidgetProps<BannerCarouselProps, Banner[]>) {
+export default function BannerCarousel({ props, data, loading, onAction, ctx }: WidgetProps<BannerCarouselProps, Banner[]>) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
@@ -73,8 +74,9 @@ export default function BannerCarousel({ props, data, loading, onAction }: Widge
               tabIndex={i === index ? 0 : -1}
               onClick={() => action && onAction(action)}
             >
-              <img
+              <SiteImage
                 src={b.url}
+                cdn={ctx.imageCdn}
                 alt={b.title ?? ''}
                 className="w-full h-full object-cover"
                 draggable={false}

@@ -6,7 +6,7 @@ import type { gameRowSchema } from './schema';
 export default defineRuntime<typeof gameRowSchema, Game[]>({
   name: 'GameRow',
   defaultProps: { title: 'games.rng', icon: 'dice', rows: 1 },
-  sources: ['games.byType', 'games.hot'],
+  sources: ['games.byType', 'games.hot', 'games.favourites'],
   sourceRequired: true,
   // Title, then rows of square tiles (3.4 to a screen) with two text lines.
   estimateHeight: (p, w) => 36 + p.rows * ((w - 24 - 24) / 3.4 + 37) + (p.rows - 1) * 12,

@@ -4,6 +4,7 @@ import type { Banner } from '../../schemas/content.schema';
 import type { WidgetProps } from '../define-widget';
 import { linkageAction } from '../shared/linkage';
 import type { ImageListProps } from './schema';
+import { SiteImage } from '../shared/site-image';
 
 /** Skeleton rows while the group loads. */
 const SKELETONS = 2;
@@ -13,7 +14,7 @@ const SKELETONS = 2;
  * another. An image with a link is a button that follows it (route, promotion, URL or game);
  * an image that fails to load is hidden; with nothing to show, a short message says so.
  */
-export default function ImageList({ props, data, loading, onAction }: WidgetProps<ImageListProps, Banner[]>) {
+export default function ImageList({ props, data, loading, onAction, ctx }: WidgetProps<ImageListProps, Banner[]>) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const frame = 'rounded-[var(--radius-card)] overflow-hidden';
@@ -39,8 +40,9 @@ export default function ImageList({ props, data, loading, onAction }: WidgetProp
       {list.map((b, i) => {
         const action = linkageAction(b.linkage);
         const img = (
-          <img
+          <SiteImage
             src={b.url}
+            cdn={ctx.imageCdn}
             alt={b.title ?? ''}
             width={750}
             height={300}

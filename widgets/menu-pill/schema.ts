@@ -9,6 +9,7 @@ export const menuPillSchema = {
     label: { type: 'string', minLength: 1, maxLength: 80, description: 'Translation key or text.' },
     to: { type: 'string', pattern: ROUTE_PATTERN },
     home: { type: 'boolean', default: false, description: 'Active on every home path (§2).' },
+    hold: { type: 'string', enum: ['vendors'], description: 'What a long press (370 ms, §2) opens: "vendors", the category\'s providers to pick one from. None: a long press is a tap.' },
   },
 } as const;
 

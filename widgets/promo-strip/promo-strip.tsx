@@ -3,6 +3,7 @@ import type { Announcement } from '../../schemas/content.schema';
 import type { WidgetProps } from '../define-widget';
 import { SectionTitle } from '../shared/section-title';
 import type { PromoStripProps } from './schema';
+import { SiteImage } from '../shared/site-image';
 
 /** The cover is the image with sequence 1 (§3). */
 export function coverOf(a: Announcement): string | undefined {
@@ -10,7 +11,7 @@ export function coverOf(a: Announcement): string | undefined {
 }
 
 /** §2 promo strip on home: a click opens /m/activity?id={id}. */
-export default function PromoStrip({ props, data, loading, onAction }: WidgetProps<PromoStripProps, Announcement[]>) {
+export default function PromoStrip({ props, data, loading, onAction, ctx }: WidgetProps<PromoStripProps, Announcement[]>) {
   const { t } = useTranslation();
   if (loading && !data) return <div className="mx-3 skeleton h-32" aria-busy="true" />;
   if (!data?.length) return null;
@@ -25,7 +26,7 @@ export default function PromoStrip({ props, data, loading, onAction }: WidgetPro
           return (
             <button key={p.id} type="button" onClick={() => onAction({ type: 'navigate', to: `/m/activity?id=${p.id}` })} className="card snap-start shrink-0 w-[72%] overflow-hidden text-start">
               {cover ? (
-                <img src={cover} alt="" width={750} height={300} loading="lazy" className="w-full aspect-[5/2] object-cover" />
+                <SiteImage src={cover} cdn={ctx.imageCdn} alt="" width={750} height={300} loading="lazy" className="w-full aspect-[5/2] object-cover" />
               ) : (
                 <span className="block w-full aspect-[5/2] bg-gradient-to-br from-accent to-brand" />
               )}

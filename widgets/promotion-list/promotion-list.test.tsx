@@ -103,3 +103,30 @@ describe('PromotionList (§2 promotions)', () => {
     expect(openIdFrom(undefined)).toBeNull();
   });
 });
+
+describe('PromotionList: statuses and categories from the data (#20.20)', () => {
+  const promo = (id: number, extra: Partial<Announcement>): Announcement => ({ id, title: `Promo ${id}`, content: '<p>x</p>', startDate: '2026-11-01', noExpiry: 1, read: false, ...extra });
+
+  it('shows every activity status with its label, the member\'s own before the promotion\'s', () => {
+    const statuses: [Partial<Announcement>, string][] = [
+      [{ status: 'Join' }, 'Join now'],
+      [{ status: 'Claim' }, 'Claim now'],
+      [{ status: 'Applying' }, 'In progress'],
+      [{ status: 'Process' }, 'Processing'],
+      [{ status: 'Close' }, 'Closed'],
+      [{ status: 'Join', memberStatus: 'Issued' }, 'Issued'],
+      [{ status: 'Join', memberStatus: 'Rejected' }, 'Rejected'],
+    ];
+    render(<PromotionList props={{ tabs: [], allTab: true }} data={statuses.map(([s], i) => promo(i + 1, s))} loading={false} onAction={() => undefined} ctx={makeContext({ path: '/activity' })} />);
+    expect(screen.getAllByTestId('promo-status').map((b) => b.textContent)).toEqual(statuses.map(([, label]) => label));
+  });
+
+  it('takes its category tabs, labels and order from the promotions\' data when the layout names none', () => {
+    const cats = { welcome: { id: 7, label: 'activity.categories.welcome', sort: 1 }, vip: { id: 4, label: 'VIP only', sort: 0 } };
+    const data = [promo(1, { promoAnnouncementCategoryIds: [7], categories: [cats.welcome] }), promo(2, { promoAnnouncementCategoryIds: [4, 7], categories: [cats.vip, cats.welcome] })];
+    render(<PromotionList props={{ tabs: [], allTab: true }} data={data} loading={false} onAction={() => undefined} ctx={makeContext({ path: '/activity' })} />);
+    expect(within(screen.getByTestId('promotion-tabs')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'VIP only', 'Welcome']);
+    fireEvent.click(screen.getByRole('tab', { name: 'VIP only' }));
+    expect(titles()).toEqual(['Promo 2']);
+  });
+});

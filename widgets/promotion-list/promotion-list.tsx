@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement, PromotionStatus } from '../../schemas/content.schema';
+import { PROMOTION_OPEN_STATUSES, type Announcement, type ApplicationStatus, type PromotionStatus } from '../../schemas/content.schema';
 import type { WidgetProps } from '../define-widget';
 import { plainSummary, promoCover, promoDates } from '../shared/promotion';
 import { WidgetSheet } from '../shared/sheet';
@@ -12,11 +12,20 @@ const SafeHtml = lazy(() => import('../shared/safe-html').then((m) => ({ default
 /** §2: the promotions page; `?id=` opens a detail and closing it returns here. */
 export const PROMOTIONS_PATH = '/m/activity';
 
-const STATUS_STYLE: Record<PromotionStatus, string> = {
+/** §3 activity statuses a card shows: the promotion's own, or where the member's application stands. */
+type ShownStatus = PromotionStatus | ApplicationStatus;
+const STATUS_STYLE: Record<ShownStatus, string> = {
   Join: 'bg-success/90 text-bg',
+  Claim: 'bg-accent/90 text-bg',
   Applying: 'bg-brand/90 text-brand-ink',
+  Process: 'bg-brand/70 text-brand-ink',
   Close: 'bg-bg/80 text-muted',
+  Issued: 'bg-success/90 text-bg',
+  Rejected: 'bg-danger/90 text-white',
 };
+
+/** What a promotion's badge says: where the member's application stands, else the promotion's own status. */
+export const shownStatus = (p: Pick<Announcement, 'status' | 'memberStatus'>): ShownStatus | undefined => p.memberStatus ?? p.status;
 
 /** The promotion id in a query string (`?id=12`), or null. */
 export function openIdFrom(search: string | undefined): number | null {
@@ -25,8 +34,8 @@ export function openIdFrom(search: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** §3: a promotion takes applications unless it is closed (one without a status takes none). */
-export const takesApplications = (p: Pick<Announcement, 'status'>) => !!p.status && p.status !== 'Close';
+/** §3: a promotion takes applications while it is open to join, to claim or applying (one without a status takes none). */
+export const takesApplications = (p: Pick<Announcement, 'status'>) => !!p.status && PROMOTION_OPEN_STATUSES.includes(p.status);
 
 /**
  * §2 promotions (/m/activity): category tabs, cards with image, status, dates, text summary and
@@ -48,7 +57,9 @@ export default function PromotionList({ props, data, loading, onAction, ctx }: W
   }
   const list = data ?? [];
   const inCategory = (id: number) => list.filter((p) => p.promoAnnouncementCategoryIds?.includes(id));
-  const tabs = props.tabs.filter((tab) => inCategory(tab.categoryId).length > 0);
+  // The tabs are the categories the promotions carry (their labels and order come with the data);
+  // tabs the layout lists instead replace them.
+  const tabs = (props.tabs.length ? props.tabs : categoryTabs(list)).filter((tab) => inCategory(tab.categoryId).length > 0);
   // With "All" off, the first category is the start; a pick whose tab has gone falls back to the start.
   const start = props.allTab ? null : (tabs[0]?.categoryId ?? null);
   const active = picked !== null && tabs.some((tab) => tab.categoryId === picked) ? picked : start;
@@ -108,7 +119,7 @@ export default function PromotionList({ props, data, loading, onAction, ctx }: W
             {promoCover(open) && <img src={promoCover(open)} alt="" width={750} height={300} className="w-full rounded-xl mb-3" />}
             <div className="flex items-center gap-2">
               <p className="text-[11px] text-muted">{promoDates(open, t('activity.longTerm'))}</p>
-              {open.status && <StatusBadge status={open.status} />}
+              {shownStatus(open) && <StatusBadge status={shownStatus(open)!} />}
             </div>
             <Suspense fallback={<div className="skeleton h-16 mt-2" aria-busy="true" />}>
               <SafeHtml html={open.content} />
@@ -120,7 +131,7 @@ export default function PromotionList({ props, data, loading, onAction, ctx }: W
   );
 }
 
-function StatusBadge({ status, className = '' }: { status: PromotionStatus; className?: string }) {
+function StatusBadge({ status, className = '' }: { status: ShownStatus; className?: string }) {
   const { t } = useTranslation();
   return (
     <span className={`rounded-full px-2 py-0.5 text-[10px] font-bold uppercase tracking-wide ${STATUS_STYLE[status]} ${className}`} data-status={status} data-testid="promo-status">
@@ -141,7 +152,7 @@ function PromotionCard({ promo: p, eager, onMore }: { promo: Announcement; eager
         ) : (
           <span className="block size-full bg-gradient-to-br from-accent to-brand" />
         )}
-        {p.status && <StatusBadge status={p.status} className="absolute top-2 end-2 shadow" />}
+        {shownStatus(p) && <StatusBadge status={shownStatus(p)!} className="absolute top-2 end-2 shadow" />}
       </div>
       <div className="p-3">
         <h2 className="font-bold">{p.title}</h2>
@@ -153,4 +164,11 @@ function PromotionCard({ promo: p, eager, onMore }: { promo: Announcement; eager
       </div>
     </article>
   );
+}
+
+/** The category tabs the promotions' data names: each category once, in the site's order. */
+export function categoryTabs(list: readonly Pick<Announcement, 'categories'>[]): { label: string; categoryId: number }[] {
+  const by = new Map<number, { label: string; sort: number }>();
+  for (const p of list) for (const c of p.categories ?? []) if (!by.has(c.id)) by.set(c.id, { label: c.label, sort: c.sort });
+  return [...by.entries()].sort((a, b) => a[1].sort - b[1].sort || a[0] - b[0]).map(([categoryId, c]) => ({ label: c.label, categoryId }));
 }

@@ -5,6 +5,7 @@ import { simulatedOnline } from '../../src/lib/online-count';
 import type { WidgetAction, WidgetContext } from '../define-widget';
 import { formatCount } from './format';
 import { Icon } from './icon';
+import { SiteImage } from './site-image';
 
 /** §2: no favourite star on lottery tiles. */
 export const NO_STAR_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
@@ -39,8 +40,9 @@ export const GameTile = memo(function GameTile({
         onClick={() => onAction({ type: 'launchGame', nodeId: game.nodeId, gameType: game.gameType })}
       >
         <span className={`block relative aspect-square rounded-xl overflow-hidden bg-surface-2 ${highlight ? 'ring-2 ring-brand shadow-[0_0_18px_-4px_var(--color-brand)]' : 'ring-1 ring-line'}`}>
-          <img
+          <SiteImage
             src={game.iconUrl}
+            cdn={ctx.imageCdn}
             alt=""
             width={120}
             height={120}

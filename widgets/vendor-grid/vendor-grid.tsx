@@ -7,6 +7,7 @@ import { formatCount } from '../shared/format';
 import { Icon } from '../shared/icon';
 import { SectionTitle } from '../shared/section-title';
 import type { VendorGridProps } from './schema';
+import { SiteImage } from '../shared/site-image';
 
 /** §2: three tiles show at a time; the navigation shows only with more than three vendors. */
 export const VENDORS_PER_VIEW = 3;
@@ -34,7 +35,7 @@ export default function VendorGrid({ props, data, loading, onAction, ctx }: Widg
             onClick={() => onAction({ type: 'navigate', to: `${props.moreTo}?vassalage=${encodeURIComponent(v.vassalage)}` })}
             className="card overflow-hidden text-start"
           >
-            <img src={v.iconUrl} alt="" width={200} height={100} loading="lazy" className="w-full aspect-[2/1] object-cover" />
+            <SiteImage src={v.iconUrl} cdn={ctx.imageCdn} alt="" width={200} height={100} loading="lazy" className="w-full aspect-[2/1] object-cover" />
             <span className="block px-2 pt-1 text-xs font-semibold truncate">{v.displayName}</span>
             <span className="block px-2 pb-1.5 text-[10px] text-muted">{t('games.count', { formatted: formatCount(v.gameCount, ctx.language) })}</span>
           </button>

@@ -13,6 +13,7 @@ import { studio } from './2026-11-26-0008-studio';
 import { walletControl } from './2026-11-26-0009-wallet-control';
 import { tableLimits } from './2026-11-26-0011-table-limits';
 import { sharedFiles } from './2026-11-26-0012-shared-files';
+import { noMerchantCode } from './2026-11-26-0014-no-merchant-code';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -31,6 +32,7 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
     '2026-11-26-0009-wallet-control': walletControl(ctx),
     '2026-11-26-0011-table-limits': tableLimits(ctx),
     '2026-11-26-0012-shared-files': sharedFiles(ctx),
+    '2026-11-26-0014-no-merchant-code': noMerchantCode(ctx),
   };
 }
 

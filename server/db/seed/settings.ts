@@ -3,7 +3,6 @@ import type { Settings } from '../../../schemas/settings.schema';
 
 export const DEFAULT_SETTINGS: Settings = {
   siteName: 'Parlor',
-  merchantCode: 'parlor',
   currency: { code: 'PHP', symbol: '₱' },
   defaultLanguage: 'EN',
   languages: ['EN', 'TY', 'CN', 'TW', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'KR', 'MS', 'PT', 'PT-BR', 'TA', 'UR', 'TR', 'AR', 'BN', 'UZ', 'RU', 'FA', 'LO'],

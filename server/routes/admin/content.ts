@@ -30,6 +30,7 @@ import {
 } from '../../../schemas/admin-content.schema';
 import { audit, requireOperator } from '../../lib/admin-auth';
 import { guard } from './guard';
+import { PROMOTION_STATUSES } from '../../../schemas/content.schema';
 import { ok } from '../../lib/errors';
 import {
   createAnnouncement,
@@ -42,6 +43,8 @@ import {
   listAnnouncements,
   listHelp,
   listPromotions,
+  restoreAnnouncement,
+  restorePromotion,
   retireAnnouncement,
   retirePromotion,
   updateAnnouncement,
@@ -93,6 +96,34 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     return ok(after);
   });
 
+  /** The activity status a promotion had when it was last retired, from that retirement's audit entry. */
+  const statusBeforeRetirement = async (id: number) => {
+    const row = await db
+      .selectFrom('audit_log')
+      .select('before')
+      .where('action', 'in', ['promotion.retire', 'announcement.retire'])
+      .where('target', 'in', [`promotion:${id}`, `announcement:${id}`])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    let status: unknown;
+    try {
+      status = row?.before ? (JSON.parse(row.before) as { activityStatus?: unknown }).activityStatus : undefined;
+    } catch {
+      status = undefined;
+    }
+    return (PROMOTION_STATUSES as readonly unknown[]).includes(status) ? (status as (typeof PROMOTION_STATUSES)[number]) : undefined;
+  };
+
+  /** Brings a retired item back, disabled: an editor checks it and switches it on. Audited. */
+  app.post<Id>('/api/admin/announcements/:id/restore', { ...guard('editor'), schema: { tags, params: idParamsSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'editor');
+    const status = await statusBeforeRetirement(req.params.id);
+    const { before, after } = await restoreAnnouncement(db, req.params.id, { status });
+    await audit(req, operator, 'announcement.restore', `announcement:${after.id}`, before, after);
+    changed();
+    return ok(after);
+  });
+
   // ---- promotions (PR announcements with their application rules) ----
 
   app.get<{ Querystring: PromotionListQuery }>('/api/admin/promotions', { ...guard('viewer'), schema: { tags, querystring: promotionListQuerySchema } }, async (req) => {
@@ -125,6 +156,14 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     const { operator } = await requireOperator(req, 'editor');
     const { before, after } = await retirePromotion(db, req.params.id);
     await audit(req, operator, 'promotion.retire', `promotion:${after.id}`, before, after);
+    changed();
+    return ok(after);
+  });
+
+  app.post<Id>('/api/admin/promotions/:id/restore', { ...guard('editor'), schema: { tags, params: idParamsSchema } }, async (req) => {
+    const { operator } = await requireOperator(req, 'editor');
+    const { before, after } = await restorePromotion(db, req.params.id, await statusBeforeRetirement(req.params.id));
+    await audit(req, operator, 'promotion.restore', `promotion:${after.id}`, before, after);
     changed();
     return ok(after);
   });

@@ -1,5 +1,5 @@
 /** The layout editor of one screen: blocks, live preview, inspector, publish report, history, audience matrix. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { OSES, PLATFORMS, ROLES, type Os, type Platform, type Role } from '../../../schemas/layout.schema';
 import { LANGUAGES } from '../../lib/languages';
@@ -75,19 +75,25 @@ function SaveState() {
   );
 }
 
+/** The empty choice of a preview switch: the frame keeps what this browser's player site has (its session, language, device). */
+export const PREVIEW_ACTUAL = 'this browser';
+
 function Switch<T extends string>({ label, value, options, onChange }: { label: string; value: T | ''; options: readonly T[]; onChange: (v: T | '') => void }) {
+  const id = useId();
   return (
-    <label className="flex items-center gap-1 text-xs">
-      {label}
-      <select className="input !h-7 !w-auto" aria-label={`Preview ${label.toLowerCase()}`} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
-        <option value="">actual</option>
+    <span className="flex items-center gap-1.5">
+      <label htmlFor={id} className="text-xs font-semibold text-muted">
+        {label}
+      </label>
+      <select id={id} className="input !h-7 !w-auto text-xs" value={value} onChange={(e) => onChange(e.target.value as T | '')} data-testid={`preview-${label.toLowerCase()}`}>
+        <option value="">{PREVIEW_ACTUAL}</option>
         {options.map((o) => (
           <option key={o} value={o}>
             {o}
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 }
 
@@ -210,7 +216,8 @@ export function EditorPage() {
           <BlockList canEdit={canEdit} />
         </aside>
         <main className="flex min-w-0 flex-1 flex-col items-center gap-2 overflow-auto p-3">
-          <div className="flex flex-wrap items-center justify-center gap-2" data-testid="preview-switches">
+          <div role="group" aria-label="Preview as" className="card flex flex-wrap items-center justify-center gap-3 px-3 py-1.5" data-testid="preview-switches">
+            <span className="text-xs font-semibold">Preview as</span>
             <Switch label="Role" value={role} options={ROLES} onChange={setRole} />
             <Switch label="Language" value={language} options={LANGUAGES.map((l) => l.code)} onChange={setLanguage} />
             <Switch label="Platform" value={platform} options={PLATFORMS} onChange={setPlatform} />

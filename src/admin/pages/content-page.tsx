@@ -10,6 +10,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  CONTENT_STATUSES,
   announcementCreateSchema,
   announcementUpdateSchema,
   helpCreateSchema,
@@ -34,6 +35,8 @@ interface Kind {
   readOnly: string[];
   columns: { key: string; label: string }[];
   retire: string;
+  /** Retired items can be brought back (POST <path>/:id/restore); help entries are deleted instead. */
+  restorable: boolean;
   filters?: { key: string; options: readonly string[] }[];
 }
 
@@ -52,7 +55,11 @@ export const CONTENT_KINDS: Record<string, Kind> = {
       { key: 'status', label: 'Status' },
     ],
     retire: 'Retire',
-    filters: [{ key: 'type', options: ANNOUNCEMENT_TYPES }],
+    restorable: true,
+    filters: [
+      { key: 'type', options: ANNOUNCEMENT_TYPES },
+      { key: 'status', options: CONTENT_STATUSES },
+    ],
   },
   promotions: {
     path: '/api/admin/promotions',
@@ -68,6 +75,8 @@ export const CONTENT_KINDS: Record<string, Kind> = {
       { key: 'status', label: 'Status' },
     ],
     retire: 'Retire',
+    restorable: true,
+    filters: [{ key: 'status', options: CONTENT_STATUSES }],
   },
   help: {
     path: '/api/admin/help',
@@ -81,6 +90,7 @@ export const CONTENT_KINDS: Record<string, Kind> = {
       { key: 'sort', label: 'Sort' },
     ],
     retire: 'Delete',
+    restorable: false,
   },
 };
 
@@ -167,6 +177,15 @@ export function ContentPage({ kindKey }: { kindKey: keyof typeof CONTENT_KINDS }
       setError(errorText(e));
     }
   };
+  const restore = async (item: Item) => {
+    if (!confirm(`Restore “${item.title}”? It comes back disabled: players see it once you switch it on.`)) return;
+    try {
+      await api('POST', `${kind.path}/${item.id}/restore`);
+      load();
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
   return (
     <div className="p-6">
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -223,6 +242,11 @@ export function ContentPage({ kindKey }: { kindKey: keyof typeof CONTENT_KINDS }
                   {canEdit && it.status !== 'retired' && (
                     <button type="button" className="btn btn-sm btn-danger" onClick={() => void retire(it)}>
                       {kind.retire}
+                    </button>
+                  )}
+                  {canEdit && kind.restorable && it.status === 'retired' && (
+                    <button type="button" className="btn btn-sm" onClick={() => void restore(it)} data-testid="content-restore">
+                      Restore
                     </button>
                   )}
                 </td>

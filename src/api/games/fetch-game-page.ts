@@ -7,12 +7,16 @@ import { getMemberGames } from './get-member-games';
 /**
  * One page under a game list's filters, from the call that serves its data type (the game-list,
  * search and favourites/recent screens share it; kept out of the game-list screen's module so that
- * screen stays a chunk of its own, which the server modulepreloads on category routes).
+ * screen stays a chunk of its own, which the server modulepreloads on category routes). The hot,
+ * favourite and recent lists get the same filters as the full list: the category's type, vendors
+ * and classification, the chosen vendor and classification, the name, min bet and min line.
  */
 export function fetchGamePage(q: GameQuery, signal: AbortSignal) {
-  if (q.dataType === 'hot') return getHotGames({ pageNo: q.pageNo, pageSize: q.pageSize }, signal);
+  const filters = gamePageQuery(q);
+  if (q.dataType === 'hot') return getHotGames(filters, signal);
   if (q.dataType === 'favourite' || q.dataType === 'recent') {
-    return getMemberGames(q.dataType === 'favourite' ? 'favourites' : 'recent', { pageNo: q.pageNo, pageSize: q.pageSize, gameType: q.entry.gameType || undefined, vendor: q.vassalage || undefined }, signal);
+    const { vassalage, ...rest } = filters;
+    return getMemberGames(q.dataType === 'favourite' ? 'favourites' : 'recent', { ...rest, pageNo: q.pageNo, pageSize: q.pageSize, vendor: vassalage }, signal);
   }
-  return getGames(gamePageQuery(q), signal);
+  return getGames(filters, signal);
 }

@@ -1,8 +1,8 @@
 import type { GamesPage } from '../../../schemas/games.schema';
 import { request } from '../client';
-import { hotGamesQuery } from '../answer-urls';
+import { hotGamesQuery, type HotGamesQuery } from '../answer-urls';
 
-/** §7 hot games: GET /api/games/hot. */
-export function getHotGames(query: { pageNo?: number; pageSize?: number; language?: string }, signal?: AbortSignal): Promise<GamesPage> {
+/** §7 hot games: GET /api/games/hot, narrowed by the list's filters when it is a category's hot view. */
+export function getHotGames(query: HotGamesQuery, signal?: AbortSignal): Promise<GamesPage> {
   return request<GamesPage>('/api/games/hot', { query: hotGamesQuery(query), signal });
 }

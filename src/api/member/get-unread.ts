@@ -8,6 +8,7 @@ export interface UnreadCounts {
   chat?: { unReadCount: number };
 }
 
-export function getUnread(signal?: AbortSignal): Promise<UnreadCounts> {
-  return request<UnreadCounts>('/api/member/unread', { signal });
+/** `language`: the API's language code; the unread notices count those in it and in every language. */
+export function getUnread(signal?: AbortSignal, language?: string): Promise<UnreadCounts> {
+  return request<UnreadCounts>('/api/member/unread', { signal, query: language ? { language } : undefined });
 }

@@ -10,6 +10,7 @@ import { UNREAD_THROTTLE_MS } from '../../lib/constants';
 import { subscribe } from 'valtio';
 import { member, resetMember } from '../../state/member';
 import { roleOf, session } from '../../state/session';
+import { settings } from '../../state/settings';
 
 // What the store holds belongs to one session: another sign-in (a trial player
 // logging in, a different member) starts from nothing.
@@ -61,7 +62,7 @@ export function loadUnread(now = Date.now()): Promise<void> {
   if (now - lastUnread < UNREAD_THROTTLE_MS) return Promise.resolve();
   lastUnread = now;
   const token = session.token;
-  pendingUnread = getUnread()
+  pendingUnread = getUnread(undefined, settings.language.toLowerCase())
     .then(
       (u) => {
         if (session.token === token) member.unread = { announcements: u.announcements, inbox: u.inbox };

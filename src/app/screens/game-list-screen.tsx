@@ -22,6 +22,7 @@ import { entryFor, type GameEntry } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
 import { createGameList, filtersActive, hasMore, type DataType, type GameFilters } from '../../state/game-list';
+import { rememberBrowse, rememberedVendor } from '../../state/browse';
 import { roleOf, session } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import type { RouteMeta } from '../routes';
@@ -29,6 +30,7 @@ import { BottomSheet } from '../shell/bottom-sheet';
 import { AllGamesView } from './all-games-view';
 import { chip, FilterIcon, GameFilterPanel } from './game-filter-panel';
 import { HotGamesView } from './hot-games-view';
+import { categoryVendors, VendorView } from './vendor-view';
 
 const DATA_TYPES: { key: DataType | 'new'; label: string }[] = [
   { key: 'all', label: 'games.filter.all' },
@@ -42,17 +44,13 @@ export function GameListScreen({ meta }: { meta: RouteMeta }) {
   const key = meta.gameKey ?? 'ALL';
   if (key === 'ALL') return <AllGamesView />;
   if (key === 'HOT') return <HotGamesView />;
-  return <GameListView key={key} gameKey={key} />;
+  return <CategoryView key={key} gameKey={key} />;
 }
 
-function GameListView({ gameKey }: { gameKey: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+/** §2: a list-type category shows its games; any other its vendors first, until one is chosen (or asked for by the query). */
+function CategoryView({ gameKey }: { gameKey: string }) {
   const [params] = useSearchParams();
   const { settings } = useSettings();
-  const ctx = useRuntimeContext();
-  const perform = useActionHandler();
   // Keyed on the groups' content, not the settings object: settings refreshed in the background
   // (a page the service worker served, a sign-in) are a new object with the same groups, and
   // re-entering the category would fetch page 1 again and redraw the list under the player.
@@ -60,6 +58,19 @@ function GameListView({ gameKey }: { gameKey: string }) {
   const groupsKey = JSON.stringify(vendorGroups ?? {});
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const entry: GameEntry = useMemo(() => entryFor(gameKey, vendorGroups ?? {}), [gameKey, groupsKey]);
+  const cards = entry.vendorView && !params.get('vassalage') && !params.get('dataType');
+  // A vendor asked for by the address (a vendor card, the long-press picker) opens the list anew with it.
+  const list = <GameListView key={cards ? 'all' : `vendor:${params.get('vassalage') ?? ''}`} gameKey={gameKey} entry={entry} />;
+  return cards ? <VendorView entry={entry} list={list} /> : list;
+}
+
+function GameListView({ gameKey, entry }: { gameKey: string; entry: GameEntry }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const ctx = useRuntimeContext();
+  const perform = useActionHandler();
   const list = useMemo(() => createGameList(fetchGamePage), []);
   const s = useSnapshot(list.state);
   const [vendors, setVendors] = useState<VendorInfo[]>([]);
@@ -69,18 +80,31 @@ function GameListView({ gameKey }: { gameKey: string }) {
   const [name, setName] = useState('');
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // §2: favourites and recent need a session: a visitor the address asks them for goes to /m/login.
+  const wantsMemberList = ['favourite', 'recent'].includes(params.get('dataType')?.toLowerCase() ?? '') && roleOf(session) === 'visitor';
   useEffect(() => {
-    void list.enter(entry, querySeed(params));
-    if (!entry.gameType) return;
+    if (wantsMemberList) navigate('/login', { replace: true });
+  }, [wantsMemberList, navigate]);
+
+  useEffect(() => {
+    const seed = querySeed(params);
+    // Back in the category the player was browsing: the vendor they chose there (§2; the logo and home button clear it).
+    const vendor = rememberedVendor(gameKey);
+    if (!params.toString() && vendor) seed.vassalage = vendor;
+    void list.enter(entry, seed);
+    // NEW spans every type and offers no vendor selector; /m/provider spans every type and offers every vendor.
+    if (!entry.gameType && !entry.vendorSelector) return;
     const c = new AbortController();
     getVendors({ gameType: entry.gameType }, c.signal).then(
-      (v) => setVendors(entry.vendors.length ? v.list.filter((x) => entry.vendors.includes(x.vassalage)) : v.list),
+      (v) => setVendors(oneCardPerVendor(categoryVendors(entry, v.list))),
       () => setVendors([]),
     );
     return () => c.abort();
     // Entering a category happens once per entry; the query only seeds it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry, list]);
+
+  useEffect(() => rememberBrowse(gameKey, s.vassalage), [gameKey, s.vassalage]);
 
   // A filter change empties the list (page 0): start reading it from the top again, rather
   // than deep down where the old list was (which would also ask for page 2 at once).
@@ -132,10 +156,11 @@ function GameListView({ gameKey }: { gameKey: string }) {
       <div className="sticky top-14 z-20 bg-bg/95 backdrop-blur-md pt-2 pb-2 space-y-2">
         <nav aria-label={t('games.filter.label')} className="flex gap-1.5 overflow-x-auto no-scrollbar px-3">
           {DATA_TYPES.map((d) => (
-            <button key={d.key} type="button" aria-pressed={activeData === d.key && !s.gameClassify} onClick={() => chooseDataType(d.key)} className={chip(activeData === d.key && !s.gameClassify)}>
+            <button key={d.key} type="button" aria-pressed={activeData === d.key} onClick={() => chooseDataType(d.key)} className={chip(activeData === d.key)}>
               {t(d.label)}
             </button>
           ))}
+          {classifications.length > 0 && <span className="w-px shrink-0 self-stretch my-1.5 bg-line" aria-hidden="true" />}
           {classifications.map((c) => (
             <button key={c} type="button" aria-pressed={s.gameClassify === c} onClick={() => void list.setClassify(c)} className={chip(s.gameClassify === c)}>
               {t(`games.classify.${c}`)}
@@ -173,8 +198,16 @@ function GameListView({ gameKey }: { gameKey: string }) {
             {active && <span className="absolute top-1 end-1 size-2 rounded-full bg-brand" aria-hidden="true" />}
           </button>
         </div>
-        {(s.minBet !== undefined || s.minLine !== undefined) && (
+        {(s.minBet !== undefined || s.minLine !== undefined || (s.vassalage && !showVendorSelector)) && (
           <div className="flex gap-1.5 px-3" data-testid="min-filters">
+            {s.vassalage && !showVendorSelector && (
+              // The vendor chosen on the full list narrows the hot, favourite and recent views too: say so, and let it go.
+              <button type="button" onClick={() => void list.setVendor('')} className={`${chip(true)} inline-flex items-center gap-1`} data-testid="vendor-chip">
+                {vendorName ?? s.vassalage}
+                <Icon name="close" className="size-3" />
+                <span className="sr-only">{t('games.provider.all')}</span>
+              </button>
+            )}
             {s.minBet !== undefined && (
               <span className={`${chip(true)} inline-flex items-center gap-1`}>{t('games.filter.minBet', { value: formatBalance(s.minBet, ctx.widget.currencySymbol, ctx.widget.language) })}</span>
             )}
@@ -236,6 +269,16 @@ function GameListView({ gameKey }: { gameKey: string }) {
       </BottomSheet>
     </section>
   );
+}
+
+/** A vendor of several types (every vendor, on /m/provider) is one choice, with every game and classification it has. */
+export function oneCardPerVendor(list: readonly VendorInfo[]): VendorInfo[] {
+  const by = new Map<string, VendorInfo>();
+  for (const v of list) {
+    const seen = by.get(v.vassalage);
+    by.set(v.vassalage, seen ? { ...seen, gameCount: seen.gameCount + v.gameCount, gameClassify: [...new Set([...seen.gameClassify, ...v.gameClassify])] } : v);
+  }
+  return [...by.values()];
 }
 
 /** The API's bounds of min bet and min line (GET /api/games). */

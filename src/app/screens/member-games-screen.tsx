@@ -34,12 +34,13 @@ function MemberGames({ kind }: { kind: 'favourite' | 'recent' }) {
   const ctx = useRuntimeContext();
   const perform = useActionHandler();
   const gameType = params.get('gameType') ?? '';
-  const entry: GameEntry = useMemo(() => ({ key: kind === 'favourite' ? 'FAV' : 'RECENT', gameType, gameClassify: '', vendors: [], isNew: false, vendorSelector: false }), [kind, gameType]);
+  const entry: GameEntry = useMemo(() => ({ key: kind === 'favourite' ? 'FAV' : 'RECENT', gameType, gameClassify: '', vendors: [], isNew: false, vendorSelector: false, vendorView: false }), [kind, gameType]);
   const list = useMemo(() => createGameList(fetchGamePage, kind === 'favourite' ? PAGE_SIZE_FAVOURITES : PAGE_SIZE_GAME_LIST), [kind]);
   const st = useSnapshot(list.state);
 
+  // One request: the member's own list from the start (never the catalogue first).
   useEffect(() => {
-    void list.enter(entry).then(() => list.setDataType(kind));
+    void list.enter(entry, { dataType: kind });
   }, [list, entry, kind]);
 
   const onAction = useCallback(

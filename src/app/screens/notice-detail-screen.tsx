@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { noticeDetailDate } from '../../lib/notices';
+import { noticeDate } from '../../lib/notices';
 import { SafeHtml } from '../shell/safe-html';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { useNotices } from './use-notices';
@@ -33,7 +33,7 @@ export function NoticeDetailScreen() {
   return (
     <article className="p-4" data-testid="notice-detail">
       <h2 className="text-lg font-bold leading-snug">{notice.title}</h2>
-      <p className="mt-1 text-xs text-muted tabular-nums" data-testid="notice-date">{noticeDetailDate(notice.startDate)}</p>
+      <p className="mt-1 text-xs text-muted tabular-nums" data-testid="notice-date">{noticeDate(notice.startDate)}</p>
       <div className="mt-3 card p-4">
         <SafeHtml html={notice.content} />
       </div>

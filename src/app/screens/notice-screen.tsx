@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { noticeListDate } from '../../lib/notices';
+import { noticeDate } from '../../lib/notices';
 import { SafeHtml } from '../shell/safe-html';
 import { Icon } from '../../../widgets/shared/icon';
 import { RetryBox } from '../../../widgets/shared/retry-box';
@@ -69,7 +69,7 @@ export function NoticeScreen() {
                     {!n.read && <span className="sr-only">{t('notice.unread')}: </span>}
                     {n.title}
                   </span>
-                  <span className="mt-1 block text-[11px] text-muted tabular-nums">{noticeListDate(n.startDate)}</span>
+                  <span className="mt-1 block text-[11px] text-muted tabular-nums">{noticeDate(n.startDate)}</span>
                   {!expanded && <span className="mt-1 block text-xs text-muted line-clamp-2">{n.preview}</span>}
                 </span>
                 <Icon name="chevron-right" className={`size-4 mt-1 shrink-0 text-muted transition-transform ${expanded ? 'rotate-90' : 'rtl:rotate-180'}`} />

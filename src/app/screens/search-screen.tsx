@@ -47,7 +47,7 @@ export function SearchPanel({ gameType, inPopup = false, onLeave }: { gameType: 
   const ctx = useRuntimeContext();
   const perform = useActionHandler();
   const hintId = useId();
-  const entry: GameEntry = useMemo(() => ({ key: 'SEARCH', gameType, gameClassify: '', vendors: [], isNew: false, vendorSelector: false }), [gameType]);
+  const entry: GameEntry = useMemo(() => ({ key: 'SEARCH', gameType, gameClassify: '', vendors: [], isNew: false, vendorSelector: false, vendorView: false }), [gameType]);
   const list = useMemo(() => createGameList(fetchGamePage, PAGE_SIZE_SEARCH), []);
   const s = useSnapshot(list.state);
   const [text, setText] = useState('');

@@ -10,7 +10,7 @@ import { getDownloads } from '../../api/content/get-downloads';
 import { detectDevice, downloadPlan, HIDE_IOS_DOWNLOAD_FLAG, livePlatform, type DownloadPlan } from '../../lib/platform';
 import { flagsOn, useSettings } from '../../state/settings';
 import { installApp, useInstallOffer } from '../../state/install';
-import { readString } from '../../state/storage';
+import { readString, STORAGE_KEYS } from '../../state/storage';
 import { openNewWindow } from '../../runtime/open-window';
 import { toast } from '../../state/toasts';
 import { Icon } from '../../../widgets/shared/icon';
@@ -18,8 +18,8 @@ import { RetryBox } from '../../../widgets/shared/retry-box';
 import { BottomSheet } from './bottom-sheet';
 import { BrandIcon } from './brand-icons';
 
-/** §3 local storage key: '1' once the profile's home-screen web clip is installed. */
-export const WEBCLIP_KEY = 'WEBCLIP';
+/** §3 local storage key: '1' once the profile's home-screen web clip is installed (set at boot: src/lib/webclip.ts). */
+export const WEBCLIP_KEY = STORAGE_KEYS.webclip;
 
 /** The device's download plan, from the live user agent, platform, links and settings. */
 export function useDownloadPlan(everyStore: boolean): { plan: DownloadPlan | null; failed: boolean; retry: () => void } {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useUi } from '../../state/ui';
 import { FooterBar } from './footer-bar';
@@ -9,14 +9,18 @@ import { RouteFade } from './route-fade';
 
 /** The side menu loads when first opened. */
 const SideMenu = lazy(withLaterTranslations(() => import('./side-menu').then((m) => ({ default: m.SideMenu }))));
+/** The providers a long press on a game menu tab offers, loaded on the first long press. */
+const VendorPicker = lazy(() => import('./vendor-picker').then((m) => ({ default: m.VendorPicker })));
 import { Toasts } from './toasts';
 import { withLaterTranslations } from '../i18n';
 
 /** The shell of home and game pages: header, game menu bar, footer bar, side menu. */
 export function MainShell() {
-  const { sideMenuOpen } = useUi();
+  const { sideMenuOpen, vendorPicker } = useUi();
+  const [pickerUsed, setPickerUsed] = useState(false);
+  if (vendorPicker && !pickerUsed) setPickerUsed(true);
   return (
-    <div className="app-frame pb-20">
+    <div className="app-frame pb-20" data-shell="main">
       <NetworkBanner />
       <Header />
       <GameMenuBar />
@@ -29,6 +33,11 @@ export function MainShell() {
       {sideMenuOpen && (
         <Suspense fallback={null}>
           <SideMenu />
+        </Suspense>
+      )}
+      {pickerUsed && (
+        <Suspense fallback={null}>
+          <VendorPicker />
         </Suspense>
       )}
       <Toasts />

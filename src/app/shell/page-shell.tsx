@@ -7,7 +7,7 @@ import { Toasts } from './toasts';
 /** The shell of inner pages: the generic header bar with back arrow and title. */
 export function PageShell() {
   return (
-    <div className="app-frame">
+    <div className="app-frame" data-shell="page">
       <NetworkBanner />
       <HeaderBar />
       <main>

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { ROUTE_FADE_MS } from '../../lib/constants';
 import { consumeBackSwipe } from './back-swipe';
 
 /** §2/§9: a 300 ms fade between routes, skipped when the change came from a back-swipe. */
@@ -10,7 +11,7 @@ export function RouteFade({ children }: { children: ReactNode }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const skip = useMemo(() => type === 'POP' && consumeBackSwipe(), [pathname]);
   return (
-    <div key={pathname} className={skip ? undefined : 'route-fade'} data-testid="route-view">
+    <div key={pathname} className={skip ? undefined : 'route-fade'} style={skip ? undefined : { animationDuration: `${ROUTE_FADE_MS}ms` }} data-testid="route-view">
       {children}
     </div>
   );

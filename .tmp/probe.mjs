@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 1440, height: 900 } });
+await p.goto('http://127.0.0.1:8391/admin');
+await p.fill('input[name=username]', 'operator');
+await p.fill('input[name=password]', 'operator1234');
+await p.click('button[type=submit]');
+await p.getByTestId('operator').waitFor();
+await p.goto('http://127.0.0.1:8391/admin/layouts/home');
+await p.getByTestId('preview-switches').waitFor();
+console.log(await p.evaluate(() => { const chain=[]; let e=document.querySelector("[data-testid=preview-switches]"); while(e){ chain.push(e.tagName+"."+(e.className||"").toString().slice(0,40)+" bg="+getComputedStyle(e).backgroundColor+" img="+getComputedStyle(e).backgroundImage.slice(0,40)); e=e.parentElement;} return chain.join("\n"); }));
+console.log(await p.evaluate(() => { const sw = document.querySelector('[data-testid=preview-switches]'); const l = sw.querySelector('label'); const main = sw.closest('main'); const cs = (e) => { const s = getComputedStyle(e); return [s.color, s.backgroundColor, s.fontSize, e.className]; }; return JSON.stringify({ label: cs(l), main: cs(main), labelText: l.textContent, html: sw.outerHTML.slice(0, 600) }); }));
+await b.close();

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 1440, height: 900 } });
+await p.goto('http://127.0.0.1:8391/admin');
+await p.fill('input[name=username]', 'operator');
+await p.fill('input[name=password]', 'operator1234');
+await p.click('button[type=submit]');
+await p.getByTestId('operator').waitFor();
+await p.goto('http://127.0.0.1:8391/admin/layouts/home');
+await p.getByTestId('preview-switches').waitFor();
+await p.waitForTimeout(1500);
+await p.getByTestId('preview-switches').screenshot({ path: '/tmp/shots/switches.png' });
+await p.screenshot({ path: '/tmp/shots/editor.png' });
+await b.close();

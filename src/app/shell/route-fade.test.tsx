@@ -1,0 +1,53 @@
+/** Issue #20 items 10 and 21: the route fade lasts ROUTE_FADE_MS; the back-swipe is 100 px, 60 px in the page shell. */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { BACK_SWIPE_PX, BACK_SWIPE_PX_ALT_SHELL, ROUTE_FADE_MS } from '../../lib/constants';
+import { backSwipeThreshold, consumeBackSwipe, isBackSwipe } from './back-swipe';
+import { RouteFade } from './route-fade';
+
+describe('route fade (§2, §9)', () => {
+  it('fades a route in over ROUTE_FADE_MS (300 ms)', () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <RouteFade>
+          <p>home</p>
+        </RouteFade>
+      </MemoryRouter>,
+    );
+    const view = screen.getByTestId('route-view');
+    expect(ROUTE_FADE_MS).toBe(300);
+    expect(view).toHaveClass('route-fade');
+    expect(view.style.animationDuration).toBe('300ms');
+  });
+});
+
+describe('back-swipe (§2: 100 px, 60 px in the other shell)', () => {
+  it('takes 60 px in the page shell and 100 px in the main shell', () => {
+    expect(backSwipeThreshold('main')).toBe(BACK_SWIPE_PX);
+    expect(backSwipeThreshold(null)).toBe(100);
+    expect(backSwipeThreshold('page')).toBe(BACK_SWIPE_PX_ALT_SHELL);
+    expect(BACK_SWIPE_PX_ALT_SHELL).toBe(60);
+    expect(isBackSwipe(61, 0, false, backSwipeThreshold('page'))).toBe(true);
+    expect(isBackSwipe(61, 0, false, backSwipeThreshold('main'))).toBe(false);
+  });
+
+  it('a 70 px drag counts as a back-swipe on an inner page, not on home', () => {
+    const drag = (shell: 'main' | 'page') => {
+      const { container, unmount } = render(
+        <div data-shell={shell}>
+          <p>page</p>
+        </div>,
+      );
+      const target = container.querySelector('p')!;
+      consumeBackSwipe();
+      fireEvent.touchStart(target, { touches: [{ clientX: 10, clientY: 100 }] });
+      fireEvent.touchEnd(target, { changedTouches: [{ clientX: 80, clientY: 104 }] });
+      const swiped = consumeBackSwipe();
+      unmount();
+      return swiped;
+    };
+    expect(drag('page')).toBe(true);
+    expect(drag('main')).toBe(false);
+  });
+});
