@@ -22,6 +22,11 @@ export const LIMITS = {
   registerPerIp: { limit: 20, windowMs: 60 * 60_000 },
   smsPerNumber: { limit: 5, windowMs: 60 * 60_000 },
   smsPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  /**
+   * Sends that need no captcha in the send windows above: past this many for one (normalised)
+   * number, or for one client address (scaled by PER_IP_LIMIT_FACTOR), a send needs a solved captcha.
+   */
+  smsCaptchaAfter: { perNumber: 2, perIp: 3 },
   /** Code checks (forgot by mobile, SMS login) per number, over every code sent to it in the window. */
   smsVerifyPerNumber: { limit: 15, windowMs: 60 * 60_000 },
   captchaPerIp: { limit: 60, windowMs: 60_000 },

@@ -7,14 +7,14 @@ import { checkField, PATTERNS } from '../../schemas/register.schema';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { bearer, isAgent, requireMember } from '../lib/auth';
 import { AppError, ok } from '../lib/errors';
-import { consume, consumePerIp, LIMITS } from '../lib/rate-limit';
+import { consume, consumePerIp, LIMITS, perIp } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
 import { createMember, findByAccount, findByMobile, setPassword, trialAccountName } from '../services/members';
 import { verifyPassword } from '../services/passwords';
 import { assertNotExcluded } from '../services/responsible';
 import { createSession, digest, resolveSession, revokeAllSessions, revokeSession } from '../services/sessions';
 import { getRegisterSettings, getSiteSettings } from '../services/settings';
-import { checkSmsCode, newCaptcha, phoneKey, sendSmsCode, takeSmsCode } from '../services/verification';
+import { assertSmsResendDue, checkCaptcha, checkSmsCode, newCaptcha, phoneKey, sendSmsCode, takeSmsCode } from '../services/verification';
 import { beginAttempt } from '../lib/login-guard';
 
 /** Demo credits a trial account starts with. */
@@ -114,10 +114,30 @@ export default async function authRoutes(app: FastifyInstance) {
     return ok({ token, userName: member.account, type: member.type, customerType: member.type, firstTimeLogin: true });
   });
 
+  /**
+   * Sends an SMS code. Every send is counted first (atomic increments, per client address and per
+   * normalised number); past LIMITS.smsCaptchaAfter for either, the send needs a solved captcha
+   * (`auth.captcha.required` / `auth.captcha.invalid` with value.captcha, which the player's forms
+   * answer by showing the picture). A send refused for its captcha gives both counts back, and one
+   * inside the resend wait is refused before counting, so a stranger's requests that send nothing
+   * cannot use up a number's sends.
+   */
   app.post<{ Body: SmsBody }>('/api/auth/sms', { schema: { body: smsBodySchema } }, async (req) => {
-    const { mobileNum, countryDialingCode, purpose = 'register' } = req.body;
-    await consumePerIp(req, 'sms', LIMITS.smsPerIp);
-    await consume(state, `sms:num:${phoneKey(countryDialingCode, mobileNum)}`, LIMITS.smsPerNumber.limit, LIMITS.smsPerNumber.windowMs);
+    const { mobileNum, countryDialingCode, purpose = 'register', captchaId, captcha } = req.body;
+    const ipKey = `rl:sms:ip:${req.ip}`;
+    const numKey = `rl:sms:num:${phoneKey(countryDialingCode, mobileNum)}`;
+    // A request inside the resend wait sends nothing and counts nothing (the wait is checked again on sending).
+    await assertSmsResendDue(state, countryDialingCode, mobileNum, purpose);
+    const byIp = await consumePerIp(req, 'sms', LIMITS.smsPerIp);
+    const byNumber = await consume(state, numKey.slice('rl:'.length), LIMITS.smsPerNumber.limit, LIMITS.smsPerNumber.windowMs);
+    if (byNumber > LIMITS.smsCaptchaAfter.perNumber || byIp > perIp(req, LIMITS.smsCaptchaAfter.perIp)) {
+      try {
+        await checkCaptcha(state, captchaId, captcha);
+      } catch (e) {
+        await Promise.all([state.decr(ipKey), state.decr(numKey)]);
+        throw e;
+      }
+    }
     return ok(await sendSmsCode(kysely, state, countryDialingCode, mobileNum, purpose, app.smsWebhookUrl));
   });
 

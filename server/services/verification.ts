@@ -53,13 +53,18 @@ export function phoneKey(dialingCode: string, mobile: string): string {
   return `${cc}:${national}`;
 }
 
-export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dialingCode: string, mobile: string, purpose: string, webhookUrl?: string, now = Date.now()) {
-  const phone = phoneKey(dialingCode, mobile);
-  const waitKey = `sms:wait:${purpose}:${phone}`;
-  const waitUntil = await state.get(waitKey);
+/** Refuses a new code for a number and purpose while the last one's resend wait (SMS_RESEND_MS) runs. */
+export async function assertSmsResendDue(state: SharedState, dialingCode: string, mobile: string, purpose: string, now = Date.now()) {
+  const waitUntil = await state.get(`sms:wait:${purpose}:${phoneKey(dialingCode, mobile)}`);
   if (waitUntil && Number(waitUntil) > now) {
     throw new AppError(429, 'sms.wait', 'Please wait before asking for another code', { expirationTime: Number(waitUntil) });
   }
+}
+
+export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dialingCode: string, mobile: string, purpose: string, webhookUrl?: string, now = Date.now()) {
+  const phone = phoneKey(dialingCode, mobile);
+  const waitKey = `sms:wait:${purpose}:${phone}`;
+  await assertSmsResendDue(state, dialingCode, mobile, purpose, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expirationTime = now + SMS_RESEND_MS;
   await state.set(`sms:code:${purpose}:${phone}`, code, SMS_CODE_TTL_MS);

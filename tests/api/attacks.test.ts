@@ -60,12 +60,47 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
       ];
       const statuses: number[] = [];
       for (let i = 0; i < LIMITS.smsPerNumber.limit + 1; i++) {
-        // Skip the 60 s resend wait, as an attacker would by waiting.
+        // Skip the 60 s resend wait, as an attacker would by waiting; solve the captcha the later sends need.
         for (const key of ['63:' + mobile, '63:63' + mobile]) await t.app.state.del(`sms:wait:register:${key}`);
-        statuses.push((await call('POST', '/api/auth/sms', { body: spellings[i % 3] })).statusCode);
+        statuses.push((await call('POST', '/api/auth/sms', { body: { ...spellings[i % 3], ...(await solvedCaptcha(newIp())) } })).statusCode);
       }
       expect(statuses.slice(0, LIMITS.smsPerNumber.limit).every((s) => s === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
+    });
+
+    it('many sends from one client, or to one number from many, meet a captcha demand; a solved captcha sends, and a refused send uses up nothing', async () => {
+      const ip = newIp();
+      const base = Number(String(Date.now()).slice(-6)) * 10;
+      const send = (mobileNum: string, o: { ip?: string; captcha?: object } = {}) =>
+        call('POST', '/api/auth/sms', { ip: o.ip, body: { mobileNum: mobileNum, countryDialingCode: '+63', purpose: 'register', ...o.captcha } });
+      // One client, a new number each time (SMS pumping): the first sends go out, then a captcha is demanded.
+      const fromOne = [];
+      for (let i = 0; i < 12; i++) fromOne.push(await send(`915${String(base + i).padStart(7, '0')}`, { ip }));
+      const free = fromOne.filter((r) => r.statusCode === 200).length;
+      expect(free).toBe(LIMITS.smsCaptchaAfter.perIp);
+      for (const r of fromOne.slice(free)) {
+        expect(r.statusCode).toBe(400);
+        expect(r.json()).toMatchObject({ errorCode: 'auth.captcha.required', value: { captcha: true } });
+      }
+      // A wrong answer is refused as such; a solved one sends.
+      const wrong = await send(`916${String(base).padStart(7, '0')}`, { ip, captcha: { captchaId: (await solvedCaptcha(ip)).captchaId, captcha: 'nope' } });
+      expect(wrong.json()).toMatchObject({ errorCode: 'auth.captcha.invalid', value: { captcha: true } });
+      expect((await send(`916${String(base).padStart(7, '0')}`, { ip, captcha: await solvedCaptcha(ip) })).statusCode).toBe(200);
+
+      // One number (spelt two ways), a new address each time (SMS bombing): a captcha after a couple of sends.
+      const victim = `914${String(base).padStart(7, '0')}`;
+      const toOne = [];
+      for (let i = 0; i < 10; i++) {
+        await t.app.state.del(`sms:wait:register:63:${victim}`);
+        toOne.push(await call('POST', '/api/auth/sms', { body: { mobileNum: i % 2 ? `0${victim}` : victim, countryDialingCode: i % 2 ? '63' : '+63', purpose: 'register' } }));
+      }
+      expect(toOne.filter((r) => r.statusCode === 200)).toHaveLength(LIMITS.smsCaptchaAfter.perNumber);
+      expect(toOne.slice(LIMITS.smsCaptchaAfter.perNumber).every((r) => r.json().errorCode === 'auth.captcha.required')).toBe(true);
+      // The refused sends used up none of the number's sends: the rest of its hour still goes out, each with a solved captcha.
+      for (let i = LIMITS.smsCaptchaAfter.perNumber; i < LIMITS.smsPerNumber.limit; i++) {
+        await t.app.state.del(`sms:wait:register:63:${victim}`);
+        expect((await call('POST', '/api/auth/sms', { body: { mobileNum: victim, countryDialingCode: '+63', purpose: 'register', ...(await solvedCaptcha(newIp())) } })).statusCode).toBe(200);
+      }
     });
 
     it('forgot by mobile sets the password but hands out no session; the new password signs in', async () => {

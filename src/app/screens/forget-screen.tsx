@@ -15,7 +15,6 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkField, DEFAULT_REGISTER_SETTINGS, PATTERNS, type FieldRule } from '../../../schemas/register.schema';
-import { sendSms } from '../../api/auth/login';
 import { getRegisterSettings } from '../../api/auth/register';
 import { resetPasswordByPhone } from '../../api/auth/reset-password-by-phone';
 import { login } from '../../api/auth/login';
@@ -28,6 +27,7 @@ import { resetMember } from '../../state/member';
 import { signIn } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import { SmsCaptchaField, useSmsCaptcha } from './sms-captcha';
 
 /** §9: the success message shows for 1 s before going back. */
 export const FORGOT_SUCCESS_MS = 1000;
@@ -139,6 +139,7 @@ function PhoneForm() {
   const [busy, setBusy] = useState(false);
   const [smsUntil, setSmsUntil] = useState<number | null>(null);
   const seconds = useSmsCountdown(smsUntil);
+  const smsCaptcha = useSmsCaptcha();
 
   useEffect(() => {
     const ac = new AbortController();
@@ -163,9 +164,10 @@ function PhoneForm() {
   const getCode = async () => {
     setTouched((x) => ({ ...x, mobile: true }));
     if (errors.mobile || seconds > 0) return;
+    if (smsCaptcha.unanswered) return setFormError('errors.auth.captcha.required');
     setFormError(null);
     try {
-      setSmsUntil((await sendSms({ mobileNum: values.mobile, countryDialingCode: dialing, purpose: 'password' })).expirationTime);
+      setSmsUntil((await smsCaptcha.send({ mobileNum: values.mobile, countryDialingCode: dialing, purpose: 'password' })).expirationTime);
     } catch (e) {
       const err = e as ApiError;
       const until = (err.value as { expirationTime?: number } | undefined)?.expirationTime;
@@ -245,6 +247,9 @@ function PhoneForm() {
           </button>
         </div>
         {shown('code') && <p className="mt-1 text-xs text-danger">{message(shown('code')!)}</p>}
+        <div className="mt-2">
+          <SmsCaptchaField captcha={smsCaptcha} inputClassName={inputClass()} />
+        </div>
       </div>
       <div>
         <input

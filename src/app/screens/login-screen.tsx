@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { exchangeSocialCode } from '../../api/auth/exchange-social-code';
-import { getCaptcha, login, sendSms, type SessionValue } from '../../api/auth/login';
+import { getCaptcha, login, type SessionValue } from '../../api/auth/login';
 import { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../lib/errors';
 import { clearSourceCache } from '../../runtime/source-cache';
@@ -26,6 +26,7 @@ import { formatWhen } from '../../lib/responsible';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import type { RouteMeta } from '../routes';
 import { SocialSignIn, takeSocialBinding } from './social-sign-in';
+import { SmsCaptchaField, useSmsCaptcha } from './sms-captcha';
 
 /** §5 login field limits. */
 export const LOGIN_LIMITS = { mobile: 20, smsCode: 10, captcha: 6 } as const;
@@ -60,6 +61,7 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
   const [busy, setBusy] = useState(false);
   const [smsUntil, setSmsUntil] = useState<number | null>(null);
   const seconds = useSmsCountdown(smsUntil);
+  const smsCaptcha = useSmsCaptcha();
 
   const refreshCaptcha = () => {
     setCaptchaAnswer('');
@@ -107,8 +109,10 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
 
   const requestCode = async () => {
     if (!/^\d{7,15}$/.test(mobile)) return setError('errors.login.mobile');
+    if (smsCaptcha.unanswered) return setError('errors.auth.captcha.required');
+    setError(null);
     try {
-      const { expirationTime } = await sendSms({ mobileNum: mobile, countryDialingCode: dialing, purpose: 'login' });
+      const { expirationTime } = await smsCaptcha.send({ mobileNum: mobile, countryDialingCode: dialing, purpose: 'login' });
       setSmsUntil(expirationTime);
     } catch (e) {
       const err = e as ApiError;
@@ -182,6 +186,7 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
                 {seconds > 0 ? t('login.resendIn', { seconds }) : t('login.getCode')}
               </button>
             </div>
+            <SmsCaptchaField captcha={smsCaptcha} inputClassName={input} />
           </>
         )}
         {captcha && (

@@ -10,7 +10,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkField, type RegisterField, type RegisterSettings } from '../../../schemas/register.schema';
-import { sendSms } from '../../api/auth/login';
 import { getRegisterSettings, register } from '../../api/auth/register';
 import { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../lib/errors';
@@ -20,6 +19,7 @@ import { signIn } from '../../state/session';
 import { useRevalidateOnLanguageChange } from '../hooks/use-language-revalidation';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { RetryBox } from '../../../widgets/shared/retry-box';
+import { SmsCaptchaField, useSmsCaptcha } from './sms-captcha';
 
 type Method = 'username' | 'mobileNum';
 
@@ -50,6 +50,7 @@ export function RegisterScreen() {
   const [busy, setBusy] = useState(false);
   const [smsUntil, setSmsUntil] = useState<number | null>(null);
   const seconds = useSmsCountdown(smsUntil);
+  const smsCaptcha = useSmsCaptcha();
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
   /** The server's refusals by field (translation keys), kept so a language change can translate them again. */
   const serverErrors = useRef<Record<string, string>>({});
@@ -112,8 +113,10 @@ export function RegisterScreen() {
       setErrors((e) => ({ ...e, mobileNum: problem }));
       return refs.current.mobileNum?.focus();
     }
+    if (smsCaptcha.unanswered) return setFormError('errors.auth.captcha.required');
+    setFormError(null);
     try {
-      setSmsUntil((await sendSms({ mobileNum: values.mobileNum!, countryDialingCode: values.countryDialingCode || '+63', purpose: 'register' })).expirationTime);
+      setSmsUntil((await smsCaptcha.send({ mobileNum: values.mobileNum!, countryDialingCode: values.countryDialingCode || '+63', purpose: 'register' })).expirationTime);
     } catch (e) {
       setFormError(errorMessageKey((e as ApiError).errorCode));
     }
@@ -206,6 +209,11 @@ export function RegisterScreen() {
                 </button>
               )}
             </div>
+            {f === 'verificationCode' && (
+              <div className="mt-2">
+                <SmsCaptchaField captcha={smsCaptcha} inputClassName={input(false)} />
+              </div>
+            )}
             {errors[f] && <p id={`reg-${f}-error`} className="mt-1 text-xs text-danger">{errors[f]}</p>}
           </div>
         ))}
