@@ -27,6 +27,8 @@ export const envSchema = {
     NODE_ENV: { type: 'string' },
     // Which proxies may set X-Forwarded-For: a hop count, or a comma list of addresses/CIDRs. Unset: none.
     TRUST_PROXY: { type: 'string', pattern: '^([0-9]{1,2}|[0-9A-Fa-f:.]+(/[0-9]{1,3})?(\\s*,\\s*[0-9A-Fa-f:.]+(/[0-9]{1,3})?)*)$' },
+    // The header a trusted proxy sets with the client's country (e.g. cf-ipcountry); read only from a TRUST_PROXY proxy.
+    COUNTRY_HEADER: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' },
     // Multiplies the per-client-address limits only (a test farm where every browser is 127.0.0.1).
     PER_IP_LIMIT_FACTOR: { type: 'number', minimum: 1, maximum: 1000, default: 1 },
     // Social sign-in (issue #5 item 4): each provider is on when its issuer, client id and secret are set.

@@ -66,6 +66,7 @@ async function main() {
     uploadDir: join(config.DATA_DIR ?? 'data', 'uploads'),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     perIpLimitFactor: config.PER_IP_LIMIT_FACTOR,
+    countryHeader: config.COUNTRY_HEADER,
   });
   // Expired captcha answers, codes and counters are swept now and then, off the request path.
   const sweep = setInterval(() => {

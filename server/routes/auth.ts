@@ -40,9 +40,13 @@ export default async function authRoutes(app: FastifyInstance) {
     const sms = body.type === 'sms';
     if (sms && !settings.whitelabel.MOBILEVERCODELOGIN3) throw new AppError(403, 'auth.forbidden', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
     const dialing = body.countryDialingCode ?? '+63';
+    // Input no account or code can match is refused before any counter, lookup or hash.
+    if (!plausibleLogin(body.username, body.password, sms)) throw new AppError(401, 'auth.invalidCredentials', 'Incorrect username or password', { captcha: false });
     const account = sms ? `sms:${phoneKey(dialing, body.username)}` : body.username.trim().toLowerCase();
     if (sms) await consume(state, `smsverify:num:${phoneKey(dialing, body.username)}`, LIMITS.smsVerifyPerNumber.limit, LIMITS.smsVerifyPerNumber.windowMs);
     const attempt = await beginAttempt(req, { prefix: '', account, lock: LIMITS.loginFailuresPerAccount, captchaId: body.captchaId, captcha: body.captcha });
+    // A burst of attempts from one client that got this far (past the lock and the captcha) is refused before argon2.
+    if (!sms) await consumePerIp(req, 'hash', LIMITS.hashBurstPerIp);
 
     const member = sms ? await findByMobile(kysely, dialing, body.username.trim()) : await findByAccount(kysely, account);
     let valid: boolean;
@@ -108,8 +112,10 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   app.post('/api/auth/trial', { schema: sessionReply }, async (req) => {
+    await consumePerIp(req, 'hash', LIMITS.hashBurstPerIp);
     await consumePerIp(req, 'trial', LIMITS.registerPerIp);
-    const member = await createMember(kysely, { account: trialAccountName(), password: crypto.randomUUID(), type: TRIAL_TYPE, registerMethod: 'H5', balanceCents: TRIAL_BALANCE_CENTS });
+    // A trial player never signs in with a password: the account gets none (no argon2 run).
+    const member = await createMember(kysely, { account: trialAccountName(), password: null, type: TRIAL_TYPE, registerMethod: 'H5', balanceCents: TRIAL_BALANCE_CENTS });
     const { token } = await createSession(kysely, member.id);
     return ok({ token, userName: member.account, type: member.type, customerType: member.type, firstTimeLogin: true });
   });
@@ -208,4 +214,17 @@ export default async function authRoutes(app: FastifyInstance) {
     }
     return ok(null);
   });
+}
+
+/**
+ * Whether a sign-in could match anything: an account name is printable text without spaces or
+ * markup (every way of making one stores such a name), a password has a non-blank character, and
+ * an SMS sign-in is a mobile number and a code of digits. Anything else is refused before it
+ * costs a counter, a lookup or an argon2 run.
+ */
+export function plausibleLogin(username: string, password: string, sms: boolean): boolean {
+  const name = username.trim();
+  if (sms) return /^[0-9]{7,15}$/.test(name) && /^[0-9]{4,10}$/.test(password.trim());
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  return /^[^\s<>\u0000-\u001f\u007f]{1,40}$/.test(name) && password.trim() !== '';
 }

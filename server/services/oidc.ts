@@ -126,7 +126,7 @@ export async function memberForIdentity(
     const member = await db.transaction().execute(async (trx) => {
       const m = await createMember(trx, {
         account: `${provider}_${randomBytes(5).toString('hex')}`,
-        password: randomBytes(24).toString('base64url'),
+        password: null,
         type: 0,
         nickname: nicknameFrom(claims, provider),
         registerMethod,

@@ -190,6 +190,18 @@ describe.each(['db', 'redis'] as const)('shared state on %s', (kind) => {
     expect(await state.incr('win', 30)).toBe(1);
   });
 
+  it('a hit answers the count and how long its window still runs', async () => {
+    const first = await state.hit('windowed', 60_000);
+    expect(first.count).toBe(1);
+    expect(first.resetInMs).toBeGreaterThan(59_000);
+    expect(first.resetInMs).toBeLessThanOrEqual(60_000);
+    await new Promise((r) => setTimeout(r, 30));
+    const second = await state.hit('windowed', 60_000);
+    expect(second.count).toBe(2);
+    expect(second.resetInMs).toBeLessThan(first.resetInMs);
+    expect((await state.hit('windowed', 60_000, 5)).count).toBe(7);
+  });
+
   it('a counter always expires, even one that lost its expiry; decr never creates one or goes below zero', async () => {
     if (state instanceof RedisSharedState) {
       // A counter without a TTL (left behind by a Redis older than 7, where PEXPIRE NX failed) gets one on its next hit.

@@ -37,6 +37,8 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
       let attempt;
       try {
         attempt = await beginAttempt(req, { prefix: 'admin:', account: username, lock: LIMITS.operatorLoginFailuresPerAccount, captchaId, captcha });
+        // A burst from one client that got past the lock and the captcha is refused before argon2.
+        await consumePerIp(req, 'hash', LIMITS.hashBurstPerIp);
       } catch (e) {
         await auditAnonymous(req, username, 'session.refused', 'session', { ip: req.ip });
         throw e;
