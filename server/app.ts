@@ -31,6 +31,7 @@ import adminContentRoutes from './routes/admin/content';
 import adminSettingsRoutes from './routes/admin/settings';
 import adminReviewRoutes from './routes/admin/reviews';
 import adminOperatorRoutes from './routes/admin/operators';
+import adminExclusionRoutes from './routes/admin/exclusions';
 import walletRoutes from './routes/wallet';
 import adminWalletRoutes from './routes/admin/wallet';
 import seamlessRoutes from './routes/seamless';
@@ -248,6 +249,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminSettingsRoutes);
   await app.register(adminReviewRoutes, { uploadDir: opts.uploadDir ?? join('data', 'uploads') });
   await app.register(adminOperatorRoutes);
+  await app.register(adminExclusionRoutes);
   await app.register(walletRoutes);
   await app.register(adminWalletRoutes);
   // Encapsulated: its raw-body JSON parser and signature hook apply to /api/seamless/* only.

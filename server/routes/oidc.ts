@@ -27,7 +27,7 @@ import { AppError, ok } from '../lib/errors';
 import { consumePerIp, LIMITS } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
 import { availableProviders, memberForIdentity, OidcClients, oidcOptionsFromConfig, PROVIDER_NAMES, SOCIAL_SCOPE, type OidcOptions, type SocialProvider } from '../services/oidc';
-import { activeExclusion, assertNotExcluded } from '../services/responsible';
+import { assertNotExcluded, exclusionRefusal } from '../services/responsible';
 import { createSession, digest } from '../services/sessions';
 
 interface PendingSignIn {
@@ -156,8 +156,8 @@ export default async function oidcRoutes(app: FastifyInstance, opts: { oidc?: Oi
 
       const { member } = await memberForIdentity(kysely, provider, subject, claims, pending.platform);
       if (member.status !== 'active') return fail(reply, 'auth.userDisabled');
-      const exclusion = await activeExclusion(kysely, member.id);
-      if (exclusion) return fail(reply, 'auth.selfExcluded', { until: exclusion.until });
+      const refusal = await exclusionRefusal(kysely, member.id);
+      if (refusal) return fail(reply, refusal.errorCode, { until: (refusal.value as { until: string }).until });
       const code = randomBytes(32).toString('base64url');
       await state.set(`oidc:code:${digest(code)}`, JSON.stringify({ memberId: member.id, binding: pending.binding }), SOCIAL_CODE_TTL_MS);
       return back(reply, { social: code });

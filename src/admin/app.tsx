@@ -8,6 +8,7 @@ import { OperatorsPage, OutboxPage, ReviewsPage, SettingsPage, VendorsPage } fro
 import { roleAtLeast, type OperatorRole } from './types';
 import { LayoutsPage } from './pages/layouts-page';
 import { WalletOrdersPage } from './pages/wallet-page';
+import { ExclusionsPage } from './pages/exclusions-page';
 import { SignIn } from './pages/sign-in';
 import { restoreOperator, signOutOperator, useOperator } from './session';
 
@@ -18,6 +19,7 @@ const NAV = [
   { to: '/content/help', label: 'Help' },
   { to: '/reviews', label: 'Rewards' },
   { to: '/wallet', label: 'Wallet' },
+  { to: '/exclusions', label: 'Exclusions' },
   { to: '/vendors', label: 'Vendors' },
   { to: '/outbox', label: 'Outbox' },
   { to: '/settings', label: 'Settings', min: 'admin' },
@@ -61,6 +63,7 @@ export function ConsoleApp() {
           <Route path="/content/help" element={<ContentPage key="help" kindKey="help" />} />
           <Route path="/reviews" element={<ReviewsPage />} />
           <Route path="/wallet" element={<WalletOrdersPage />} />
+          <Route path="/exclusions" element={<ExclusionsPage />} />
           <Route path="/vendors" element={<VendorsPage />} />
           <Route path="/outbox" element={<OutboxPage />} />
           <Route path="/settings" element={<SettingsPage />} />

@@ -254,4 +254,38 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
       expect((await exclude({ password: m.password })).statusCode).toBe(200);
     });
   });
+
+  describe('item 11: lifting a self-exclusion', () => {
+    it('every role sees it; only an admin lifts it, only after its period, with a note in the audit log; until then the account stays closed', async () => {
+      const m = await member();
+      expect((await call('POST', '/api/member/exclusion', { token: m.token, body: { kind: 'selfExclusion', period: '6m', confirm: true, password: m.password } })).statusCode).toBe(200);
+      const [admin, viewer, editor] = await Promise.all([operatorToken('operator', 'operator1234'), operatorToken('viewer', 'viewer1234'), operatorToken('editor', 'editor1234')]);
+      const cashierName = unique('till');
+      await createOperator(t.db.kysely, { username: cashierName, password: 'Cashier-pass-1', role: 'cashier' });
+      const cashier = await operatorToken(cashierName, 'Cashier-pass-1');
+
+      const listed = (await call('GET', `/api/admin/exclusions?account=${m.account}`, { token: viewer })).json().value.list;
+      expect(listed).toEqual([expect.objectContaining({ memberId: m.id, account: m.account, kind: 'selfExclusion', period: '6m', ended: false })]);
+      const lift = (token: string, body: object = { note: 'Member asked by phone, identity checked' }) => call('POST', `/api/admin/exclusions/${m.id}/lift`, { token, body });
+      for (const token of [viewer, editor, cashier]) expect((await lift(token)).statusCode).toBe(403);
+      // While the period runs, not even an admin can lift it.
+      const early = await lift(admin);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ errorCode: 'admin.exclusion.running', value: { until: listed[0].until } });
+
+      // The period ends: the account stays closed until someone lifts it.
+      await t.db.kysely.updateTable('responsible_gaming').set({ excluded_until: new Date(Date.now() - 60_000).toISOString() }).where('member_id', '=', m.id).execute();
+      expect((await login(m.account, m.password)).json()).toMatchObject({ errorCode: 'auth.selfExclusionEnded', value: { kind: 'selfExclusion' } });
+      expect((await call('GET', '/api/admin/exclusions?state=ended', { token: viewer })).json().value.list.map((x: { memberId: number }) => x.memberId)).toContain(m.id);
+      expect((await lift(admin, {})).statusCode).toBe(400);
+      const lifted = await lift(admin);
+      expect(lifted.statusCode).toBe(200);
+      const entry = await t.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'exclusion.lift').where('target', '=', `member:${m.id}`).executeTakeFirstOrThrow();
+      expect(entry.operator_name).toBe('operator');
+      expect(JSON.parse(entry.before!)).toMatchObject({ kind: 'selfExclusion', period: '6m' });
+      expect(JSON.parse(entry.after!)).toEqual({ lifted: true, note: 'Member asked by phone, identity checked' });
+      expect((await login(m.account, m.password)).statusCode).toBe(200);
+      expect((await lift(admin)).json().errorCode).toBe('admin.exclusion.none');
+    });
+  });
 });
