@@ -9,6 +9,7 @@ import { roleAtLeast, type OperatorRole } from './types';
 import { LayoutsPage } from './pages/layouts-page';
 import { WalletOrdersPage } from './pages/wallet-page';
 import { ExclusionsPage } from './pages/exclusions-page';
+import { AccountPage } from './pages/account-page';
 import { SignIn } from './pages/sign-in';
 import { restoreOperator, signOutOperator, useOperator } from './session';
 
@@ -43,9 +44,10 @@ export function ConsoleApp() {
             </NavLink>
           ))}
         </nav>
-        <span className="ml-auto text-sm text-muted" data-testid="operator">
+        <NavLink to="/account" className="ml-auto text-sm text-muted" data-testid="operator" title="Two-step sign-in">
           {op.username} · {op.role}
-        </span>
+          {op.totp.on ? '' : ' · two-step sign-in off'}
+        </NavLink>
         <a href="/m/home" target="_blank" rel="noreferrer" className="text-sm text-brand">
           Open site
         </a>
@@ -64,6 +66,7 @@ export function ConsoleApp() {
           <Route path="/reviews" element={<ReviewsPage />} />
           <Route path="/wallet" element={<WalletOrdersPage />} />
           <Route path="/exclusions" element={<ExclusionsPage />} />
+          <Route path="/account" element={<AccountPage />} />
           <Route path="/vendors" element={<VendorsPage />} />
           <Route path="/outbox" element={<OutboxPage />} />
           <Route path="/settings" element={<SettingsPage />} />

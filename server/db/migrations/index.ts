@@ -11,6 +11,7 @@ import { rgOidc } from './2026-11-22-0006-rg-oidc';
 import { wallet } from './2026-11-22-0007-wallet';
 import { studio } from './2026-11-26-0008-studio';
 import { walletControl } from './2026-11-26-0009-wallet-control';
+import { operatorTotp } from './2026-11-26-0010-operator-totp';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -27,6 +28,7 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
     '2026-11-22-0007-wallet': wallet(ctx),
     '2026-11-26-0008-studio': studio(ctx),
     '2026-11-26-0009-wallet-control': walletControl(ctx),
+    '2026-11-26-0010-operator-totp': operatorTotp(ctx),
   };
 }
 
