@@ -47,6 +47,7 @@ declare module 'fastify' {
     db: Db;
     state: SharedState;
     smsWebhookUrl?: string;
+    smsWebhookSecret?: string;
     /** Scales the per-client-address limits (PER_IP_LIMIT_FACTOR); never the per-account or per-number ones. */
     perIpLimitFactor: number;
     invalidateLayout(screen: string): void;
@@ -60,6 +61,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** When set, SMS codes are also POSTed here as { to, body, purpose } (the outbox keeps them either way). */
   smsWebhookUrl?: string;
+  /** SMS_WEBHOOK_SECRET: signs each webhook POST (X-Parlor-Signature, HMAC-SHA256). */
+  smsWebhookSecret?: string;
   /** Where uploaded pictures are stored (outside every served folder). */
   uploadDir?: string;
   /** Folder of the built client; when it has no index.html, only the API is served. */
@@ -152,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const state = opts.state ?? createSharedState(opts.db.kysely, opts.redisUrl);
   app.decorate('state', state);
   app.decorate('smsWebhookUrl', opts.smsWebhookUrl);
+  app.decorate('smsWebhookSecret', opts.smsWebhookSecret);
   app.decorate('perIpLimitFactor', Math.max(1, opts.perIpLimitFactor ?? 1));
   if (!opts.state) app.addHook('onClose', () => state.close());
 

@@ -63,6 +63,7 @@ async function main() {
     logLevel: config.LOG_LEVEL,
     redisUrl: config.REDIS_URL,
     smsWebhookUrl: config.SMS_WEBHOOK_URL,
+    smsWebhookSecret: config.SMS_WEBHOOK_SECRET,
     uploadDir: join(config.DATA_DIR ?? 'data', 'uploads'),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     perIpLimitFactor: config.PER_IP_LIMIT_FACTOR,

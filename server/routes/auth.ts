@@ -144,7 +144,7 @@ export default async function authRoutes(app: FastifyInstance) {
         throw e;
       }
     }
-    return ok(await sendSmsCode(kysely, state, countryDialingCode, mobileNum, purpose, app.smsWebhookUrl));
+    return ok(await sendSmsCode(kysely, state, countryDialingCode, mobileNum, purpose, app.smsWebhookUrl ? { url: app.smsWebhookUrl, secret: app.smsWebhookSecret } : undefined));
   });
 
   async function checkNewPassword(newPassword: string, confirm: string) {
