@@ -8,7 +8,8 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { createTestApp } from './helpers';
+import { caller, createTestApp, DIALECTS, useTestApp } from './helpers';
+import { createMember } from '../../server/services/members';
 
 const ISSUER = { OIDC_GOOGLE_ISSUER: 'https://accounts.example', OIDC_GOOGLE_CLIENT_ID: 'id', OIDC_GOOGLE_CLIENT_SECRET: 'secret' };
 const SECRET = 'a-webhook-secret-of-at-least-32-characters';
@@ -74,5 +75,23 @@ describe('L1 and L7: production configuration', () => {
       await t.close();
       server.close();
     }
+  });
+});
+
+describe.each(DIALECTS)('L3 on %s: the deposit limit under parallel deposits', (dialect) => {
+  const t = useTestApp(dialect, { demo: false });
+  const call = caller(t);
+
+  it('20 parallel deposits of 100 against a daily limit of 500: exactly 5 are taken', async () => {
+    const account = `lim${Date.now().toString(36).slice(-5)}`;
+    await createMember(t.db.kysely, { account, password: 'right1234', type: 0, registerMethod: 'H5' });
+    const token = (await call('POST', '/api/auth/login', { body: { username: account, password: 'right1234' } })).json().value.token as string;
+    expect((await call('PUT', '/api/member/limits', { token, body: { daily: 500 } })).statusCode).toBe(200);
+    const all = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/wallet/deposits', { token, body: { channel: 'GCASH', amount: 100 } })));
+    expect(all.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(all.filter((r) => r.statusCode !== 200).every((r) => r.json().errorCode === 'wallet.deposit.overLimit')).toBe(true);
+    const member = await t.db.kysely.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow();
+    const pending = await t.db.kysely.selectFrom('wallet_orders').select((eb) => eb.fn.sum<number>('amount_cents').as('cents')).where('member_id', '=', member.id).where('kind', '=', 'deposit').executeTakeFirstOrThrow();
+    expect(Number(pending.cents)).toBe(50_000);
   });
 });
