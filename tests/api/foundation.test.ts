@@ -98,6 +98,9 @@ describe.each(DIALECTS)('foundation API on %s', (dialect) => {
       await setRules({ ...base, maintenance: true, blockedIps: ['127.0.0.1'] });
       expect((await get('/api/system/status')).json().value).toMatchObject({ status: 1, regionRestriction: true });
       await setRules(base);
+      // Written straight to the database: the API enforces the rules it last read (a status read, as
+      // every page load makes, reads them afresh; the console's save does too).
+      expect((await get('/api/system/status')).json().value.status).toBe(0);
     });
   });
 
