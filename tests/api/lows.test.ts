@@ -35,6 +35,11 @@ describe('L1 and L7: production configuration', () => {
       app: { oidc: { providers: { google: { issuer: 'https://accounts.example', clientId: 'id', clientSecret: 'secret' } }, production: true }, trustProxy: 1 },
     });
     try {
+      // Google sign-in switched on, so the only thing missing is PUBLIC_URL.
+      const row = await t.db.kysely.selectFrom('settings').select('value').where('key', '=', 'site.settings').executeTakeFirstOrThrow();
+      const value = JSON.parse(row.value);
+      value.whitelabel.GOOGLELOGIN3 = true;
+      await t.db.kysely.updateTable('settings').set({ value: JSON.stringify(value) }).where('key', '=', 'site.settings').execute();
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/auth/oidc/google/start?binding=${'b'.repeat(43)}`,
