@@ -45,6 +45,12 @@ export default defineConfig({
     timeout: 60_000,
     // Every journey's browser comes from 127.0.0.1: the per-client limits (and only those) are
     // scaled up so that a whole suite from one address is not one client's hour.
-    env: { PORT: String(serverPort(slot)), HOST: '127.0.0.1', DATA_DIR: serverDataDir(slot), LOG_LEVEL: 'warn', PER_IP_LIMIT_FACTOR: '1000', ...(E2E_DIST_DIR ? { DIST_DIR: E2E_DIST_DIR } : {}) },
+    // The browser also stands in for the proxy in front (TRUST_PROXY) that says the visitor's country
+    // (COUNTRY_HEADER), so a journey can visit from a blocked country.
+    env: {
+      PORT: String(serverPort(slot)), HOST: '127.0.0.1', DATA_DIR: serverDataDir(slot), LOG_LEVEL: 'warn', PER_IP_LIMIT_FACTOR: '1000',
+      TRUST_PROXY: '127.0.0.1', COUNTRY_HEADER: 'cf-ipcountry',
+      ...(E2E_DIST_DIR ? { DIST_DIR: E2E_DIST_DIR } : {}),
+    },
   })),
 });

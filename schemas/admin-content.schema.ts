@@ -207,7 +207,13 @@ export const operatorUpdateSchema = {
   type: 'object',
   minProperties: 1,
   additionalProperties: false,
-  properties: { role: { type: 'string', enum: OPERATOR_ROLE_NAMES }, enabled: { type: 'boolean' }, password: operatorPasswordSchema },
+  properties: {
+    role: { type: 'string', enum: OPERATOR_ROLE_NAMES },
+    enabled: { type: 'boolean' },
+    password: operatorPasswordSchema,
+    /** Turns the operator's two-step sign-in off (a lost phone); they set it up again. */
+    resetTotp: { type: 'boolean', const: true },
+  },
 } as const;
 export type OperatorUpdate = FromSchema<typeof operatorUpdateSchema>;
 

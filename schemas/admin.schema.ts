@@ -14,6 +14,8 @@ export const adminLoginBodySchema = {
     /** Needed after LIMITS.captchaAfterFailures failures (GET /api/auth/captcha gives id + image). */
     captcha: { type: 'string', maxLength: 16 },
     captchaId: { type: 'string', maxLength: 64 },
+    /** The authenticator app's code, for an operator who turned two-step sign-in on. */
+    totp: { type: 'string', pattern: '^[0-9]{6}$' },
   },
 } as const;
 export type AdminLoginBody = FromSchema<typeof adminLoginBodySchema>;

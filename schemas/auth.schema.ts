@@ -79,6 +79,9 @@ export const smsBodySchema = {
     mobileNum: { type: 'string', pattern: '^[0-9]{7,15}$' },
     countryDialingCode: { type: 'string', pattern: '^\\+?[0-9]{1,4}$' },
     purpose: { type: 'string', enum: ['register', 'login', 'password'], default: 'register' },
+    /** Needed once the number or the client has asked often (the server answers `auth.captcha.required` with value.captcha). */
+    captcha: str(16),
+    captchaId: str(64),
   },
 } as const;
 export type SmsBody = FromSchema<typeof smsBodySchema>;

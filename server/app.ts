@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import type { Db } from './db/database';
@@ -30,6 +31,7 @@ import adminContentRoutes from './routes/admin/content';
 import adminSettingsRoutes from './routes/admin/settings';
 import adminReviewRoutes from './routes/admin/reviews';
 import adminOperatorRoutes from './routes/admin/operators';
+import adminExclusionRoutes from './routes/admin/exclusions';
 import walletRoutes from './routes/wallet';
 import adminWalletRoutes from './routes/admin/wallet';
 import adminGameRoutes from './routes/admin/games';
@@ -40,6 +42,8 @@ import ops, { loggerOptions } from './lib/ops';
 import { createBus, installBus, type Bus } from './lib/bus';
 import { createFileStore, type FileStore } from './lib/file-store';
 import passwordResetRoutes from './routes/password-reset';
+import { registerGlobalLimit } from './lib/global-limit';
+import { registerSiteStatus } from './lib/site-status';
 import { playerPage } from './lib/player-page';
 import type { OidcOptions } from './services/oidc';
 
@@ -50,6 +54,7 @@ declare module 'fastify' {
     smsWebhookUrl?: string;
     /** PUBLIC_URL: the origin of links the site mails (password reset); unset, the request's origin outside production. */
     publicUrl?: string;
+    smsWebhookSecret?: string;
     /** Scales the per-client-address limits (PER_IP_LIMIT_FACTOR); never the per-account or per-number ones. */
     perIpLimitFactor: number;
     invalidateLayout(screen: string): void;
@@ -65,6 +70,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** When set, SMS codes are also POSTed here as { to, body, purpose } (the outbox keeps them either way). */
   smsWebhookUrl?: string;
+  /** SMS_WEBHOOK_SECRET: signs each webhook POST (X-Parlor-Signature, HMAC-SHA256). */
+  smsWebhookSecret?: string;
   /** Where uploaded pictures are stored (outside every served folder). */
   uploadDir?: string;
   /** Folder of the built client; when it has no index.html, only the API is served. */
@@ -88,31 +95,35 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** PUBLIC_URL: origin of the links the site mails (password reset). */
   publicUrl?: string;
+  /** COUNTRY_HEADER: the header a trusted proxy sets with the client's country; unset: the country is unknown. */
+  countryHeader?: string;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The player pages load only their own scripts; images may come from image CDNs over https. */
-const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+/**
+ * The Content-Security-Policy of every answer (@fastify/helmet; the pages are what it is for).
+ * Scripts only from this origin, no inline script at all: the player page's boot data is an inert
+ * `application/json` block, which is never executed and needs no nonce, and neither page has an
+ * inline script (checked in headless Chromium against a build: /m/home and /admin load without a
+ * CSP violation). Styles allow 'unsafe-inline': the splash's `<style>`, React's style attributes
+ * (the theme, the banner's aspect ratio) and the console's rich-text editor set inline styles, and
+ * a hash cannot cover style attributes. Images may come from image CDNs over https, data: URIs
+ * (captcha pictures, icons) and blob: URLs (the console shows uploaded pictures through them).
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'self'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
 };
-
-const HSTS = 'max-age=31536000; includeSubDomains';
 const PRIVATE_PREFIXES = ['/api/admin/', '/api/auth/', '/api/member/', '/api/wallet/'];
 
 /** The first field a schema types as a number whose given text is not a finite number. */
@@ -170,6 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const bus = opts.bus ?? createBus(opts.db, { redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix, log: (m) => app.log.warn(m) });
   app.decorate('smsWebhookUrl', opts.smsWebhookUrl);
   app.decorate('publicUrl', opts.publicUrl);
+  app.decorate('smsWebhookSecret', opts.smsWebhookSecret);
   app.decorate('perIpLimitFactor', Math.max(1, opts.perIpLimitFactor ?? 1));
   if (!opts.state) app.addHook('onClose', () => state.close());
 
@@ -193,14 +205,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  // Security headers on every answer (@fastify/helmet): CSP (above), HSTS (browsers that saw one
+  // answer over HTTPS keep to HTTPS; they ignore it on plain http), nosniff, frames from this origin
+  // only, and no referrer path to other origins. The opener policy lets the games this site opens
+  // in a new window keep their opener (they are other origins); other pages that open this one lose it.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
+    xFrameOptions: { action: 'sameorigin' },
+  });
+  // The per-client ceiling on every route (server/lib/global-limit.ts): before the routes, so it reaches them all.
+  await registerGlobalLimit(app, state);
+  // Maintenance and the region restriction, answered by the API itself (server/lib/site-status.ts).
+  registerSiteStatus(app, { countryHeader: opts.countryHeader, trustProxy: opts.trustProxy });
+
   app.addHook('onSend', async (req, reply, payload) => {
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
-    // Browsers that saw one answer over HTTPS keep to HTTPS (they ignore the header on plain http).
-    reply.header('Strict-Transport-Security', HSTS);
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     // Console answers (drafts, audit, member data), sign-in answers (they carry tokens) and
     // anything read through a member's session are never stored by a browser or proxy.
     if (PRIVATE_PREFIXES.some((p) => req.url.startsWith(p)) || (req.auth !== undefined && !!req.headers.authorization)) reply.header('Cache-Control', 'no-store');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', PAGE_CSP);
     return payload;
   });
 
@@ -260,6 +288,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminSettingsRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminOperatorRoutes);
+  await app.register(adminExclusionRoutes);
   await app.register(walletRoutes);
   await app.register(adminWalletRoutes);
   await app.register(adminGameRoutes);
@@ -295,7 +324,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   const renderPlayerPage = hasClient ? playerPage(app, dist!) : null;
-  app.setNotFoundHandler(async (req, reply) => {
+  // The not-found handler is no route: the global limit is put on it by hand (it serves the player page).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (renderPlayerPage && req.method === 'GET' && (path === '/m' || path.startsWith('/m/')) && !path.startsWith('/m/assets/')) {
       // The client router owns every /m path; unknown ones land on /m/home there.

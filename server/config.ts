@@ -29,11 +29,15 @@ export const envSchema = {
     SHUTDOWN_TIMEOUT_MS: { type: 'integer', minimum: 0, maximum: 120000, default: 10000 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     SMS_WEBHOOK_URL: { type: 'string', pattern: '^https?://.+$' },
+    // Signs every webhook POST (HMAC-SHA256, X-Parlor-Signature): required with SMS_WEBHOOK_URL in production.
+    SMS_WEBHOOK_SECRET: { type: 'string', minLength: 32, maxLength: 512 },
     // No default: whether the demo data is seeded depends on the database (see demoSeedWanted).
     SEED_DEMO: { type: 'string', enum: ['0', '1'] },
     NODE_ENV: { type: 'string' },
     // Which proxies may set X-Forwarded-For: a hop count, or a comma list of addresses/CIDRs. Unset: none.
     TRUST_PROXY: { type: 'string', pattern: '^([0-9]{1,2}|[0-9A-Fa-f:.]+(/[0-9]{1,3})?(\\s*,\\s*[0-9A-Fa-f:.]+(/[0-9]{1,3})?)*)$' },
+    // The header a trusted proxy sets with the client's country (e.g. cf-ipcountry); read only from a TRUST_PROXY proxy.
+    COUNTRY_HEADER: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' },
     // Multiplies the per-client-address limits only (a test farm where every browser is 127.0.0.1).
     PER_IP_LIMIT_FACTOR: { type: 'number', minimum: 1, maximum: 1000, default: 1 },
     // A real-money round left open (a debit without its credit) is settled or rolled back after this many seconds…
@@ -73,6 +77,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const config = picked as Config;
+  if (config.NODE_ENV === 'production') {
+    const problems: string[] = [];
+    if (config.SMS_WEBHOOK_URL && !config.SMS_WEBHOOK_URL.startsWith('https://')) problems.push('SMS_WEBHOOK_URL: must be https:// in production (it carries live codes)');
+    if (config.SMS_WEBHOOK_URL && !config.SMS_WEBHOOK_SECRET) problems.push('SMS_WEBHOOK_SECRET: required with SMS_WEBHOOK_URL in production (the receiver checks the signature)');
+    const social = Object.keys(envSchema.properties).some((k) => /^OIDC_\w+_ISSUER$/.test(k) && picked[k] !== undefined);
+    if (social && !config.PUBLIC_URL) problems.push('PUBLIC_URL: required in production with social sign-in (the redirect URI is never taken from the request)');
+    if (config.PUBLIC_URL && !config.PUBLIC_URL.startsWith('https://')) problems.push('PUBLIC_URL: must be https:// in production');
+    if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
   if (config.TRUST_PROXY !== undefined) {
     const trust = parseTrustProxy(config.TRUST_PROXY);
     const bad = Array.isArray(trust) ? trust.filter((a) => !isIP(a.split('/')[0]!)) : [];

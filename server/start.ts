@@ -58,12 +58,14 @@ async function main() {
     logLevel: config.LOG_LEVEL,
     redisUrl: config.REDIS_URL,
     smsWebhookUrl: config.SMS_WEBHOOK_URL,
+    smsWebhookSecret: config.SMS_WEBHOOK_SECRET,
     uploadDir: join(config.DATA_DIR ?? 'data', 'uploads'),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     perIpLimitFactor: config.PER_IP_LIMIT_FACTOR,
     redisPrefix: config.REDIS_PREFIX,
     metricsToken: config.METRICS_TOKEN,
     publicUrl: config.PUBLIC_URL,
+    countryHeader: config.COUNTRY_HEADER,
   });
   // Expired captcha answers, codes and counters are swept now and then, off the request path.
   const sweep = setInterval(() => {

@@ -277,6 +277,13 @@ export interface OperatorsTable {
   member_account: string | null;
   enabled: number;
   created_at: string;
+  /** The TOTP secret (base32) once two-step sign-in is on; null: off. */
+  totp_secret: string | null;
+  /** A secret being set up, until a code from it confirms it. */
+  totp_pending: string | null;
+  totp_enabled_at: string | null;
+  /** The time step of the last code accepted: a code is good once. */
+  totp_last_step: number | null;
 }
 
 export interface OperatorSessionsTable {

@@ -35,6 +35,7 @@ import type { BootAnswers } from '../../src/runtime/boot-answers';
 import type { Role } from '../../schemas/layout.schema';
 import { bannerCarouselSchema } from '../../widgets/banner-carousel/schema';
 import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget';
+import { INTERNAL_HEADER } from './global-limit';
 
 /** The marker in index.html's splash where the site's name goes. */
 const SITE_NAME_MARKER = '<!--site-name-->';
@@ -265,7 +266,9 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       const headers = Object.fromEntries(
         Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'accept-encoding' && k !== 'content-length' && k !== 'authorization' && !k.startsWith('if-')),
       ) as Record<string, string>;
-      const ask: Ask = (url) => app.inject({ method: 'GET', url, headers, remoteAddress: req.ip });
+      // As this request came: from its socket's address with its headers (so TRUST_PROXY reads the same
+      // client and country from them), marked as the page's own (the global limit counted the page once).
+      const ask: Ask = (url) => app.inject({ method: 'GET', url, headers: { ...headers, [INTERNAL_HEADER]: app.internalSecret }, remoteAddress: req.socket?.remoteAddress ?? req.ip });
       const [status, settings] = await Promise.all([ask('/api/system/status'), ask('/api/system/settings')]);
       if (status.statusCode !== 200 || settings.statusCode !== 200) return template;
       const site = (settings.json() as { value: { siteName?: string; defaultLanguage?: string; whitelabel?: Record<string, unknown>; vendorGroups?: VendorGroups } }).value;

@@ -22,9 +22,23 @@ export const LIMITS = {
   registerPerIp: { limit: 20, windowMs: 60 * 60_000 },
   smsPerNumber: { limit: 5, windowMs: 60 * 60_000 },
   smsPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  /**
+   * Sends that need no captcha in the send windows above: past this many for one (normalised)
+   * number, or for one client address (scaled by PER_IP_LIMIT_FACTOR), a send needs a solved captcha.
+   */
+  smsCaptchaAfter: { perNumber: 2, perIp: 3 },
   /** Code checks (forgot by mobile, SMS login) per number, over every code sent to it in the window. */
   smsVerifyPerNumber: { limit: 15, windowMs: 60 * 60_000 },
   captchaPerIp: { limit: 60, windowMs: 60_000 },
+  /**
+   * Requests that may run argon2 (sign-in, console sign-in, registration, trial) from one client in
+   * a short window: a burst past it is refused before any hashing.
+   */
+  hashBurstPerIp: { limit: 10, windowMs: 10_000 },
+  /** The global limit on every /api route per client address (server/lib/global-limit.ts). */
+  globalApiPerIp: { limit: 1200, windowMs: 60_000 },
+  /** The global limit on pages, static files and media per client address: one page load is dozens of files. */
+  globalPagesPerIp: { limit: 3000, windowMs: 60_000 },
   usernameCheckPerIp: { limit: 120, windowMs: 60_000 },
 } as const;
 

@@ -15,6 +15,8 @@ export interface SharedState {
   take(key: string): Promise<string | null>;
   /** Adds one to a counter whose window starts at its first hit; answers the new count. */
   incr(key: string, windowMs: number): Promise<number>;
+  /** Adds `by` (default 1) like incr(), and also answers how long the counter's window still runs (for Retry-After). */
+  hit(key: string, windowMs: number, by?: number): Promise<{ count: number; resetInMs: number }>;
   /** Takes one back from a live counter (never below zero, never creating one); answers the new count. */
   decr(key: string): Promise<number>;
   close(): Promise<void>;
@@ -47,19 +49,24 @@ export class DbSharedState implements SharedState {
   }
 
   async incr(key: string, windowMs: number) {
+    return (await this.hit(key, windowMs)).count;
+  }
+
+  async hit(key: string, windowMs: number, by = 1) {
     const now = this.now();
+    const n = Math.max(1, Math.floor(by));
     const row = await this.db
       .insertInto('kv')
-      .values({ key, value: '1', expires_at: now + windowMs })
+      .values({ key, value: String(n), expires_at: now + windowMs })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
-          value: sql<string>`case when kv.expires_at <= ${now} then '1' else cast(cast(kv.value as integer) + 1 as text) end`,
+          value: sql<string>`case when kv.expires_at <= ${now} then ${String(n)} else cast(cast(kv.value as integer) + ${sql.lit(n)} as text) end`,
           expires_at: sql<number>`case when kv.expires_at <= ${now} then ${now + windowMs} else kv.expires_at end`,
         }),
       )
-      .returning('value')
+      .returning(['value', 'expires_at'])
       .executeTakeFirstOrThrow();
-    return Number(row.value);
+    return { count: Number(row.value), resetInMs: Math.max(0, Number(row.expires_at) - now) };
   }
 
   async decr(key: string) {
@@ -82,7 +89,7 @@ export class DbSharedState implements SharedState {
   async close() {}
 }
 
-const INCR_SCRIPT = "local n = redis.call('INCR', KEYS[1]) if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n";
+const INCR_SCRIPT = "local n = redis.call('INCRBY', KEYS[1], ARGV[2]) local t = redis.call('PTTL', KEYS[1]) if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) t = tonumber(ARGV[1]) end return {n, t}";
 const DECR_SCRIPT = "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
 export class RedisSharedState implements SharedState {
@@ -107,7 +114,11 @@ export class RedisSharedState implements SharedState {
    * older server its error left a counter (a lock, a captcha demand) that never expired.
    */
   async incr(key: string, windowMs: number) {
-    return Number(await this.redis.eval(INCR_SCRIPT, 1, this.prefix + key, String(windowMs)));
+    return (await this.hit(key, windowMs)).count;
+  }
+  async hit(key: string, windowMs: number, by = 1) {
+    const [count, ttl] = (await this.redis.eval(INCR_SCRIPT, 1, this.prefix + key, String(windowMs), String(Math.max(1, Math.floor(by))))) as [number, number];
+    return { count: Number(count), resetInMs: Number(ttl) };
   }
   async decr(key: string) {
     return Number(await this.redis.eval(DECR_SCRIPT, 1, this.prefix + key));

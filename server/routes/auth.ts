@@ -7,14 +7,14 @@ import { checkField, PATTERNS } from '../../schemas/register.schema';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { bearer, isAgent, requireMember } from '../lib/auth';
 import { AppError, ok } from '../lib/errors';
-import { consume, consumePerIp, LIMITS } from '../lib/rate-limit';
+import { consume, consumePerIp, LIMITS, perIp } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
 import { createMember, findByAccount, findByMobile, setPassword, trialAccountName } from '../services/members';
 import { verifyPassword } from '../services/passwords';
 import { assertNotExcluded } from '../services/responsible';
 import { createSession, digest, resolveSession, revokeAllSessions, revokeSession } from '../services/sessions';
 import { getRegisterSettings, getSiteSettings } from '../services/settings';
-import { checkSmsCode, newCaptcha, phoneKey, sendSmsCode, takeSmsCode } from '../services/verification';
+import { assertSmsResendDue, checkCaptcha, checkSmsCode, newCaptcha, phoneKey, sendSmsCode, takeSmsCode } from '../services/verification';
 import { beginAttempt } from '../lib/login-guard';
 import { issueResetLink, RESET_MAILS_PER_ACCOUNT } from '../services/password-reset';
 import { mailOrigin } from './password-reset';
@@ -42,9 +42,13 @@ export default async function authRoutes(app: FastifyInstance) {
     const sms = body.type === 'sms';
     if (sms && !settings.whitelabel.MOBILEVERCODELOGIN3) throw new AppError(403, 'auth.forbidden', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
     const dialing = body.countryDialingCode ?? '+63';
+    // Input no account or code can match is refused before any counter, lookup or hash.
+    if (!plausibleLogin(body.username, body.password, sms)) throw new AppError(401, 'auth.invalidCredentials', 'Incorrect username or password', { captcha: false });
     const account = sms ? `sms:${phoneKey(dialing, body.username)}` : body.username.trim().toLowerCase();
     if (sms) await consume(state, `smsverify:num:${phoneKey(dialing, body.username)}`, LIMITS.smsVerifyPerNumber.limit, LIMITS.smsVerifyPerNumber.windowMs);
     const attempt = await beginAttempt(req, { prefix: '', account, lock: LIMITS.loginFailuresPerAccount, captchaId: body.captchaId, captcha: body.captcha });
+    // A burst of attempts from one client that got this far (past the lock and the captcha) is refused before argon2.
+    if (!sms) await consumePerIp(req, 'hash', LIMITS.hashBurstPerIp);
 
     const member = sms ? await findByMobile(kysely, dialing, body.username.trim()) : await findByAccount(kysely, account);
     let valid: boolean;
@@ -110,17 +114,39 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   app.post('/api/auth/trial', { schema: sessionReply }, async (req) => {
+    await consumePerIp(req, 'hash', LIMITS.hashBurstPerIp);
     await consumePerIp(req, 'trial', LIMITS.registerPerIp);
-    const member = await createMember(kysely, { account: trialAccountName(), password: crypto.randomUUID(), type: TRIAL_TYPE, registerMethod: 'H5', balanceCents: TRIAL_BALANCE_CENTS });
+    // A trial player never signs in with a password: the account gets none (no argon2 run).
+    const member = await createMember(kysely, { account: trialAccountName(), password: null, type: TRIAL_TYPE, registerMethod: 'H5', balanceCents: TRIAL_BALANCE_CENTS });
     const { token } = await createSession(kysely, member.id);
     return ok({ token, userName: member.account, type: member.type, customerType: member.type, firstTimeLogin: true });
   });
 
+  /**
+   * Sends an SMS code. Every send is counted first (atomic increments, per client address and per
+   * normalised number); past LIMITS.smsCaptchaAfter for either, the send needs a solved captcha
+   * (`auth.captcha.required` / `auth.captcha.invalid` with value.captcha, which the player's forms
+   * answer by showing the picture). A send refused for its captcha gives both counts back, and one
+   * inside the resend wait is refused before counting, so a stranger's requests that send nothing
+   * cannot use up a number's sends.
+   */
   app.post<{ Body: SmsBody }>('/api/auth/sms', { schema: { body: smsBodySchema } }, async (req) => {
-    const { mobileNum, countryDialingCode, purpose = 'register' } = req.body;
-    await consumePerIp(req, 'sms', LIMITS.smsPerIp);
-    await consume(state, `sms:num:${phoneKey(countryDialingCode, mobileNum)}`, LIMITS.smsPerNumber.limit, LIMITS.smsPerNumber.windowMs);
-    return ok(await sendSmsCode(kysely, state, countryDialingCode, mobileNum, purpose, app.smsWebhookUrl));
+    const { mobileNum, countryDialingCode, purpose = 'register', captchaId, captcha } = req.body;
+    const ipKey = `rl:sms:ip:${req.ip}`;
+    const numKey = `rl:sms:num:${phoneKey(countryDialingCode, mobileNum)}`;
+    // A request inside the resend wait sends nothing and counts nothing (the wait is checked again on sending).
+    await assertSmsResendDue(state, countryDialingCode, mobileNum, purpose);
+    const byIp = await consumePerIp(req, 'sms', LIMITS.smsPerIp);
+    const byNumber = await consume(state, numKey.slice('rl:'.length), LIMITS.smsPerNumber.limit, LIMITS.smsPerNumber.windowMs);
+    if (byNumber > LIMITS.smsCaptchaAfter.perNumber || byIp > perIp(req, LIMITS.smsCaptchaAfter.perIp)) {
+      try {
+        await checkCaptcha(state, captchaId, captcha);
+      } catch (e) {
+        await Promise.all([state.decr(ipKey), state.decr(numKey)]);
+        throw e;
+      }
+    }
+    return ok(await sendSmsCode(kysely, state, countryDialingCode, mobileNum, purpose, app.smsWebhookUrl ? { url: app.smsWebhookUrl, secret: app.smsWebhookSecret } : undefined));
   });
 
   async function checkNewPassword(newPassword: string, confirm: string) {
@@ -192,4 +218,17 @@ export default async function authRoutes(app: FastifyInstance) {
     }
     return ok(null);
   });
+}
+
+/**
+ * Whether a sign-in could match anything: an account name is printable text without spaces or
+ * markup (every way of making one stores such a name), a password has a non-blank character, and
+ * an SMS sign-in is a mobile number and a code of digits. Anything else is refused before it
+ * costs a counter, a lookup or an argon2 run.
+ */
+export function plausibleLogin(username: string, password: string, sms: boolean): boolean {
+  const name = username.trim();
+  if (sms) return /^[0-9]{7,15}$/.test(name) && /^[0-9]{4,10}$/.test(password.trim());
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  return /^[^\s<>\u0000-\u001f\u007f]{1,40}$/.test(name) && password.trim() !== '';
 }

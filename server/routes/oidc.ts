@@ -27,7 +27,7 @@ import { AppError, ok } from '../lib/errors';
 import { consumePerIp, LIMITS } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
 import { availableProviders, memberForIdentity, OidcClients, oidcOptionsFromConfig, PROVIDER_NAMES, SOCIAL_SCOPE, type OidcOptions, type SocialProvider } from '../services/oidc';
-import { activeExclusion, assertNotExcluded } from '../services/responsible';
+import { assertNotExcluded, exclusionRefusal } from '../services/responsible';
 import { createSession, digest } from '../services/sessions';
 
 interface PendingSignIn {
@@ -43,7 +43,7 @@ interface PendingSignIn {
 
 /** The OIDC settings of the environment, read the way start-up checked them. */
 function fromEnvironment(): OidcOptions {
-  const picked = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('OIDC_') || k === 'PUBLIC_URL'));
+  const picked = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('OIDC_') || k === 'PUBLIC_URL' || k === 'NODE_ENV'));
   return oidcOptionsFromConfig(loadConfig(picked));
 }
 
@@ -53,7 +53,9 @@ export default async function oidcRoutes(app: FastifyInstance, opts: { oidc?: Oi
   const options = opts.oidc ?? fromEnvironment();
   const clients = new OidcClients(options);
 
-  const origin = (req: FastifyRequest) => options.publicUrl ?? `${req.protocol}://${req.host}`;
+  // In production only PUBLIC_URL (start-up refuses social sign-in without it): the request's Host and
+  // X-Forwarded-Host are whatever reached the server, and the redirect URI must not follow them.
+  const origin = (req: FastifyRequest) => options.publicUrl ?? (options.production ? null : `${req.protocol}://${req.host}`);
   const back = (reply: FastifyReply, query: Record<string, string>) =>
     reply.header('Cache-Control', 'no-store').redirect(`/m/login?${new URLSearchParams(query).toString()}`, 302);
   const fail = (reply: FastifyReply, errorCode: string, extra: Record<string, string> = {}) => back(reply, { socialError: errorCode, ...extra });
@@ -69,7 +71,8 @@ export default async function oidcRoutes(app: FastifyInstance, opts: { oidc?: Oi
     async (req, reply) => {
       const { provider } = req.params;
       await consumePerIp(req, 'oidc', LIMITS.loginPerIp);
-      if (!(await availableProviders(kysely, options)).includes(provider)) return fail(reply, 'auth.social.unavailable');
+      const base = origin(req);
+      if (!base || !(await availableProviders(kysely, options)).includes(provider)) return fail(reply, 'auth.social.unavailable');
       let config: client.Configuration;
       try {
         config = await clients.configuration(provider);
@@ -80,7 +83,7 @@ export default async function oidcRoutes(app: FastifyInstance, opts: { oidc?: Oi
       const verifier = client.randomPKCECodeVerifier();
       const nonce = client.randomNonce();
       const stateValue = client.randomState();
-      const redirectUri = `${origin(req)}/api/auth/oidc/${provider}/callback`;
+      const redirectUri = `${base}/api/auth/oidc/${provider}/callback`;
       const pending: PendingSignIn = { provider, verifier, nonce, redirectUri, platform: req.query.platform ?? 'H5', binding: digest(req.query.binding), createdAt: Date.now() };
       // Kept twice as long as it is valid, so a late return says "expired" rather than "not ours".
       await state.set(`oidc:state:${stateValue}`, JSON.stringify(pending), 2 * SOCIAL_STATE_TTL_MS);
@@ -128,7 +131,8 @@ export default async function oidcRoutes(app: FastifyInstance, opts: { oidc?: Oi
       if (!pending || pending.provider !== provider) return fail(reply, 'auth.social.state');
       if (Date.now() - pending.createdAt > SOCIAL_STATE_TTL_MS) return fail(reply, 'auth.social.expired');
       if (q.error) return fail(reply, 'auth.social.denied');
-      if (!(await availableProviders(kysely, options)).includes(provider)) return fail(reply, 'auth.social.unavailable');
+      const base = origin(req);
+      if (!base || !(await availableProviders(kysely, options)).includes(provider)) return fail(reply, 'auth.social.unavailable');
 
       let claims: Record<string, unknown>;
       try {
@@ -156,8 +160,8 @@ export default async function oidcRoutes(app: FastifyInstance, opts: { oidc?: Oi
 
       const { member } = await memberForIdentity(kysely, provider, subject, claims, pending.platform);
       if (member.status !== 'active') return fail(reply, 'auth.userDisabled');
-      const exclusion = await activeExclusion(kysely, member.id);
-      if (exclusion) return fail(reply, 'auth.selfExcluded', { until: exclusion.until });
+      const refusal = await exclusionRefusal(kysely, member.id);
+      if (refusal) return fail(reply, refusal.errorCode, { until: (refusal.value as { until: string }).until });
       const code = randomBytes(32).toString('base64url');
       await state.set(`oidc:code:${digest(code)}`, JSON.stringify({ memberId: member.id, binding: pending.binding }), SOCIAL_CODE_TTL_MS);
       return back(reply, { social: code });

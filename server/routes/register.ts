@@ -54,6 +54,9 @@ export default async function registerRoutes(app: FastifyInstance) {
 
   app.put<{ Body: RegisterBody }>('/api/members', { schema: { body: registerBodySchema, response: { 200: envelopeOf(sessionValueSchema) } } }, async (req) => {
     const b = req.body;
+    // Every check below runs before the one argon2 run (in createMember): a burst, a refused field,
+    // a wrong captcha or code, or a taken name costs no hashing.
+    await consumePerIp(req, 'hash', LIMITS.hashBurstPerIp);
     await consumePerIp(req, 'register', LIMITS.registerPerIp);
     const settings = await getRegisterSettings(kysely);
     const method = b.method ?? 'username';
@@ -89,7 +92,9 @@ export default async function registerRoutes(app: FastifyInstance) {
     if (mobile) await checkSmsCode(state, dialing, mobile, 'register', b.verificationCode);
 
     const account = method === 'mobileNum' ? (b.username?.trim() || `m${dialing.replace(/\D/g, '')}${mobile}`) : b.username!;
-    const password = b.password || crypto.randomUUID();
+    if (await findByAccount(kysely, account)) throw new AppError(409, 'member.username.exists', 'Sorry, the username already exists', { field: 'username' });
+    // A member who registers by mobile without a password gets none (no hash of a random one).
+    const password = b.password || null;
     /** A field the rules switched off is dropped, whatever the body says. */
     const kept = (f: RegisterField) => (needs.has(f) && (b as unknown as Record<string, string | undefined>)[f]?.trim()) || null;
     const extra = Object.fromEntries(EXTRA_FIELDS.flatMap((f) => (kept(f) ? [[f, kept(f)!]] : [])));

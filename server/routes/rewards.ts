@@ -1,9 +1,10 @@
 /**
  * §2/§4/§5 reward application: POST /api/promotions/:id/apply, multipart with
  * `remarks` (≤ 140) and 0–3 `pictures` (JPEG or PNG by content, ≤ 5,242,880
- * bytes each), checked against the promotion's image/remark flags. Files go to
+ * bytes each), checked against the promotion's image/remark flags. Pictures are
+ * decoded and encoded again (metadata stripped, oversized ones refused) and go to
  * the app's file store (server/lib/file-store.ts: the database on PostgreSQL, the
- * data folder otherwise; never a served folder) and are served back only to their
+ * data folder otherwise; never a served folder), served back only to their
  * owner with their checked content type.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { requireMember } from '../lib/auth';
+import { reencodePicture } from '../lib/images';
 import { AppError, notFound, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
 import { REWARD_PICTURE_MAX_BYTES, REWARD_PICTURE_TYPES, REWARD_PICTURES_MAX, REWARD_REMARKS_MAX } from '../../src/lib/constants';
@@ -71,6 +73,8 @@ export default async function rewardRoutes(app: FastifyInstance) {
         throw new AppError(400, 'activity.apply.incomplete', 'This promotion needs the requested remarks and pictures', { imageRequired: promo.image_required, remarkRequired: promo.remark_required });
       }
 
+      // Stored as decoded and encoded again: no metadata (EXIF, GPS, XMP), no decompression bombs (server/lib/images.ts).
+      for (const p of pictures) p.buffer = await reencodePicture(p.buffer, p.mime as 'image/png' | 'image/jpeg');
       const now = new Date().toISOString();
       const files = pictures.map((p) => ({ ...p, id: `${randomBytes(16).toString('hex')}.${p.mime === 'image/png' ? 'png' : 'jpg'}` }));
       try {

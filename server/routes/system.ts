@@ -5,17 +5,21 @@ import { ok } from '../lib/errors';
 import { getRegisterSettings, getSiteSettings, getStatusRules, readSetting, systemStatusCode } from '../services/settings';
 import { COUNTRIES } from '../lib/countries';
 
-/** The settings key of the console's customer-service link and hours (issue #20 item 4). */
+/** The settings key of the console's customer-service link and hours. */
 const CUSTOMER_SERVICE_SETTING = 'site.customer-service';
-
-/** Header a fronting proxy or CDN may set with the visitor's country (ISO 3166 alpha-2). */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'];
+import { clientCountry, regionRestricted } from '../lib/site-status';
 
 export default async function systemRoutes(app: FastifyInstance) {
+  /**
+   * The site's status for this client. The country is read only from COUNTRY_HEADER set by a
+   * trusted proxy (server/lib/site-status.ts), never from a header the client writes; the other
+   * API routes refuse what this reports (maintenance, a restricted region).
+   */
   app.get('/api/system/status', { schema: { response: { 200: envelopeOf(statusSchema) } } }, async (req, reply) => {
     const rules = await getStatusRules(app.db.kysely);
-    const country = COUNTRY_HEADERS.map((h) => req.headers[h]).find((v): v is string => typeof v === 'string')?.toUpperCase();
-    const regionRestriction = rules.blockedIps.includes(req.ip) || (!!country && rules.blockedCountries.includes(country));
+    app.siteStatus.remember(rules);
+    const country = clientCountry(req);
+    const regionRestriction = regionRestricted(req, rules, country);
     reply.header('Cache-Control', 'no-store');
     return ok({
       status: systemStatusCode(rules.maintenance, regionRestriction),

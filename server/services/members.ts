@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, MemberRow } from '../db/types';
-import { hashPassword } from './passwords';
+import { hashPassword, UNUSABLE_PASSWORD } from './passwords';
 import { AppError } from '../lib/errors';
 
 export function normaliseAccount(account: string): string {
@@ -24,7 +24,8 @@ export function findByMobile(db: Kysely<Database>, dialingCode: string, mobile: 
 
 export interface NewMember {
   account: string;
-  password: string;
+  /** null: an account nobody signs in to with a password (stored as UNUSABLE_PASSWORD, no argon2 run). */
+  password: string | null;
   type: number;
   nickname?: string;
   dialingCode?: string | null;
@@ -49,7 +50,7 @@ export async function createMember(db: Kysely<Database>, m: NewMember, now = new
       .values({
         account,
         nickname: m.nickname?.trim() || account,
-        password_hash: await hashPassword(m.password),
+        password_hash: m.password === null ? UNUSABLE_PASSWORD : await hashPassword(m.password),
         type: m.type,
         status: 'active',
         dialing_code: m.mobile ? (m.dialingCode ?? '+63').replace(/^\+?/, '+') : null,

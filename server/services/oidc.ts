@@ -28,8 +28,10 @@ export interface OidcProviderConfig {
 
 export interface OidcOptions {
   providers: Partial<Record<SocialProvider, OidcProviderConfig>>;
-  /** Origin of the redirect URI (`PUBLIC_URL`); by default the origin the request came to. */
+  /** Origin of the redirect URI (`PUBLIC_URL`); outside production, by default the origin the request came to. */
   publicUrl?: string;
+  /** NODE_ENV=production: the redirect URI comes from `publicUrl` only, never from the request's Host or X-Forwarded-Host. */
+  production?: boolean;
 }
 
 export const PROVIDER_NAMES: Record<SocialProvider, string> = { line: 'LINE', facebook: 'Facebook', google: 'Google' };
@@ -47,7 +49,7 @@ export function oidcOptionsFromConfig(config: Config): OidcOptions {
     const clientSecret = env[`OIDC_${key}_CLIENT_SECRET`];
     if (issuer && clientId && clientSecret) providers[p] = { issuer, clientId, clientSecret };
   }
-  return { providers, publicUrl: config.PUBLIC_URL };
+  return { providers, publicUrl: config.PUBLIC_URL, production: config.NODE_ENV === 'production' };
 }
 
 /** Plain http is allowed for a provider on 127.0.0.1 only: the tests' local OpenID provider. */
@@ -126,7 +128,7 @@ export async function memberForIdentity(
     const member = await db.transaction().execute(async (trx) => {
       const m = await createMember(trx, {
         account: `${provider}_${randomBytes(5).toString('hex')}`,
-        password: randomBytes(24).toString('base64url'),
+        password: null,
         type: 0,
         nickname: nicknameFrom(claims, provider),
         registerMethod,

@@ -2,22 +2,71 @@
  * Password hashing with argon2id at OWASP's recommended cost (19 MiB, 2
  * iterations, parallelism 1). A missing account is verified against a dummy
  * hash, so a login takes as long whether or not the account exists.
+ *
+ * Every argon2 run passes one gate per process: at most HASH_GATE.concurrent at once (they run
+ * on libuv's small thread pool, which static files and DNS share), and at most HASH_GATE.queued
+ * waiting; past that a request is refused at once (503 `request.tooMany`) instead of queueing
+ * for ever, so a flood of sign-ins from many addresses costs a bounded amount of CPU and memory
+ * and the rest of the site keeps answering.
+ *
+ * Accounts nobody signs in to with a password (trial players, members who registered by mobile
+ * without one, social sign-ins) get UNUSABLE_PASSWORD instead of a hash of a random password:
+ * no argon2 run for them, and no password ever matches it.
  */
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
+import { AppError } from '../lib/errors';
 
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** Stored where an account has no password of its own: never an argon2 hash, so nothing verifies against it. */
+export const UNUSABLE_PASSWORD = '!';
+
+/** The process's argon2 gate (mutable for tests). */
+export const HASH_GATE = { concurrent: Math.max(2, availableParallelism()), queued: 64 };
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function gated<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_GATE.concurrent) {
+    if (waiting.length >= HASH_GATE.queued) throw new AppError(503, 'request.tooMany', 'The server is busy, please try again in a moment', { retryAfterMs: 1000 });
+    // The slot is handed over by the run that ends (running stays counted).
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** argon2 runs so far in this process (the tests count what a burst of requests made the server hash). */
+export const hashRuns = { count: 0 };
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
+  return gated(() => {
+    hashRuns.count++;
+    return argon2.hash(password, ARGON2_OPTIONS);
+  });
 }
 
 let dummy: Promise<string> | undefined;
 
 export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
-  if (!hash) {
-    dummy ??= hashPassword('parlor-timing-equaliser');
-    await argon2.verify(await dummy, password).catch(() => false);
+  if (!hash || !hash.startsWith('$argon2')) {
+    dummy ??= argon2.hash('parlor-timing-equaliser', ARGON2_OPTIONS);
+    const d = await dummy;
+    await gated(() => {
+      hashRuns.count++;
+      return argon2.verify(d, password).catch(() => false);
+    });
     return false;
   }
-  return argon2.verify(hash, password).catch(() => false);
+  return gated(() => {
+    hashRuns.count++;
+    return argon2.verify(hash, password).catch(() => false);
+  });
 }

@@ -8,7 +8,11 @@
  * - A reminder interval for the session-time reminder the client shows.
  * - A time-out (24 h, 7 days, 30 days) or self-exclusion (6 months, 1 or 5
  *   years): every session and remember token is revoked, and every sign-in
- *   path refuses the member until it ends (`auth.selfExcluded`).
+ *   path refuses the member until it ends (`auth.selfExcluded`). A time-out
+ *   then ends by itself; a self-exclusion does not: as regulators ask, the
+ *   account stays closed (`auth.selfExclusionEnded`) until the member asks to
+ *   come back and an admin lifts it in the console (`liftExclusion`, audited),
+ *   which is refused while the period runs.
  *
  * There is no deposit flow yet: it must call `remainingDeposit` before taking
  * a deposit and refuse one above what it answers.
@@ -166,17 +170,100 @@ export async function exclude(db: Kysely<Database>, memberId: number, kind: Excl
   return { kind: row.exclusion_kind as ExclusionKind, period: row.exclusion_period as ExclusionPeriod, until: row.excluded_until! };
 }
 
-/** The member's time-out or self-exclusion running at `now`, or null. */
-export async function activeExclusion(db: Kysely<Database>, memberId: number, now = new Date()) {
+/**
+ * What keeps the member out at `now`: a running time-out or self-exclusion, or a self-exclusion
+ * whose period has ended but that no admin has lifted (`ended`); null when nothing does.
+ */
+export async function exclusionOf(db: Kysely<Database>, memberId: number, now = new Date()) {
   const row = await db.selectFrom('responsible_gaming').select(['exclusion_kind', 'excluded_until']).where('member_id', '=', memberId).executeTakeFirst();
-  if (!row?.excluded_until || row.excluded_until <= now.toISOString()) return null;
-  return { kind: row.exclusion_kind as ExclusionKind, until: row.excluded_until };
+  if (!row?.excluded_until) return null;
+  const kind = row.exclusion_kind as ExclusionKind;
+  const ended = row.excluded_until <= now.toISOString();
+  if (ended && kind !== 'selfExclusion') return null;
+  return { kind, until: row.excluded_until, ended };
 }
 
-/** Every sign-in path and every use of a session calls this: a member in a time-out or self-exclusion is refused until it ends. */
+/** The member's time-out or self-exclusion running at `now`, or null. */
+export async function activeExclusion(db: Kysely<Database>, memberId: number, now = new Date()) {
+  const ex = await exclusionOf(db, memberId, now);
+  return ex && !ex.ended ? { kind: ex.kind, until: ex.until } : null;
+}
+
+/** The refusal for a member kept out at `now` (every sign-in path and every use of a session), or null. */
+export async function exclusionRefusal(db: Kysely<Database>, memberId: number, now = new Date()): Promise<AppError | null> {
+  const ex = await exclusionOf(db, memberId, now);
+  if (!ex) return null;
+  const value = { kind: ex.kind, until: ex.until };
+  return ex.ended
+    ? new AppError(403, 'auth.selfExclusionEnded', 'Your self-exclusion has ended; customer service can reopen the account', value)
+    : new AppError(403, 'auth.selfExcluded', `You cannot sign in until ${ex.until}`, value);
+}
+
+/** Every sign-in path and every use of a session calls this: a member in a time-out or self-exclusion is refused until it ends (a self-exclusion until it is lifted). */
 export async function assertNotExcluded(db: Kysely<Database>, memberId: number, now = new Date()): Promise<void> {
-  const ex = await activeExclusion(db, memberId, now);
-  if (ex) throw new AppError(403, 'auth.selfExcluded', `You cannot sign in until ${ex.until}`, ex);
+  const refusal = await exclusionRefusal(db, memberId, now);
+  if (refusal) throw refusal;
+}
+
+export interface ExclusionEntry {
+  memberId: number;
+  account: string;
+  kind: ExclusionKind;
+  period: ExclusionPeriod;
+  excludedAt: string;
+  until: string;
+  /** The period is over: an admin may lift it (a self-exclusion stays until lifted). */
+  ended: boolean;
+}
+
+/**
+ * Time-outs and self-exclusions for the console, latest first: the running ones (`running`), the
+ * self-exclusions whose period ended and wait to be lifted (`ended`), or both; `account` narrows
+ * to that member.
+ */
+export async function listExclusions(db: Kysely<Database>, o: { state: 'running' | 'ended' | 'all'; account?: string; limit: number }, now = new Date()): Promise<ExclusionEntry[]> {
+  const at = now.toISOString();
+  let q = db
+    .selectFrom('responsible_gaming as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .select(['r.member_id', 'm.account', 'r.exclusion_kind', 'r.exclusion_period', 'r.excluded_at', 'r.excluded_until'])
+    .where('r.excluded_until', 'is not', null);
+  if (o.state === 'running') q = q.where('r.excluded_until', '>', at);
+  else q = q.where((eb) => eb.or([eb('r.excluded_until', '>', at), eb('r.exclusion_kind', '=', 'selfExclusion')]));
+  if (o.state === 'ended') q = q.where('r.excluded_until', '<=', at);
+  if (o.account) q = q.where('m.account', '=', o.account.trim().toLowerCase());
+  const rows = await q.orderBy('r.excluded_at', 'desc').limit(o.limit).execute();
+  return rows.map((r) => ({
+    memberId: r.member_id,
+    account: r.account,
+    kind: r.exclusion_kind as ExclusionKind,
+    period: r.exclusion_period as ExclusionPeriod,
+    excludedAt: r.excluded_at!,
+    until: r.excluded_until!,
+    ended: r.excluded_until! <= at,
+  }));
+}
+
+/**
+ * Lifts a member's ended self-exclusion (or an ended time-out's leftover), in `trx` with its audit
+ * entry: refused while the period runs (`admin.exclusion.running`) or when there is nothing to
+ * lift (`admin.exclusion.none`). Answers what was lifted.
+ */
+export async function liftExclusion(trx: Kysely<Database>, memberId: number, now = new Date()) {
+  const row = await trx.selectFrom('responsible_gaming').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+  if (!row?.excluded_until) throw new AppError(404, 'admin.exclusion.none', 'This member has no time-out or self-exclusion to lift');
+  if (row.excluded_until > now.toISOString()) {
+    throw new AppError(409, 'admin.exclusion.running', `The period runs until ${row.excluded_until}: it can be lifted only after it ends`, { until: row.excluded_until });
+  }
+  // Conditional on what was read, so two admins lifting at once lift it once.
+  const done = await trx
+    .updateTable('responsible_gaming')
+    .set({ exclusion_kind: null, exclusion_period: null, excluded_at: null, excluded_until: null, updated_at: now.toISOString() })
+    .where('member_id', '=', memberId)
+    .where('excluded_until', '=', row.excluded_until)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) !== 1) throw new AppError(404, 'admin.exclusion.none', 'This member has no time-out or self-exclusion to lift');
+  return { kind: row.exclusion_kind as ExclusionKind, period: row.exclusion_period as ExclusionPeriod, excludedAt: row.excluded_at, until: row.excluded_until };
 }
 
 // ---- at the table (issue #18): loss and session-time limits, checked on every real-money bet ----

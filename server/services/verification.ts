@@ -3,7 +3,7 @@
  * compared in constant time and used once. SMS codes go through the outbox
  * (the operator console reads it; a webhook sender delivers it when configured).
  */
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -53,13 +53,34 @@ export function phoneKey(dialingCode: string, mobile: string): string {
   return `${cc}:${national}`;
 }
 
-export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dialingCode: string, mobile: string, purpose: string, webhookUrl?: string, now = Date.now()) {
-  const phone = phoneKey(dialingCode, mobile);
-  const waitKey = `sms:wait:${purpose}:${phone}`;
-  const waitUntil = await state.get(waitKey);
+/** Refuses a new code for a number and purpose while the last one's resend wait (SMS_RESEND_MS) runs. */
+export async function assertSmsResendDue(state: SharedState, dialingCode: string, mobile: string, purpose: string, now = Date.now()) {
+  const waitUntil = await state.get(`sms:wait:${purpose}:${phoneKey(dialingCode, mobile)}`);
   if (waitUntil && Number(waitUntil) > now) {
     throw new AppError(429, 'sms.wait', 'Please wait before asking for another code', { expirationTime: Number(waitUntil) });
   }
+}
+
+/** Where SMS codes are POSTed for delivery (SMS_WEBHOOK_URL), and the secret that signs each POST (SMS_WEBHOOK_SECRET). */
+export interface SmsWebhook {
+  url: string;
+  secret?: string;
+}
+
+/**
+ * The signature header of a webhook POST: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`
+ * with SMS_WEBHOOK_SECRET. The receiver recomputes it over the raw body, compares in constant time,
+ * and refuses a `t` older than a few minutes (a replay).
+ */
+export function webhookSignature(secret: string, body: string, now = Date.now()): string {
+  const t = Math.floor(now / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+}
+
+export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dialingCode: string, mobile: string, purpose: string, webhook?: SmsWebhook, now = Date.now()) {
+  const phone = phoneKey(dialingCode, mobile);
+  const waitKey = `sms:wait:${purpose}:${phone}`;
+  await assertSmsResendDue(state, dialingCode, mobile, purpose, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expirationTime = now + SMS_RESEND_MS;
   await state.set(`sms:code:${purpose}:${phone}`, code, SMS_CODE_TTL_MS);
@@ -69,9 +90,12 @@ export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dial
   const to = `+${phone.replace(':', ' ')}`;
   const body = `Your Parlor verification code is ${code}. It expires in 5 minutes.`;
   await db.insertInto('outbox').values({ channel: 'sms', address: to, body, purpose, created_at: new Date(now).toISOString() }).execute();
-  if (webhookUrl) {
+  if (webhook) {
     // Delivery is best effort and off the request path; the outbox keeps the message either way.
-    void fetch(webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ to, body, purpose }), signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+    const payload = JSON.stringify({ to, body, purpose });
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (webhook.secret) headers['X-Parlor-Signature'] = webhookSignature(webhook.secret, payload, now);
+    void fetch(webhook.url, { method: 'POST', headers, body: payload, signal: AbortSignal.timeout(5000) }).catch(() => undefined);
   }
   return { expirationTime };
 }

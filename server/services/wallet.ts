@@ -88,6 +88,11 @@ export async function placeDeposit(db: Kysely<Database>, member: MemberRow, chan
   if (problem) throw new AppError(400, problem, `The amount must be between ${channel.min} and ${channel.max}`, { field: 'amount', min: channel.min, max: channel.max });
   const cents = amountToCents(amount)!;
   return db.transaction().execute(async (trx) => {
+    // One deposit decision per member at a time: the no-op UPDATE holds the member's row lock until
+    // this transaction ends, so a parallel deposit waits here and then reads the deposits committed
+    // before it (PostgreSQL's READ COMMITTED let each read the same total and all pass the limit;
+    // SQLite runs one transaction at a time anyway).
+    await trx.updateTable('members').set((eb) => ({ balance_cents: eb.ref('balance_cents') })).where('id', '=', member.id).execute();
     const limit = await remainingDeposit(trx, member.id, now, depositedSince(trx, member.id));
     if (limit.remainingCents !== null && cents > limit.remainingCents) {
       throw new AppError(400, 'wallet.deposit.overLimit', 'This deposit is above your deposit limit', { field: 'amount', remaining: centsToAmount(limit.remainingCents), period: limit.limitedBy });

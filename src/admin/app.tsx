@@ -9,6 +9,8 @@ import { roleAtLeast, type OperatorRole } from './types';
 import { LayoutsPage } from './pages/layouts-page';
 import { WalletOrdersPage } from './pages/wallet-page';
 import { GamesPage } from './pages/games-page';
+import { ExclusionsPage } from './pages/exclusions-page';
+import { AccountPage } from './pages/account-page';
 import { SignIn } from './pages/sign-in';
 import { restoreOperator, signOutOperator, useOperator } from './session';
 
@@ -19,6 +21,7 @@ const NAV = [
   { to: '/content/help', label: 'Help' },
   { to: '/reviews', label: 'Rewards' },
   { to: '/wallet', label: 'Wallet' },
+  { to: '/exclusions', label: 'Exclusions' },
   { to: '/vendors', label: 'Vendors' },
   { to: '/games', label: 'Play' },
   { to: '/outbox', label: 'Outbox' },
@@ -43,9 +46,10 @@ export function ConsoleApp() {
             </NavLink>
           ))}
         </nav>
-        <span className="ml-auto text-sm text-muted" data-testid="operator">
+        <NavLink to="/account" className="ml-auto text-sm text-muted" data-testid="operator" title="Two-step sign-in">
           {op.username} · {op.role}
-        </span>
+          {op.totp.on ? '' : ' · two-step sign-in off'}
+        </NavLink>
         <a href="/m/home" target="_blank" rel="noreferrer" className="text-sm text-brand">
           Open site
         </a>
@@ -63,6 +67,8 @@ export function ConsoleApp() {
           <Route path="/content/help" element={<ContentPage key="help" kindKey="help" />} />
           <Route path="/reviews" element={<ReviewsPage />} />
           <Route path="/wallet" element={<WalletOrdersPage />} />
+          <Route path="/exclusions" element={<ExclusionsPage />} />
+          <Route path="/account" element={<AccountPage />} />
           <Route path="/vendors" element={<VendorsPage />} />
           <Route path="/games" element={<GamesPage />} />
           <Route path="/outbox" element={<OutboxPage />} />

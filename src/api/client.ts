@@ -66,6 +66,23 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   } catch {
     throw new ApiError('network.badResponse', `HTTP ${res.status}`, res.status);
   }
-  if (!body.success) throw new ApiError(body.errorCode, body.message, res.status, body.value);
+  if (!body.success) {
+    if (body.errorCode === 'system.maintenance' || body.errorCode === 'system.regionRestricted') siteClosed();
+    throw new ApiError(body.errorCode, body.message, res.status, body.value);
+  }
   return body.value;
+}
+
+/**
+ * The server refused a call because the site is in maintenance or closed to this client's region
+ * (it enforces both, not only this client): read the status again, so the app shows its status
+ * screen instead of a screen whose calls all fail.
+ */
+function siteClosed() {
+  fetch('/api/system/status', { headers: { Accept: 'application/json' } })
+    .then((r) => r.json() as Promise<Envelope<NonNullable<typeof settings.status>>>)
+    .then((b) => {
+      if (b.success) settings.status = b.value;
+    })
+    .catch(() => undefined);
 }

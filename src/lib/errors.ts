@@ -79,8 +79,16 @@ export const KNOWN_ERROR_CODES = [
   'admin.operator.exists',
   'admin.operator.self',
   'admin.help.exists',
+  // issue #19: lifting an ended self-exclusion; the operators' two-step sign-in
+  'admin.exclusion.running',
+  'admin.exclusion.none',
+  'admin.totp.required',
+  'admin.totp.invalid',
+  'admin.totp.notStarted',
+  'admin.totp.enrolled',
   // issue #5: responsible gaming and social sign-in
   'auth.selfExcluded',
+  'auth.selfExclusionEnded',
   'auth.social.unavailable',
   'auth.social.denied',
   'auth.social.state',

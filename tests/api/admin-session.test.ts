@@ -70,7 +70,7 @@ describe.each(DIALECTS)('operator sessions on %s', (dialect) => {
     const who = await call('GET', '/api/admin/session', { token: v.token });
     expect(who.statusCode).toBe(200);
     expect(who.headers['cache-control']).toBe('no-store');
-    expect(who.json().value).toEqual({ username: 'operator', role: 'admin' });
+    expect(who.json().value).toEqual({ username: 'operator', role: 'admin', totp: { on: false, since: null } });
 
     expect((await call('DELETE', '/api/admin/session', { token: v.token })).statusCode).toBe(200);
     const after = await call('GET', '/api/admin/session', { token: v.token });

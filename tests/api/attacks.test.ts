@@ -60,12 +60,47 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
       ];
       const statuses: number[] = [];
       for (let i = 0; i < LIMITS.smsPerNumber.limit + 1; i++) {
-        // Skip the 60 s resend wait, as an attacker would by waiting.
+        // Skip the 60 s resend wait, as an attacker would by waiting; solve the captcha the later sends need.
         for (const key of ['63:' + mobile, '63:63' + mobile]) await t.app.state.del(`sms:wait:register:${key}`);
-        statuses.push((await call('POST', '/api/auth/sms', { body: spellings[i % 3] })).statusCode);
+        statuses.push((await call('POST', '/api/auth/sms', { body: { ...spellings[i % 3], ...(await solvedCaptcha(newIp())) } })).statusCode);
       }
       expect(statuses.slice(0, LIMITS.smsPerNumber.limit).every((s) => s === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
+    });
+
+    it('many sends from one client, or to one number from many, meet a captcha demand; a solved captcha sends, and a refused send uses up nothing', async () => {
+      const ip = newIp();
+      const base = Number(String(Date.now()).slice(-6)) * 10;
+      const send = (mobileNum: string, o: { ip?: string; captcha?: object } = {}) =>
+        call('POST', '/api/auth/sms', { ip: o.ip, body: { mobileNum: mobileNum, countryDialingCode: '+63', purpose: 'register', ...o.captcha } });
+      // One client, a new number each time (SMS pumping): the first sends go out, then a captcha is demanded.
+      const fromOne = [];
+      for (let i = 0; i < 12; i++) fromOne.push(await send(`915${String(base + i).padStart(7, '0')}`, { ip }));
+      const free = fromOne.filter((r) => r.statusCode === 200).length;
+      expect(free).toBe(LIMITS.smsCaptchaAfter.perIp);
+      for (const r of fromOne.slice(free)) {
+        expect(r.statusCode).toBe(400);
+        expect(r.json()).toMatchObject({ errorCode: 'auth.captcha.required', value: { captcha: true } });
+      }
+      // A wrong answer is refused as such; a solved one sends.
+      const wrong = await send(`916${String(base).padStart(7, '0')}`, { ip, captcha: { captchaId: (await solvedCaptcha(ip)).captchaId, captcha: 'nope' } });
+      expect(wrong.json()).toMatchObject({ errorCode: 'auth.captcha.invalid', value: { captcha: true } });
+      expect((await send(`916${String(base).padStart(7, '0')}`, { ip, captcha: await solvedCaptcha(ip) })).statusCode).toBe(200);
+
+      // One number (spelt two ways), a new address each time (SMS bombing): a captcha after a couple of sends.
+      const victim = `914${String(base).padStart(7, '0')}`;
+      const toOne = [];
+      for (let i = 0; i < 10; i++) {
+        await t.app.state.del(`sms:wait:register:63:${victim}`);
+        toOne.push(await call('POST', '/api/auth/sms', { body: { mobileNum: i % 2 ? `0${victim}` : victim, countryDialingCode: i % 2 ? '63' : '+63', purpose: 'register' } }));
+      }
+      expect(toOne.filter((r) => r.statusCode === 200)).toHaveLength(LIMITS.smsCaptchaAfter.perNumber);
+      expect(toOne.slice(LIMITS.smsCaptchaAfter.perNumber).every((r) => r.json().errorCode === 'auth.captcha.required')).toBe(true);
+      // The refused sends used up none of the number's sends: the rest of its hour still goes out, each with a solved captcha.
+      for (let i = LIMITS.smsCaptchaAfter.perNumber; i < LIMITS.smsPerNumber.limit; i++) {
+        await t.app.state.del(`sms:wait:register:63:${victim}`);
+        expect((await call('POST', '/api/auth/sms', { body: { mobileNum: victim, countryDialingCode: '+63', purpose: 'register', ...(await solvedCaptcha(newIp())) } })).statusCode).toBe(200);
+      }
     });
 
     it('forgot by mobile sets the password but hands out no session; the new password signs in', async () => {
@@ -217,6 +252,40 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
       expect((await exclude({ password: 'nope1234' })).json().errorCode).toBe('responsible.password.invalid');
       expect((await call('GET', '/api/member/info', { token: m.token })).statusCode).toBe(200);
       expect((await exclude({ password: m.password })).statusCode).toBe(200);
+    });
+  });
+
+  describe('item 11: lifting a self-exclusion', () => {
+    it('every role sees it; only an admin lifts it, only after its period, with a note in the audit log; until then the account stays closed', async () => {
+      const m = await member();
+      expect((await call('POST', '/api/member/exclusion', { token: m.token, body: { kind: 'selfExclusion', period: '6m', confirm: true, password: m.password } })).statusCode).toBe(200);
+      const [admin, viewer, editor] = await Promise.all([operatorToken('operator', 'operator1234'), operatorToken('viewer', 'viewer1234'), operatorToken('editor', 'editor1234')]);
+      const cashierName = unique('till');
+      await createOperator(t.db.kysely, { username: cashierName, password: 'Cashier-pass-1', role: 'cashier' });
+      const cashier = await operatorToken(cashierName, 'Cashier-pass-1');
+
+      const listed = (await call('GET', `/api/admin/exclusions?account=${m.account}`, { token: viewer })).json().value.list;
+      expect(listed).toEqual([expect.objectContaining({ memberId: m.id, account: m.account, kind: 'selfExclusion', period: '6m', ended: false })]);
+      const lift = (token: string, body: object = { note: 'Member asked by phone, identity checked' }) => call('POST', `/api/admin/exclusions/${m.id}/lift`, { token, body });
+      for (const token of [viewer, editor, cashier]) expect((await lift(token)).statusCode).toBe(403);
+      // While the period runs, not even an admin can lift it.
+      const early = await lift(admin);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ errorCode: 'admin.exclusion.running', value: { until: listed[0].until } });
+
+      // The period ends: the account stays closed until someone lifts it.
+      await t.db.kysely.updateTable('responsible_gaming').set({ excluded_until: new Date(Date.now() - 60_000).toISOString() }).where('member_id', '=', m.id).execute();
+      expect((await login(m.account, m.password)).json()).toMatchObject({ errorCode: 'auth.selfExclusionEnded', value: { kind: 'selfExclusion' } });
+      expect((await call('GET', '/api/admin/exclusions?state=ended', { token: viewer })).json().value.list.map((x: { memberId: number }) => x.memberId)).toContain(m.id);
+      expect((await lift(admin, {})).statusCode).toBe(400);
+      const lifted = await lift(admin);
+      expect(lifted.statusCode).toBe(200);
+      const entry = await t.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'exclusion.lift').where('target', '=', `member:${m.id}`).executeTakeFirstOrThrow();
+      expect(entry.operator_name).toBe('operator');
+      expect(JSON.parse(entry.before!)).toMatchObject({ kind: 'selfExclusion', period: '6m' });
+      expect(JSON.parse(entry.after!)).toEqual({ lifted: true, note: 'Member asked by phone, identity checked' });
+      expect((await login(m.account, m.password)).statusCode).toBe(200);
+      expect((await lift(admin)).json().errorCode).toBe('admin.exclusion.none');
     });
   });
 });

@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { DbSharedState, RedisSharedState, type SharedState } from '../../server/lib/shared-state';
@@ -5,7 +7,11 @@ import { sanitizeHtml } from '../../server/lib/html';
 import { rewardNeedsMet } from '../../server/routes/rewards';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5dc5ee30000000049454e44ae426082', 'hex');
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
+/** A real photo as a phone sends it: with EXIF metadata naming where it was taken and the device. */
+const JPEG = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#c03030' } })
+  .jpeg()
+  .withExif({ IFD0: { Make: 'SecretPhone', Model: 'Serial-0042', ImageDescription: 'GPS 14.5995N 120.9842E' } })
+  .toBuffer();
 const GIF = Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex');
 
 function multipart(fields: Record<string, string>, files: { data: Buffer; type: string; name?: string; field?: string }[]) {
@@ -118,10 +124,40 @@ describe.each(DIALECTS)('content API on %s', (dialect) => {
       expect(pics).toHaveLength(2);
       const served = await get(pics[1]!, token);
       expect(served.headers['content-type']).toBe('image/jpeg');
-      expect(served.rawPayload.equals(JPEG)).toBe(true);
+      // Stored as decoded and encoded again: the same picture, none of its metadata.
+      expect(JPEG.includes('SecretPhone')).toBe(true);
+      expect(served.rawPayload.includes('SecretPhone')).toBe(false);
+      expect(served.rawPayload.includes('14.5995N')).toBe(false);
+      expect(served.rawPayload.includes('Exif')).toBe(false);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 48, height: 32 });
       // Another member cannot read it.
       const other = (await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: newIp(), payload: { username: 'agentdemo', password: 'demo1234', portal: 'agent' } })).json().value.token;
       expect((await get(pics[1]!, other)).statusCode).toBe(404);
+    });
+
+    it('refuses a decompression bomb (a PNG whose header claims 60000×60000) and a JPEG that is only a header, storing nothing', async () => {
+      const chunk = (type: string, data: Buffer) => {
+        const len = Buffer.alloc(4);
+        len.writeUInt32BE(data.length);
+        const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+        const crc = Buffer.alloc(4);
+        crc.writeUInt32BE(crc32(body));
+        return Buffer.concat([len, body, crc]);
+      };
+      const ihdr = Buffer.alloc(13);
+      ihdr.writeUInt32BE(60_000, 0);
+      ihdr.writeUInt32BE(60_000, 4);
+      ihdr.set([1, 0, 0, 0, 0], 8);
+      const bomb = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(60_000 * 64))), chunk('IEND', Buffer.alloc(0))]);
+      expect(bomb.length).toBeLessThan(100_000);
+      const files = async () => Number((await t.db.kysely.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const before = await files();
+      for (const [data, type] of [[bomb, 'image/png'], [Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]), 'image/jpeg']] as const) {
+        const res = await apply(promo('Y', 'N').id, {}, [{ data, type }]);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errorCode).toBe('activity.imageUnreadable');
+      }
+      expect(await files()).toBe(before);
     });
 
     it('refuses lying types, oversize pictures, a fourth picture and long remarks', async () => {
@@ -188,6 +224,18 @@ describe.each(['db', 'redis'] as const)('shared state on %s', (kind) => {
     await state.incr('win', 30);
     await new Promise((r) => setTimeout(r, 50));
     expect(await state.incr('win', 30)).toBe(1);
+  });
+
+  it('a hit answers the count and how long its window still runs', async () => {
+    const first = await state.hit('windowed', 60_000);
+    expect(first.count).toBe(1);
+    expect(first.resetInMs).toBeGreaterThan(59_000);
+    expect(first.resetInMs).toBeLessThanOrEqual(60_000);
+    await new Promise((r) => setTimeout(r, 30));
+    const second = await state.hit('windowed', 60_000);
+    expect(second.count).toBe(2);
+    expect(second.resetInMs).toBeLessThan(first.resetInMs);
+    expect((await state.hit('windowed', 60_000, 5)).count).toBe(7);
   });
 
   it('a counter always expires, even one that lost its expiry; decr never creates one or goes below zero', async () => {

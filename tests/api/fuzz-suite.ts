@@ -996,6 +996,50 @@ function adminContentRoutes(fx: Fixtures): RouteDef[] {
       hazards: HASHING_HAZARDS,
       runs: 30,
     },
+    // Issue #19: members' time-outs and self-exclusions, and the operators' two-step sign-in.
+    {
+      method: 'GET',
+      path: '/api/admin/exclusions',
+      query: { fields: { state: pick(['all', 'running', 'ended', 'over']), account: pick(['demo', '', 'x'.repeat(41), "o'brien"]), limit: fc.integer({ min: -1, max: 501 }) } },
+      auth: 'operator',
+      valid: { query: { state: 'all' } },
+      runs: 40,
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/exclusions/:memberId/lift',
+      params: { memberId: pick(['1', '999999', '0', '-1', 'abc', '2147483648']) },
+      body: { fields: { note: fc.oneof(str(0, 501), pick(['<b>why</b>', 'Member asked by phone'])) }, required: ['note'] },
+      auth: 'operator',
+      valid: { params: { memberId: '1' }, body: { note: 'Member asked by phone' } },
+      runs: 40,
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/totp/setup',
+      body: { fields: { password: fc.oneof(password, pick(['short'])) }, required: ['password'] },
+      auth: 'operatorSpare',
+      valid: { body: { password: 'wrong-password' } },
+      hazards: HASHING_HAZARDS,
+      runs: 15,
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/totp/confirm',
+      body: { fields: { code: pick(['000000', '12345', '1234567', 'abcdef', '']) }, required: ['code'] },
+      auth: 'operatorSpare',
+      valid: { body: { code: '000000' } },
+      runs: 30,
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/totp',
+      body: { fields: { password: fc.oneof(password, pick(['short'])), code: pick(['000000', '12345', 'abcdef']) }, required: ['password', 'code'] },
+      auth: 'operatorSpare',
+      valid: { body: { password: 'wrong-password', code: '000000' } },
+      hazards: HASHING_HAZARDS,
+      runs: 15,
+    },
   ];
 }
 

@@ -55,7 +55,8 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 describe.each(DIALECTS)('player page on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { distDir: dist });
+    // Requests come from 127.0.0.1, which stands for the proxy that says the visitor's country.
+    t = await createTestApp(dialect, { distDir: dist, app: { trustProxy: ['127.0.0.1'], countryHeader: 'cf-ipcountry' } });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -242,6 +243,9 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     try {
       expect(bootData((await page('/m/home', { 'cf-ipcountry': 'US' })).body).status).toMatchObject({ status: 2, regionRestriction: true });
       expect(bootData((await page('/m/home', { 'cf-ipcountry': 'PH' })).body).status.status).toBe(0);
+      // The same header straight from a client (no trusted proxy in between) is not believed.
+      const direct = await t.app.inject({ method: 'GET', url: '/m/home', remoteAddress: '203.0.113.5', headers: { 'cf-ipcountry': 'US' } });
+      expect(bootData(direct.body).status.status).toBe(0);
     } finally {
       await t.db.kysely.updateTable('settings').set({ value: before.value }).where('key', '=', key).execute();
     }

@@ -189,7 +189,8 @@ async function startServer(): Promise<() => Promise<void>> {
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('npx', ['tsx', 'server/start.ts', '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0' },
+    // The load generator is one client at 127.0.0.1: the per-client limits (the global one too) are scaled up.
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', PER_IP_LIMIT_FACTOR: '1000' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

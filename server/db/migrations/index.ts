@@ -11,6 +11,7 @@ import { rgOidc } from './2026-11-22-0006-rg-oidc';
 import { wallet } from './2026-11-22-0007-wallet';
 import { studio } from './2026-11-26-0008-studio';
 import { walletControl } from './2026-11-26-0009-wallet-control';
+import { operatorTotp } from './2026-11-26-0010-operator-totp';
 import { tableLimits } from './2026-11-26-0011-table-limits';
 import { sharedFiles } from './2026-11-26-0012-shared-files';
 import { noMerchantCode } from './2026-11-26-0014-no-merchant-code';
@@ -30,6 +31,7 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
     '2026-11-22-0007-wallet': wallet(ctx),
     '2026-11-26-0008-studio': studio(ctx),
     '2026-11-26-0009-wallet-control': walletControl(ctx),
+    '2026-11-26-0010-operator-totp': operatorTotp(ctx),
     '2026-11-26-0011-table-limits': tableLimits(ctx),
     '2026-11-26-0012-shared-files': sharedFiles(ctx),
     '2026-11-26-0014-no-merchant-code': noMerchantCode(ctx),

@@ -15,7 +15,7 @@ import { guard } from './guard';
 const tags = ['admin'];
 
 /** What the console and the audit log see of an operator: never the password hash. */
-const publicOperator = (o: OperatorRow) => ({ id: o.id, username: o.username, role: o.role, enabled: !!o.enabled, createdAt: o.created_at });
+const publicOperator = (o: OperatorRow) => ({ id: o.id, username: o.username, role: o.role, enabled: !!o.enabled, totp: !!o.totp_secret, createdAt: o.created_at });
 
 export default async function adminOperatorRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
@@ -52,7 +52,7 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
     async (req) => {
       const { operator, tokenHash } = await requireOperator(req, 'admin');
       const before = await byId(req.params.id);
-      const { role, enabled, password } = req.body;
+      const { role, enabled, password, resetTotp } = req.body;
       const self = before.id === operator.id;
       if (self && ((role !== undefined && role !== 'admin') || enabled === false)) {
         throw new AppError(409, 'admin.operator.self', 'You cannot demote or disable your own account', { field: role !== undefined && role !== 'admin' ? 'role' : 'enabled' });
@@ -60,10 +60,12 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
       const set = { ...(role !== undefined ? { role } : {}), ...(enabled !== undefined ? { enabled: enabled ? 1 : 0 } : {}) };
       if (Object.keys(set).length) await db.updateTable('operators').set(set).where('id', '=', before.id).execute();
       if (password !== undefined) await setOperatorPassword(db, before.id, password);
-      // A disabled operator is signed out everywhere; a new password signs out every other session (the admin's own stays).
-      if (enabled === false || password !== undefined) await revokeOperatorSessions(db, before.id, self ? tokenHash : undefined);
+      // A lost phone: two-step sign-in goes off, and the operator sets it up again after signing in.
+      if (resetTotp) await db.updateTable('operators').set({ totp_secret: null, totp_pending: null, totp_enabled_at: null, totp_last_step: null }).where('id', '=', before.id).execute();
+      // A disabled operator is signed out everywhere; a new password or a reset second factor signs out every other session (the admin's own stays).
+      if (enabled === false || password !== undefined || resetTotp) await revokeOperatorSessions(db, before.id, self ? tokenHash : undefined);
       const after = await byId(before.id);
-      await audit(req, operator, 'operator.update', `operator:${after.id}`, publicOperator(before), { ...publicOperator(after), ...(password !== undefined ? { passwordChanged: true } : {}) });
+      await audit(req, operator, 'operator.update', `operator:${after.id}`, publicOperator(before), { ...publicOperator(after), ...(password !== undefined ? { passwordChanged: true } : {}), ...(resetTotp ? { totpReset: true } : {}) });
       return ok(publicOperator(after));
     },
   );

@@ -46,6 +46,8 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       await audit(req, operator, 'settings.update', `settings:${def.key}`, before.value, after.value);
       // vendorGroups and the like shape what the catalogue means: drop every cached catalogue answer.
       app.catalogueCache.clear();
+      // Maintenance and the region rules apply to the API at once (other instances within seconds).
+      if (def.key === 'site.status') app.siteStatus.invalidate();
       return ok(after);
     },
   );

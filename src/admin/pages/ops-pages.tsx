@@ -326,7 +326,7 @@ export function SettingsPage() {
 }
 
 export function OperatorsPage() {
-  const { items, error, load, setError } = useList<{ id: number; username: string; role: OperatorRole; enabled: boolean }>('/api/admin/operators');
+  const { items, error, load, setError } = useList<{ id: number; username: string; role: OperatorRole; enabled: boolean; totp: boolean }>('/api/admin/operators');
   const [draft, setDraft] = useState({ username: '', password: '', role: 'editor' as OperatorRole });
   const update = async (id: number, body: object) => {
     try {
@@ -356,6 +356,7 @@ export function OperatorsPage() {
               <th>Username</th>
               <th>Role</th>
               <th>Enabled</th>
+              <th>Two-step sign-in</th>
             </tr>
           </thead>
           <tbody>
@@ -371,6 +372,18 @@ export function OperatorsPage() {
                 </td>
                 <td>
                   <input type="checkbox" aria-label={`${o.username} enabled`} checked={o.enabled} onChange={(e) => void update(o.id, { enabled: e.target.checked })} />
+                </td>
+                <td>
+                  {o.totp ? (
+                    <>
+                      on{' '}
+                      <button type="button" className="btn btn-sm" onClick={() => confirm(`Turn off two-step sign-in for ${o.username} (a lost phone)? They set it up again after signing in.`) && void update(o.id, { resetTotp: true })}>
+                        Reset
+                      </button>
+                    </>
+                  ) : (
+                    <span className="text-muted">off</span>
+                  )}
                 </td>
               </tr>
             ))}

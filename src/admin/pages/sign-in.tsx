@@ -1,4 +1,7 @@
-/** Operators' sign-in, separate from members': its own accounts, rate limits and captcha after failures. */
+/**
+ * Operators' sign-in, separate from members': its own accounts, rate limits and captcha after
+ * failures, and the authenticator app's code for an operator who turned two-step sign-in on.
+ */
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../api';
 import { AdminApiError, errorText } from '../api';
@@ -8,6 +11,8 @@ export function SignIn() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
+  const [needCode, setNeedCode] = useState(false);
+  const [code, setCode] = useState('');
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [challenge, setChallenge] = useState<{ captchaId: string; image: string } | null>(null);
@@ -27,10 +32,15 @@ export function SignIn() {
     setBusy(true);
     setError(null);
     try {
-      await signInOperator(username.trim(), password, needCaptcha && challenge ? { captcha, captchaId: challenge.captchaId } : undefined);
+      await signInOperator(username.trim(), password, needCaptcha && challenge ? { captcha, captchaId: challenge.captchaId } : undefined, needCode ? code : undefined);
     } catch (err) {
       setError(errorText(err));
-      const v = err instanceof AdminApiError ? (err.value as { captcha?: boolean } | undefined) : undefined;
+      const v = err instanceof AdminApiError ? (err.value as { captcha?: boolean; totp?: boolean } | undefined) : undefined;
+      // Two-step sign-in is on for this operator: the app's code goes with the password.
+      if (v?.totp) {
+        setNeedCode(true);
+        setCode('');
+      }
       if (v?.captcha || (err instanceof AdminApiError && err.code.includes('captcha'))) {
         setNeedCaptcha(true);
         setCaptchaKey((k) => k + 1);
@@ -52,6 +62,12 @@ export function SignIn() {
           <span className="label">Password</span>
           <input className="input" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
+        {needCode && (
+          <label>
+            <span className="label">Code from your authenticator app</span>
+            <input className="input" name="totp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} autoFocus />
+          </label>
+        )}
         {needCaptcha && (
           <label>
             <span className="label">Captcha</span>

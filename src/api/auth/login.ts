@@ -27,6 +27,7 @@ export function getCaptcha(): Promise<{ captchaId: string; image: string }> {
   return request('/api/auth/captcha');
 }
 
-export function sendSms(body: { mobileNum: string; countryDialingCode: string; purpose: 'register' | 'login' | 'password' }): Promise<{ expirationTime: number }> {
+/** Asks for an SMS code; after a few requests the server wants a solved captcha with it (value.captcha on the refusal). */
+export function sendSms(body: { mobileNum: string; countryDialingCode: string; purpose: 'register' | 'login' | 'password'; captchaId?: string; captcha?: string }): Promise<{ expirationTime: number }> {
   return request('/api/auth/sms', { method: 'POST', body });
 }

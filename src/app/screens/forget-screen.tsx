@@ -15,7 +15,6 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkField, DEFAULT_REGISTER_SETTINGS, PATTERNS, type FieldRule } from '../../../schemas/register.schema';
-import { sendSms } from '../../api/auth/login';
 import { getRegisterSettings } from '../../api/auth/register';
 import { resetPasswordByPhone } from '../../api/auth/reset-password-by-phone';
 import { login } from '../../api/auth/login';
@@ -29,6 +28,7 @@ import { signIn } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { useSmsSend } from '../hooks/use-sms-send';
+import { SmsCaptchaField, useSmsCaptcha } from './sms-captcha';
 
 /** §9: the success message shows for 1 s before going back. */
 export const FORGOT_SUCCESS_MS = 1000;
@@ -141,6 +141,7 @@ function PhoneForm() {
   const [smsUntil, setSmsUntil] = useState<number | null>(null);
   const seconds = useSmsCountdown(smsUntil);
   const sms = useSmsSend();
+  const smsCaptcha = useSmsCaptcha();
 
   useEffect(() => {
     const ac = new AbortController();
@@ -165,11 +166,12 @@ function PhoneForm() {
   const getCode = async () => {
     setTouched((x) => ({ ...x, mobile: true }));
     if (errors.mobile || seconds > 0) return;
+    if (smsCaptcha.unanswered) return setFormError('errors.auth.captcha.required');
     setFormError(null);
     // §8: "sending" while the code goes out, then the success message.
     await sms.send(async () => {
       try {
-        setSmsUntil((await sendSms({ mobileNum: values.mobile, countryDialingCode: dialing, purpose: 'password' })).expirationTime);
+        setSmsUntil((await smsCaptcha.send({ mobileNum: values.mobile, countryDialingCode: dialing, purpose: 'password' })).expirationTime);
       } catch (e) {
         const err = e as ApiError;
         const until = (err.value as { expirationTime?: number } | undefined)?.expirationTime;
@@ -252,6 +254,9 @@ function PhoneForm() {
         </div>
         {sms.sent && <p role="status" className="mt-1 text-xs text-success">{t('login.codeSent')}</p>}
         {shown('code') && <p className="mt-1 text-xs text-danger">{message(shown('code')!)}</p>}
+        <div className="mt-2">
+          <SmsCaptchaField captcha={smsCaptcha} inputClassName={inputClass()} />
+        </div>
       </div>
       <div>
         <input

@@ -127,4 +127,26 @@ describe('login screen: social sign-in and exclusions', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/You cannot sign in until .*2029/);
     expect(session.token).toBeNull();
   });
+
+  it('shows the captcha when a code request asks for it, and sends its answer with the next request', async () => {
+    settings.settings = { whitelabel: { MOBILEVERCODELOGIN3: true }, currency: { code: 'PHP', symbol: '₱' } } as unknown as Settings;
+    answers['/api/auth/sms'] = { status: 400, body: { success: false, errorCode: 'auth.captcha.required', message: 'x', value: { captcha: true } } };
+    answers['/api/auth/captcha'] = { body: { success: true, value: { captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' } } };
+    show('/login');
+    fireEvent.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9171234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByTestId('sms-captcha')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the verification code');
+    // Without an answer, nothing is sent.
+    const sends = () => calls.filter((c) => c.url === '/api/auth/sms');
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(sends()).toHaveLength(1);
+    answers['/api/auth/sms'] = { body: { success: true, value: { expirationTime: Date.now() + 60_000 } } };
+    fireEvent.change(screen.getAllByLabelText('Verification code').at(-1)!, { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(sends()).toHaveLength(2));
+    expect(sends()[1]!.body).toEqual({ mobileNum: '9171234567', countryDialingCode: '+63', purpose: 'login', captchaId: 'cap-1', captcha: '1234' });
+    await waitFor(() => expect(screen.queryByTestId('sms-captcha')).toBeNull());
+  });
 });

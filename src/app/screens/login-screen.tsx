@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { exchangeSocialCode } from '../../api/auth/exchange-social-code';
-import { getCaptcha, login, sendSms, type SessionValue } from '../../api/auth/login';
+import { getCaptcha, login, type SessionValue } from '../../api/auth/login';
 import { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../lib/errors';
 import { clearSourceCache } from '../../runtime/source-cache';
@@ -29,6 +29,7 @@ import { rememberReturn, safeReturnPath, takeLaunch, takeReturn } from '../../li
 import { launchGame } from '../../runtime/actions';
 import type { RouteMeta } from '../routes';
 import { SocialSignIn, takeSocialBinding } from './social-sign-in';
+import { SmsCaptchaField, useSmsCaptcha } from './sms-captcha';
 
 /** §5 login field limits. */
 export const LOGIN_LIMITS = { username: 40, password: 128, mobileMin: MOBILE_MIN_LENGTH, mobile: MOBILE_MAX_LENGTH, smsCode: 10, captcha: 6 } as const;
@@ -65,6 +66,7 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
   const [smsUntil, setSmsUntil] = useState<number | null>(null);
   const seconds = useSmsCountdown(smsUntil);
   const sms = useSmsSend();
+  const smsCaptcha = useSmsCaptcha();
 
   const refreshCaptcha = () => {
     setCaptchaAnswer('');
@@ -131,11 +133,12 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
 
   const requestCode = async () => {
     if (mobile.length < LOGIN_LIMITS.mobileMin || mobile.length > LOGIN_LIMITS.mobile) return setError('errors.login.mobile');
+    if (smsCaptcha.unanswered) return setError('errors.auth.captcha.required');
     setError(null);
     // §8: "sending" while the code goes out, then the success message.
     await sms.send(async () => {
       try {
-        const { expirationTime } = await sendSms({ mobileNum: mobile, countryDialingCode: dialing, purpose: 'login' });
+        const { expirationTime } = await smsCaptcha.send({ mobileNum: mobile, countryDialingCode: dialing, purpose: 'login' });
         setSmsUntil(expirationTime);
       } catch (e) {
         const err = e as ApiError;
@@ -214,6 +217,7 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
                 {sms.sending ? t('login.codeSending') : seconds > 0 ? t('login.resendIn', { seconds }) : t('login.getCode')}
               </button>
             </div>
+            <SmsCaptchaField captcha={smsCaptcha} inputClassName={input} />
             {sms.sent && <p role="status" className="text-xs text-success">{t('login.codeSent')}</p>}
           </>
         )}

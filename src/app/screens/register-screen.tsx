@@ -14,7 +14,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkField, type RegisterField, type RegisterSettings } from '../../../schemas/register.schema';
-import { getCaptcha, sendSms } from '../../api/auth/login';
+import { getCaptcha } from '../../api/auth/login';
 import { checkAffiliate, getRegisterSettings, register } from '../../api/auth/register';
 import { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../lib/errors';
@@ -28,6 +28,7 @@ import { useRevalidateOnLanguageChange } from '../hooks/use-language-revalidatio
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { useSmsSend } from '../hooks/use-sms-send';
 import { RetryBox } from '../../../widgets/shared/retry-box';
+import { SmsCaptchaField, useSmsCaptcha } from './sms-captcha';
 
 type Method = 'username' | 'mobileNum';
 
@@ -97,6 +98,7 @@ export function RegisterScreen() {
   /** §4 affiliate state: the invitation code last found fine by the check (no second check for it). */
   const affiliateOk = useRef<string | null>(null);
   const sms = useSmsSend();
+  const smsCaptcha = useSmsCaptcha();
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
   /** The server's refusals by field (translation keys), kept so a language change can translate them again. */
   const serverErrors = useRef<Record<string, string>>({});
@@ -167,10 +169,11 @@ export function RegisterScreen() {
       setErrors((e) => ({ ...e, mobileNum: problem }));
       return refs.current.mobileNum?.focus();
     }
+    if (smsCaptcha.unanswered) return setFormError('errors.auth.captcha.required');
     setFormError(null);
     await sms.send(async () => {
       try {
-        setSmsUntil((await sendSms({ mobileNum: values.mobileNum!.trim(), countryDialingCode: values.countryDialingCode || '+63', purpose: 'register' })).expirationTime);
+        setSmsUntil((await smsCaptcha.send({ mobileNum: values.mobileNum!.trim(), countryDialingCode: values.countryDialingCode || '+63', purpose: 'register' })).expirationTime);
       } catch (e) {
         const err = e as ApiError;
         const until = (err.value as { expirationTime?: number } | undefined)?.expirationTime;
@@ -308,6 +311,11 @@ export function RegisterScreen() {
                 </button>
               )}
             </div>
+            {f === 'verificationCode' && (
+              <div className="mt-2">
+                <SmsCaptchaField captcha={smsCaptcha} inputClassName={input(false)} />
+              </div>
+            )}
             {f === 'verificationCode' && sms.sent && <p role="status" className="mt-1 text-xs text-success">{t('login.codeSent')}</p>}
             {errors[f] && <p id={`reg-${f}-error`} className="mt-1 text-xs text-danger">{errors[f]}</p>}
           </div>
