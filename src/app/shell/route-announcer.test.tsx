@@ -1,19 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouteAnnouncer } from './route-announcer';
 
-let go: (to: string) => void = () => {};
-function Navigator() {
-  go = useNavigate();
-  return null;
-}
-
 describe('route announcer', () => {
-  it('is silent on the first screen, then reads out each new screen and names the document after it', async () => {
+  it('is silent on the first screen, then reads out each new screen and names the document after it', () => {
     render(
       <MemoryRouter initialEntries={['/home']}>
-        <Navigator />
+        <Link to="/login">to login</Link>
+        <Link to="/notice">to notices</Link>
         <RouteAnnouncer />
       </MemoryRouter>,
     );
@@ -22,11 +17,11 @@ describe('route announcer', () => {
     expect(region).toHaveTextContent('');
     expect(document.title).toBe('Home · Parlor');
 
-    await act(async () => go('/login'));
+    fireEvent.click(screen.getByText('to login'));
     expect(region).toHaveTextContent('Log in · Parlor');
     expect(document.title).toBe('Log in · Parlor');
 
-    await act(async () => go('/notice'));
+    fireEvent.click(screen.getByText('to notices'));
     expect(region).toHaveTextContent('Notices · Parlor');
   });
 });
