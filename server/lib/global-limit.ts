@@ -70,6 +70,8 @@ export class BatchedCounter {
   static readonly BATCH = 20;
   private readonly keys = new LRUCache<string, { base: number; pending: number; until: number; windowMs: number }>({ max: 100_000 });
   private readonly timer: NodeJS.Timeout;
+  /** Writes started by a full batch, so that flushAll returns only once everything counted is written. */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly state: SharedState) {
     this.timer = setInterval(() => void this.flushAll(), BatchedCounter.FLUSH_MS);
@@ -83,7 +85,10 @@ export class BatchedCounter {
       this.keys.set(key, e);
     }
     e.pending++;
-    if (e.pending >= BatchedCounter.BATCH) void this.flush(key, e);
+    if (e.pending >= BatchedCounter.BATCH) {
+      const write = this.flush(key, e).finally(() => this.inFlight.delete(write));
+      this.inFlight.add(write);
+    }
     return { count: e.base + e.pending, resetInMs: e.until - now };
   }
 
@@ -108,6 +113,7 @@ export class BatchedCounter {
       if (e.until <= now) this.keys.delete(key);
       else if (e.pending) await this.flush(key, e);
     }
+    await Promise.all([...this.inFlight]);
   }
 
   close() {
