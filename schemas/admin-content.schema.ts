@@ -223,6 +223,7 @@ export const registerSettingsSchema = {
     methods: { type: 'array', items: { type: 'string', enum: ['username', 'mobileNum'] }, minItems: 1, maxItems: 2, uniqueItems: true },
     mobileWithPassword: { type: 'boolean' },
     minimumAge: { type: 'integer', minimum: 18, maximum: 99 },
+    ageCheck: { type: 'boolean', description: 'The minimum-age rule: the birthday is required and refused under the minimum age.' },
     captcha: { type: 'boolean' },
     rules: {
       type: 'object',

@@ -112,3 +112,22 @@ export const forgotBodySchema = {
   properties: { username: { type: 'string', minLength: 1, maxLength: 40 }, email: { type: 'string', minLength: 3, maxLength: 254 } },
 } as const;
 export type ForgotBody = FromSchema<typeof forgotBodySchema>;
+
+/** The token of a mailed reset link (`/m/forget/reset?code=`): 32 random bytes, base64url. */
+const resetCode = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } as const;
+
+export const resetCheckBodySchema = {
+  type: 'object',
+  required: ['code'],
+  additionalProperties: false,
+  properties: { code: resetCode },
+} as const;
+export type ResetCheckBody = FromSchema<typeof resetCheckBodySchema>;
+
+export const resetPasswordBodySchema = {
+  type: 'object',
+  required: ['code', 'newPassword', 'confirmNewPassword'],
+  additionalProperties: false,
+  properties: { code: resetCode, newPassword: str(128), confirmNewPassword: str(128) },
+} as const;
+export type ResetPasswordBody = FromSchema<typeof resetPasswordBodySchema>;

@@ -127,11 +127,30 @@ export const announcementsResultSchema = {
 } as const;
 export type AnnouncementsResult = FromSchema<typeof announcementsResultSchema>;
 
+/**
+ * The customer-service entry operators set in the console (`site.customer-service`): a link or a chat
+ * URL (https, or a path on this site; empty: no entry) and the hours it is staffed, shown beside it.
+ */
+export const customerServiceSchema = {
+  type: 'object',
+  required: ['url', 'hours'],
+  additionalProperties: false,
+  properties: {
+    url: { type: 'string', maxLength: 500, pattern: '^(|https://[^\\s"\'<>]+|/[^/\\s"\'<>][^\\s"\'<>]*)$', description: 'Customer-service link or chat URL (https), or a path on this site; empty hides the entries.' },
+    hours: { type: 'string', maxLength: 40, pattern: '^[^<>]*$', description: 'When it is staffed, as players read it, e.g. "24/7" or "09:00–21:00".' },
+  },
+} as const;
+export type CustomerService = FromSchema<typeof customerServiceSchema>;
+export const CUSTOMER_SERVICE_KEY = 'site.customer-service';
+export const DEFAULT_CUSTOMER_SERVICE: CustomerService = { url: '', hours: '' };
+
 /** §3 download link / channel resource. */
 export interface Resource {
   resourceType: string;
   url: string;
   labelNameEn: string;
+  /** The customer-service entry's staffed hours. */
+  hours?: string;
 }
 
 /** What the site footer shows: help titles and community channels, and the age its badge shows (§5: the configured minimum age). */

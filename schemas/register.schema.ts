@@ -44,6 +44,8 @@ export interface RegisterSettings {
   mobileWithPassword: boolean;
   /** §5: age to confirm (21 for the Philippine variant, else 18). */
   minimumAge: number;
+  /** The minimum-age rule: the birthday is required and refused under minimumAge (a given birthday is always checked). */
+  ageCheck?: boolean;
   captcha: boolean;
   rules: Record<RegisterField, FieldRule>;
 }
@@ -56,6 +58,7 @@ export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = {
   methods: ['username', 'mobileNum'],
   mobileWithPassword: true,
   minimumAge: 21,
+  ageCheck: false,
   captcha: false,
   rules: {
     username: r(true, true, 6, 16, 'username'),

@@ -4,7 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import {
-  DEPOSIT_LIMIT_MAX, REMINDER_INTERVALS_MIN, SELF_EXCLUSION_PERIODS, SOCIAL_PROVIDERS, TIMEOUT_PERIODS,
+  DEPOSIT_LIMIT_MAX, REMINDER_INTERVALS_MIN, SELF_EXCLUSION_PERIODS, SESSION_LIMITS_MIN, SOCIAL_PROVIDERS, TIMEOUT_PERIODS,
 } from '../src/lib/constants';
 
 /** A limit in the site's currency: positive, at most 2 decimals (checked by the route), or null for none. */
@@ -20,6 +20,12 @@ export const limitsBodySchema = {
     weekly: limitAmount,
     monthly: limitAmount,
     reminderMinutes: { type: 'integer', enum: [...REMINDER_INTERVALS_MIN] },
+    /** Loss limits (net loss over the same rolling windows), by the same rules as deposit limits. */
+    lossDaily: limitAmount,
+    lossWeekly: limitAmount,
+    lossMonthly: limitAmount,
+    /** Session-time limit in minutes, or null for none; a longer one or a removal waits 24 h too. */
+    sessionMinutes: { type: ['integer', 'null'], enum: [...SESSION_LIMITS_MIN, null] },
   },
 } as const;
 export type LimitsBody = FromSchema<typeof limitsBodySchema>;
@@ -41,11 +47,15 @@ const limitValue = {
 /** The member's limits now, what is pending and from when, and the reminder interval. */
 export const limitsValueSchema = {
   type: 'object',
-  required: ['currency', 'limits', 'reminderMinutes'],
+  required: ['currency', 'limits', 'reminderMinutes', 'lossLimits', 'sessionLimit'],
   properties: {
     currency: { type: 'object', required: ['code', 'symbol'], properties: { code: { type: 'string' }, symbol: { type: 'string' } } },
     limits: { type: 'object', required: ['daily', 'weekly', 'monthly'], properties: { daily: limitValue, weekly: limitValue, monthly: limitValue } },
     reminderMinutes: { type: 'integer' },
+    /** Loss limits at the table, in the site's currency. */
+    lossLimits: { type: 'object', required: ['daily', 'weekly', 'monthly'], properties: { daily: limitValue, weekly: limitValue, monthly: limitValue } },
+    /** Session-time limit: amount in minutes. */
+    sessionLimit: limitValue,
   },
 } as const;
 export type LimitsValue = FromSchema<typeof limitsValueSchema>;
@@ -111,3 +121,23 @@ export const socialExchangeBodySchema = {
   properties: { code: { type: 'string', minLength: 16, maxLength: 100 }, binding },
 } as const;
 export type SocialExchangeBody = FromSchema<typeof socialExchangeBodySchema>;
+
+/** GET /api/member/reality-check: the current playing session (real money, every game), for the reality-check reminder. */
+export const realityCheckValueSchema = {
+  type: 'object',
+  required: ['playing', 'currency', 'sessionLimitMinutes'],
+  properties: {
+    playing: { type: 'boolean' },
+    currency: { type: 'object', required: ['code', 'symbol'], properties: { code: { type: 'string' }, symbol: { type: 'string' } } },
+    startedAt: { type: 'string' },
+    minutes: { type: 'integer' },
+    rounds: { type: 'integer' },
+    bet: { type: 'number' },
+    win: { type: 'number' },
+    /** win − bet: negative is a loss. */
+    net: { type: 'number' },
+    sessionLimitMinutes: { type: ['integer', 'null'] },
+    sessionEndsAt: { type: ['string', 'null'] },
+  },
+} as const;
+export type RealityCheckValue = FromSchema<typeof realityCheckValueSchema>;

@@ -32,9 +32,14 @@ import adminReviewRoutes from './routes/admin/reviews';
 import adminOperatorRoutes from './routes/admin/operators';
 import walletRoutes from './routes/wallet';
 import adminWalletRoutes from './routes/admin/wallet';
+import adminGameRoutes from './routes/admin/games';
 import seamlessRoutes from './routes/seamless';
 import playRoutes from './routes/play';
-import { createSharedState, type SharedState } from './lib/shared-state';
+import { createSharedState, RedisSharedState, type SharedState } from './lib/shared-state';
+import ops, { loggerOptions } from './lib/ops';
+import { createBus, installBus, type Bus } from './lib/bus';
+import { createFileStore, type FileStore } from './lib/file-store';
+import passwordResetRoutes from './routes/password-reset';
 import { playerPage } from './lib/player-page';
 import type { OidcOptions } from './services/oidc';
 
@@ -43,9 +48,13 @@ declare module 'fastify' {
     db: Db;
     state: SharedState;
     smsWebhookUrl?: string;
+    /** PUBLIC_URL: the origin of links the site mails (password reset); unset, the request's origin outside production. */
+    publicUrl?: string;
     /** Scales the per-client-address limits (PER_IP_LIMIT_FACTOR); never the per-account or per-number ones. */
     perIpLimitFactor: number;
     invalidateLayout(screen: string): void;
+    /** Uploaded files' bytes (server/lib/file-store.ts). */
+    files: FileStore;
   }
 }
 
@@ -67,6 +76,18 @@ export interface AppOptions {
   trustProxy?: false | number | string[];
   /** PER_IP_LIMIT_FACTOR: multiplies per-client-address limits (default 1). */
   perIpLimitFactor?: number;
+  /** REDIS_PREFIX: the prefix of this site's Redis keys and channel (instances of one site share it). */
+  redisPrefix?: string;
+  /** How caches are cleared on the other instances; by default Redis, else PostgreSQL, else this process only. */
+  bus?: Bus;
+  /** Where uploads go; by default the database on PostgreSQL, uploadDir on SQLite. */
+  files?: FileStore;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics is not served. */
+  metricsToken?: string;
+  /** Where the log's JSON lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
+  /** PUBLIC_URL: origin of the links the site mails (password reset). */
+  publicUrl?: string;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -128,8 +149,10 @@ function trustHops(n: number) {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logLevel === 'silent' ? false : { level: opts.logLevel ?? 'info' },
+    logger: opts.logLevel === 'silent' ? false : loggerOptions(opts.logLevel ?? 'info', opts.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    // While draining, a request that reaches a connection still open is answered, not refused with a 503.
+    return503OnClosing: false,
     // Never true: that makes the client-written left-most X-Forwarded-For entry the address every limit keys on.
     // A hop count n trusts the n nearest hops (Fastify's types take it only as a function).
     trustProxy: typeof opts.trustProxy === 'number' ? trustHops(opts.trustProxy) : (opts.trustProxy ?? false),
@@ -141,9 +164,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.decorate('db', opts.db);
-  const state = opts.state ?? createSharedState(opts.db.kysely, opts.redisUrl);
+  const state = opts.state ?? createSharedState(opts.db.kysely, opts.redisUrl, opts.redisPrefix);
   app.decorate('state', state);
+  app.decorate('files', opts.files ?? createFileStore(opts.db, opts.uploadDir ?? join('data', 'uploads')));
+  const bus = opts.bus ?? createBus(opts.db, { redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix, log: (m) => app.log.warn(m) });
   app.decorate('smsWebhookUrl', opts.smsWebhookUrl);
+  app.decorate('publicUrl', opts.publicUrl);
   app.decorate('perIpLimitFactor', Math.max(1, opts.perIpLimitFactor ?? 1));
   if (!opts.state) app.addHook('onClose', () => state.close());
 
@@ -205,6 +231,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
+  // /healthz, /readyz, /metrics and the drain's hooks, ahead of every route they measure.
+  await app.register(ops, {
+    db: opts.db,
+    distDir: opts.distDir,
+    metricsToken: opts.metricsToken,
+    checks: () => ({ ...(state instanceof RedisSharedState ? { redis: () => state.ping() } : {}), bus: () => bus.check() }),
+  });
+
   await app.register(systemRoutes);
   // Not encapsulated: app.invalidateLayout is shared, so a console publish reaches players at once.
   await app.register(fp(layoutRoutes));
@@ -213,23 +247,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(registerRoutes);
   await app.register(memberRoutes);
   await app.register(responsibleRoutes);
   await app.register(oidcRoutes, { oidc: opts.oidc });
-  await app.register(rewardRoutes, { uploadDir: opts.uploadDir ?? join('data', 'uploads') });
+  await app.register(rewardRoutes);
   await app.register(adminSessionRoutes);
   await app.register(adminLayoutRoutes, { distDir: opts.distDir });
   await app.register(adminAuditRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminSettingsRoutes);
-  await app.register(adminReviewRoutes, { uploadDir: opts.uploadDir ?? join('data', 'uploads') });
+  await app.register(adminReviewRoutes);
   await app.register(adminOperatorRoutes);
   await app.register(walletRoutes);
   await app.register(adminWalletRoutes);
+  await app.register(adminGameRoutes);
   // Encapsulated: its raw-body JSON parser and signature hook apply to /api/seamless/* only.
   await app.register(seamlessRoutes);
   await app.register(playRoutes);
+  // A console write's cache clearing reaches every instance.
+  await installBus(app, bus);
 
   const dist = opts.distDir;
   const hasClient = !!dist && existsSync(join(dist, 'index.html'));

@@ -20,6 +20,13 @@ export const envSchema = {
     DATABASE_URL: { type: 'string', pattern: '^(postgres(ql)?://.+|sqlite:.+)$' },
     PG_SCHEMA: { type: 'string', pattern: '^[a-z_][a-z0-9_]{0,62}$' },
     REDIS_URL: { type: 'string', pattern: '^rediss?://.+$' },
+    // Several instances of one site share their Redis keys and cache channel under this prefix.
+    REDIS_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,60}$', default: 'parlor:' },
+    // The bearer token GET /metrics wants; unset, /metrics is not served.
+    METRICS_TOKEN: { type: 'string', minLength: 16, maxLength: 200 },
+    // On SIGTERM: how long /readyz says unready before the listener closes, and the most requests in flight get then.
+    SHUTDOWN_DELAY_MS: { type: 'integer', minimum: 0, maximum: 120000, default: 5000 },
+    SHUTDOWN_TIMEOUT_MS: { type: 'integer', minimum: 0, maximum: 120000, default: 10000 },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     SMS_WEBHOOK_URL: { type: 'string', pattern: '^https?://.+$' },
     // No default: whether the demo data is seeded depends on the database (see demoSeedWanted).
@@ -29,6 +36,10 @@ export const envSchema = {
     TRUST_PROXY: { type: 'string', pattern: '^([0-9]{1,2}|[0-9A-Fa-f:.]+(/[0-9]{1,3})?(\\s*,\\s*[0-9A-Fa-f:.]+(/[0-9]{1,3})?)*)$' },
     // Multiplies the per-client-address limits only (a test farm where every browser is 127.0.0.1).
     PER_IP_LIMIT_FACTOR: { type: 'number', minimum: 1, maximum: 1000, default: 1 },
+    // A real-money round left open (a debit without its credit) is settled or rolled back after this many seconds…
+    ROUND_SWEEP_AFTER_S: { type: 'number', minimum: 0, maximum: 86400, default: 300 },
+    // …by a sweep at start and every this many seconds.
+    ROUND_SWEEP_EVERY_S: { type: 'number', minimum: 0.1, maximum: 86400, default: 60 },
     // Social sign-in (issue #5 item 4): each provider is on when its issuer, client id and secret are set.
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+$' },
     OIDC_GOOGLE_ISSUER: OIDC_ISSUER,

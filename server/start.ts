@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the client when the build is missing or older than its
- * sources, migrates and seeds the database, serves the site and the API, and
- * prints the URL.
+ * sources, migrates and seeds the database, closes real-money rounds a crash
+ * left open (and keeps doing so), serves the site and the API, and prints the
+ * URL.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -9,10 +10,11 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, demoSeedWanted, loadConfig, parseTrustProxy } from './config';
 import { openDb } from './db/database';
-import { migrateToLatest } from './db/migrations';
-import { seedBase, seedDemo } from './db/seed';
+import { prepareDatabase } from './db/startup';
 import { checkDemoOperators } from './db/seed/operators';
 import { DbSharedState } from './lib/shared-state';
+import { drainAndClose } from './lib/ops';
+import { startRoundSweeper } from './services/round-sweeper';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(ROOT, 'dist');
@@ -42,15 +44,8 @@ async function main() {
   }
   const db = openDb(config);
   console.log(`Database: ${db.dialect} at ${db.where}`);
-  const applied = await migrateToLatest(db);
-  if (applied.length) console.log(`Migrated: ${applied.join(', ')}`);
-  const log = (m: string) => console.log(m);
-  await seedBase(db.kysely, log);
-  if (demoSeedWanted(config)) {
-    const t = Date.now();
-    const seeded = await seedDemo(db.kysely, (m) => console.log(`Seeding demo data…${m}`));
-    if (seeded) console.log(`Seeded the demo operator in ${Date.now() - t} ms`);
-  }
+  // Under a database lock: instances started together migrate and seed once, and none serves an older schema.
+  await prepareDatabase(db, { demo: demoSeedWanted(config), log: (m) => console.log(m) });
   try {
     await checkDemoOperators(db.kysely, config.NODE_ENV);
   } catch (e) {
@@ -66,19 +61,33 @@ async function main() {
     uploadDir: join(config.DATA_DIR ?? 'data', 'uploads'),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     perIpLimitFactor: config.PER_IP_LIMIT_FACTOR,
+    redisPrefix: config.REDIS_PREFIX,
+    metricsToken: config.METRICS_TOKEN,
+    publicUrl: config.PUBLIC_URL,
   });
   // Expired captcha answers, codes and counters are swept now and then, off the request path.
   const sweep = setInterval(() => {
     if (app.state instanceof DbSharedState) app.state.sweep().catch(() => undefined);
   }, 10 * 60_000);
   sweep.unref();
-  const close = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
+  // Rounds a crash (or a vendor) left open, debited and never credited: closed now and then, from now on.
+  const log = (m: string) => console.log(m);
+  const rounds = startRoundSweeper(db.kysely, { olderThanMs: (config.ROUND_SWEEP_AFTER_S ?? 300) * 1000, everyMs: (config.ROUND_SWEEP_EVERY_S ?? 60) * 1000, log });
+  await rounds.first;
+  // SIGTERM (a deploy, a scale-in) drains: unready first, then the in-flight requests finish. SIGINT (Ctrl-C) skips the wait.
+  let stopping = false;
+  const stop = (delayMs: number) => async () => {
+    if (stopping) return;
+    stopping = true;
+    await rounds.stop();
+    const code = await drainAndClose(app, db, { delayMs, timeoutMs: config.SHUTDOWN_TIMEOUT_MS ?? 10_000, log }).catch((e: unknown) => {
+      console.error(e);
+      return 1;
+    });
+    process.exit(code);
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', stop(0));
+  process.on('SIGTERM', stop(config.SHUTDOWN_DELAY_MS ?? 5_000));
   await app.listen({ port: config.PORT ?? 8080, host: config.HOST ?? '0.0.0.0' });
   const port = (app.server.address() as { port: number }).port;
   console.log(`\n  Parlor is running: http://localhost:${port}/m\n`);

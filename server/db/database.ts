@@ -5,7 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './types';
@@ -17,6 +18,8 @@ export interface Db {
   dialect: Dialect;
   /** A human-readable location, for the start-up log. */
   where: string;
+  /** PostgreSQL only: the pool (its counts are metrics) and what a dedicated connection needs (LISTEN). */
+  pg?: { pool: pg.Pool; connectionString: string; schema?: string };
   close(): Promise<void>;
 }
 
@@ -27,11 +30,21 @@ export function openDb(config: Partial<Pick<Config, 'DATABASE_URL' | 'DATA_DIR' 
     if (config.PG_SCHEMA) {
       const schema = config.PG_SCHEMA;
       pool.on('connect', (client) => {
-        client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`).catch(() => undefined);
+        // Instances starting at once race to create the schema: the loser's CREATE fails on a unique
+        // index, which would cancel its SET too (it would then work in "public"); the block swallows it.
+        client
+          .query(`DO $$ BEGIN CREATE SCHEMA IF NOT EXISTS "${schema}"; EXCEPTION WHEN unique_violation OR duplicate_schema THEN NULL; END $$; SET search_path TO "${schema}"`)
+          .catch(() => undefined);
       });
     }
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', where: url.replace(/\/\/[^@]*@/, '//***@') + (config.PG_SCHEMA ? ` (schema ${config.PG_SCHEMA})` : ''), close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      where: url.replace(/\/\/[^@]*@/, '//***@') + (config.PG_SCHEMA ? ` (schema ${config.PG_SCHEMA})` : ''),
+      pg: { pool, connectionString: url, schema: config.PG_SCHEMA },
+      close: () => kysely.destroy(),
+    };
   }
   const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : join(config.DATA_DIR ?? 'data', 'parlor.db');
   if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true });
@@ -40,6 +53,35 @@ export function openDb(config: Partial<Pick<Config, 'DATABASE_URL' | 'DATA_DIR' 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', where: file, close: () => kysely.destroy() };
+}
+
+/** How many prepared statements a SQLite database keeps (the app has a few hundred distinct queries). */
+export const STATEMENT_CACHE_SIZE = 1_000;
+
+/**
+ * Kysely's SQLite driver prepares every query afresh; preparing is as costly
+ * as running a short query (a quarter of a wallet call's time). Statements are
+ * reusable, and the driver runs one query at a time on its one connection (it
+ * streams nowhere here, so no statement is left mid-iteration), so the same
+ * SQL text gets the statement prepared the first time. SQLite re-prepares a
+ * cached statement itself after a schema change.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENT_CACHE_SIZE });
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (sql: string) => {
+      let stmt = statements.get(sql);
+      if (!stmt || stmt.busy) {
+        stmt = sqlite.prepare(sql);
+        statements.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
 }

@@ -59,6 +59,8 @@ export interface GamesTable {
   enabled: number;
   /** Lower-cased name for case-insensitive substring search (§2). */
   search_name: string;
+  /** 1: the console took the game offline; its tile stays, a launch answers game.unavailable. */
+  offline: ColumnType<number, number | undefined, number>;
 }
 
 export interface GameClassifyTable {
@@ -73,6 +75,8 @@ export interface WinnersTable {
   icon_url: string;
   win_amount: number;
   created_at: Timestamp;
+  /** 'seed': the demo's history; 'play': a real big win, record_id naming its round. */
+  source: ColumnType<'seed' | 'play', 'seed' | 'play' | undefined, 'seed' | 'play'>;
 }
 
 export interface AnnouncementsTable {
@@ -442,6 +446,29 @@ export interface GameVendorIntegrationsTable {
   launch_url: string;
   enabled: number;
   created_at: string;
+  /** 1: the console took every game of the vendor offline (launches and bets refused; rounds already open still settle). */
+  offline: ColumnType<number, number | undefined, number>;
+  /** After a rotation, the secret before it, accepted until previous_secret_until. */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_until: ColumnType<string | null, string | null | undefined, string | null>;
+  rotated_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Loss limits (cents, over a rolling window) and the session-time limit (minutes); pending_* as in deposit_limits. */
+export interface PlayLimitsTable {
+  member_id: number;
+  kind: 'lossDaily' | 'lossWeekly' | 'lossMonthly' | 'session';
+  amount: ColumnType<number | null, number | null, number | null>;
+  pending_amount: ColumnType<number | null, number | null, number | null>;
+  pending_from: string | null;
+  updated_at: string;
+}
+
+/** The member's current playing session: its first and latest real-money bet. */
+export interface PlayActivityTable {
+  member_id: number;
+  started_at: string;
+  last_at: string;
 }
 
 export interface PlayLaunchesTable {
@@ -513,6 +540,8 @@ export interface SeamlessTxTable {
 
 export interface Database {
   game_vendor_integrations: GameVendorIntegrationsTable;
+  play_limits: PlayLimitsTable;
+  play_activity: PlayActivityTable;
   play_launches: PlayLaunchesTable;
   play_sessions: PlaySessionsTable;
   play_seeds: PlaySeedsTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRASH_RTP, CRASH_TARGET_MAX, CRASH_TARGET_MIN, crashPoint, crashWinProbability, playCrash } from './crash';
+import { CRASH_RTP, CRASH_TARGET_MAX, CRASH_TARGET_MIN, crashPoint, crashWinProbability, liveEndMs, liveTarget, msToReach, multiplierAt, playCrash, settleLiveCrash } from './crash';
 import { simulationRandom } from './prng';
 import { simulate } from './stats';
 import { floatSource } from '../../src/lib/provably-fair';
@@ -55,5 +55,49 @@ describe('crash', () => {
       const sim = simulate(1_000_000, () => playCrash(100, target, next).win / 100);
       expect(Math.abs(sim.mean - CRASH_RTP)).toBeLessThan(4 * sim.se);
     }
+  });
+
+  describe('live rounds', () => {
+    it('climbs from 1.00x by the clock; msToReach is the first millisecond at a multiplier', () => {
+      expect(multiplierAt(0)).toBe(100);
+      expect(multiplierAt(-5)).toBe(100);
+      for (const m of [101, 150, 200, 1000, CRASH_TARGET_MAX]) {
+        const ms = msToReach(m);
+        expect(multiplierAt(ms)).toBeGreaterThanOrEqual(m);
+        expect(multiplierAt(ms - 1)).toBeLessThan(m);
+      }
+      // 2.00x a little under 7 s in; every live round is over by 1,000x.
+      expect(msToReach(200)).toBeGreaterThan(6_900);
+      expect(msToReach(200)).toBeLessThan(7_000);
+      expect(liveTarget(undefined)).toBe(CRASH_TARGET_MAX);
+      expect(liveTarget(250)).toBe(250);
+    });
+
+    it('pays the multiplier of the moment asked, at least 1.01x, up to the auto cash-out, when the crash has not come', () => {
+      expect(settleLiveCrash(100, 300, 1000, msToReach(200))).toEqual({ live: true, bet: 100, target: 1000, crashPoint: 300, cashedOut: true, cashOutAt: 200, win: 200 });
+      expect(settleLiveCrash(100, 300, 1000, msToReach(301))).toMatchObject({ cashedOut: false, cashOutAt: null, win: 0 });
+      expect(settleLiveCrash(100, 300, 1000, 0)).toMatchObject({ cashOutAt: 101, win: 101 });
+      expect(settleLiveCrash(100, 100, 1000, 0)).toMatchObject({ cashedOut: false, win: 0 });
+      // The auto cash-out came first.
+      expect(settleLiveCrash(100, 300, 150, msToReach(250))).toMatchObject({ cashOutAt: 150, win: 150 });
+      // Ended by itself: the target when the crash point reached it, else nothing.
+      expect(settleLiveCrash(333, 300, 150, null)).toMatchObject({ cashedOut: true, cashOutAt: 150, win: 499 });
+      expect(settleLiveCrash(100, 149, 150, null)).toMatchObject({ cashedOut: false, win: 0 });
+      expect(liveEndMs(300, 1000)).toBe(msToReach(301));
+      expect(liveEndMs(300, 150)).toBe(msToReach(150));
+      expect(liveEndMs(100, 1000)).toBe(0);
+    });
+
+    it('returns 99% whenever the player cashes out: 1,000,000 simulated rounds with random cash-out times agree within 4 standard errors', () => {
+      const next = simulationRandom(7);
+      const sim = simulate(1_000_000, () => {
+        const point = crashPoint(next());
+        // A player who cashes out at a random moment of the first 30 s (past the crash: lost).
+        const askedMs = Math.floor(next() * 30_000);
+        return settleLiveCrash(10_000, point, CRASH_TARGET_MAX, askedMs).win / 10_000;
+      });
+      // Cash-outs floor to the minor unit; at a 100.00 bet that costs under 0.0001 of return.
+      expect(Math.abs(sim.mean - CRASH_RTP)).toBeLessThan(4 * sim.se + 1e-4);
+    });
   });
 });

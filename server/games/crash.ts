@@ -63,3 +63,54 @@ export function playCrash(bet: number, target: number, next: () => number): Cras
 
 /** The exact probability that a round reaches `target` hundredths, over the continuum of r. */
 export const crashWinProbability = (target: number) => Math.min(1, EDGE_HUNDREDTHS / target);
+
+/*
+ * Live rounds (the game page): the round starts when the bet is taken and the
+ * multiplier climbs by the clock, m(t) = e^(CRASH_GROWTH_PER_MS · t), until the
+ * crash point drawn at the start (the same first float, so a live round
+ * verifies like any other). The player cashes out whenever they like; an
+ * auto cash-out (a target, at most CRASH_TARGET_MAX, which is also where every
+ * live round ends) settles it without them. Cashing out at m pays
+ * floor(bet · m) when m ≤ the crash point: since P(crash ≥ m) = 0.99 / m for
+ * every m ≥ 1.01, every way of playing returns 99%. A cash-out asked before
+ * 1.01× is taken at 1.01× (a round that crashes at 1.00× pays nothing).
+ */
+export const CRASH_GROWTH_PER_MS = 0.0001;
+
+/** The live multiplier `ms` after the start, in hundredths. */
+export function multiplierAt(ms: number): number {
+  return Math.floor(100 * Math.exp(CRASH_GROWTH_PER_MS * Math.max(0, ms)) + 1e-9);
+}
+
+/** Milliseconds from the start until the multiplier reaches `hundredths` (the first whole millisecond at which it has). */
+export function msToReach(hundredths: number): number {
+  let ms = Math.max(0, Math.ceil(Math.log(hundredths / 100) / CRASH_GROWTH_PER_MS));
+  while (ms > 0 && multiplierAt(ms - 1) >= hundredths) ms--;
+  while (multiplierAt(ms) < hundredths) ms++;
+  return ms;
+}
+
+export interface LiveCrashOutcome extends CrashOutcome {
+  live: true;
+  /** Where the player cashed out (hundredths), or null when they did not. */
+  cashOutAt: number | null;
+}
+
+/** The auto cash-out of a live round: the player's target, never above CRASH_TARGET_MAX. */
+export const liveTarget = (target: number | undefined) => Math.min(target ?? CRASH_TARGET_MAX, CRASH_TARGET_MAX);
+
+/** When a live round ends by itself, in ms after its start: at the crash, or at the auto cash-out if that comes first. */
+export function liveEndMs(point: number, target: number): number {
+  return msToReach(Math.min(point === 100 ? 100 : point + 1, target));
+}
+
+/**
+ * A live round's outcome when the player asks to cash out `askedMs` after the
+ * start (null: they never did, and the round ended by itself): the cash-out
+ * is at max(1.01×, m(askedMs)), or at the target if the clock passed it first.
+ */
+export function settleLiveCrash(bet: number, point: number, target: number, askedMs: number | null): LiveCrashOutcome {
+  const at = askedMs === null ? target : Math.min(Math.max(CRASH_TARGET_MIN, multiplierAt(askedMs)), target);
+  const cashedOut = at <= point;
+  return { live: true, bet, target, crashPoint: point, cashedOut, cashOutAt: cashedOut ? at : null, win: cashedOut ? Math.floor((bet * at) / 100) : 0 };
+}

@@ -11,6 +11,7 @@ import { OPERATOR_ROLE_NAMES, operatorCan, type OperatorRoleName } from '../../s
 import { resolveOperatorSession } from '../services/operators';
 import { bearer } from './auth';
 import { AppError } from './errors';
+import { logWho } from './ops';
 
 export type OperatorRole = OperatorRoleName;
 
@@ -39,9 +40,10 @@ function operatorSessionOf(req: FastifyRequest) {
   if (!req.operatorAuth) {
     const token = bearer(req);
     req.operatorAuth = token
-      ? resolveOperatorSession(req.server.db.kysely, token).then((s) =>
-          s ? { operator: { id: s.operator.id, username: s.operator.username, role: s.operator.role, memberAccount: s.operator.member_account ?? null }, tokenHash: s.tokenHash, enabled: s.operator.enabled === 1 } : null,
-        )
+      ? resolveOperatorSession(req.server.db.kysely, token).then((s) => {
+          if (s) logWho(req, { operatorId: s.operator.id });
+          return s ? { operator: { id: s.operator.id, username: s.operator.username, role: s.operator.role, memberAccount: s.operator.member_account ?? null }, tokenHash: s.tokenHash, enabled: s.operator.enabled === 1 } : null;
+        })
       : Promise.resolve(null);
   }
   return req.operatorAuth;

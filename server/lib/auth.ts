@@ -8,6 +8,7 @@ import type { MemberRow } from '../db/types';
 import { assertNotExcluded } from '../services/responsible';
 import { resolveSession } from '../services/sessions';
 import { AppError } from './errors';
+import { logWho } from './ops';
 import { NON_AGENT_TYPES, TRIAL_TYPE } from '../../src/lib/constants';
 
 declare module 'fastify' {
@@ -16,7 +17,10 @@ declare module 'fastify' {
   }
 }
 
+/** §3/§5: real member and agent accounts; only they (and trial players, with play money) play for free. */
 export const REAL_TYPES = [0, 1, 2] as const;
+/** §5 "free play: session types other than 0, 1, 2 rejected" (a trial session, type 4, is free play itself). */
+export const mayFreePlay = (m: MemberRow) => isTrial(m) || (REAL_TYPES as readonly number[]).includes(m.type);
 
 export const isTrial = (m: MemberRow) => m.type === TRIAL_TYPE;
 /** §6: an agent is a session type not in 0, 4, 40. */
@@ -30,7 +34,12 @@ export function bearer(req: FastifyRequest): string | null {
 export function sessionOf(req: FastifyRequest) {
   if (!req.auth) {
     const token = bearer(req);
-    req.auth = token ? resolveSession(req.server.db.kysely, token) : Promise.resolve(null);
+    req.auth = token
+      ? resolveSession(req.server.db.kysely, token).then((s) => {
+          if (s) logWho(req, { memberId: s.member.id });
+          return s;
+        })
+      : Promise.resolve(null);
   }
   return req.auth;
 }

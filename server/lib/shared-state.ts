@@ -112,6 +112,10 @@ export class RedisSharedState implements SharedState {
   async decr(key: string) {
     return Number(await this.redis.eval(DECR_SCRIPT, 1, this.prefix + key));
   }
+  /** Rejects when Redis does not answer (for /readyz). */
+  async ping() {
+    await this.redis.ping();
+  }
   async close() {
     await this.redis.quit();
   }

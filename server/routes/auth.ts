@@ -16,6 +16,8 @@ import { createSession, digest, resolveSession, revokeAllSessions, revokeSession
 import { getRegisterSettings, getSiteSettings } from '../services/settings';
 import { checkSmsCode, newCaptcha, phoneKey, sendSmsCode, takeSmsCode } from '../services/verification';
 import { beginAttempt } from '../lib/login-guard';
+import { issueResetLink, RESET_MAILS_PER_ACCOUNT } from '../services/password-reset';
+import { mailOrigin } from './password-reset';
 
 /** Demo credits a trial account starts with. */
 export const TRIAL_BALANCE_CENTS = 200_000;
@@ -171,19 +173,21 @@ export default async function authRoutes(app: FastifyInstance) {
     return ok({ userName: member.account });
   });
 
-  /** §7 forgot by e-mail (form-encoded). Answers the same whether or not the pair matches. */
+  /** §7 forgot by e-mail (form-encoded): mails a one-use reset link. Answers the same whether or not the pair matches. */
   app.post<{ Body: ForgotBody }>('/api/auth/password/forgot', { schema: { body: forgotBodySchema } }, async (req) => {
     const username = req.body.username.trim();
     const email = req.body.email.trim();
     if (!new RegExp(PATTERNS.email).test(email)) throw new AppError(400, 'email.invalid', 'Incorrect e-mail address');
     await consumePerIp(req, 'forgot', LIMITS.smsPerIp);
     const member = await findByAccount(kysely, username);
-    if (member && member.email?.toLowerCase() === email.toLowerCase()) {
-      const code = crypto.randomUUID();
-      await state.set(`pwreset:${code}`, String(member.id), 30 * 60_000);
+    const origin = mailOrigin(req);
+    if (!origin) throw new AppError(503, 'auth.forbidden', 'Password reset by e-mail needs PUBLIC_URL in production');
+    // Past the per-account limit nothing is sent, but the answer is the same (no account enumeration).
+    if (member && member.email?.toLowerCase() === email.toLowerCase() && (await state.incr(`pwreset:mails:${member.id}`, RESET_MAILS_PER_ACCOUNT.windowMs)) <= RESET_MAILS_PER_ACCOUNT.limit) {
+      const link = await issueResetLink(state, member, origin);
       await kysely
         .insertInto('outbox')
-        .values({ channel: 'mail', address: email, body: `Reset your Parlor password with this code within 30 minutes: ${code}`, purpose: 'password', created_at: new Date().toISOString() })
+        .values({ channel: 'mail', address: email, body: `Reset your Parlor password within 30 minutes, once, at ${link}`, purpose: 'password', created_at: new Date().toISOString() })
         .execute();
     }
     return ok(null);

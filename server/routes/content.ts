@@ -2,13 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   announcementsQuerySchema,
   announcementsResultSchema,
+  CUSTOMER_SERVICE_KEY,
+  DEFAULT_CUSTOMER_SERVICE,
   DEFAULT_PROMOTION_CATEGORIES,
   PROMOTION_CATEGORIES_KEY,
   type AnnouncementsQuery,
   type Announcement,
   type ApplicationStatus,
   type Banner,
+  type CustomerService,
   type PromotionCategory,
+  type Resource,
 } from '../../schemas/content.schema';
 import { readSetting } from '../services/settings';
 import { TRIAL_TYPE } from '../../src/lib/constants';
@@ -156,7 +160,13 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.get('/api/downloads', async () => {
     const rows = await kysely.selectFrom('resources').selectAll().orderBy('sort').execute();
     const shape = (r: (typeof rows)[number]) => ({ resourceType: r.resource_type, url: r.url, labelNameEn: r.label_name_en });
-    return ok({ downloads: rows.filter((r) => r.kind === 'download').map(shape), channels: rows.filter((r) => r.kind === 'channel').map(shape) });
+    const downloads: Resource[] = rows.filter((r) => r.kind === 'download').map(shape);
+    // The console's customer-service setting is the CUSTOMERSERVICE link every menu's entry opens.
+    const service = await readSetting<CustomerService>(kysely, CUSTOMER_SERVICE_KEY, DEFAULT_CUSTOMER_SERVICE);
+    if (service.url && !downloads.some((d) => d.resourceType.toUpperCase() === 'CUSTOMERSERVICE')) {
+      downloads.unshift({ resourceType: 'CUSTOMERSERVICE', url: service.url, labelNameEn: 'Customer service', ...(service.hours ? { hours: service.hours } : {}) });
+    }
+    return ok({ downloads, channels: rows.filter((r) => r.kind === 'channel').map(shape) });
   });
 
   app.get<{ Params: { id: number } }>(

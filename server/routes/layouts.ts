@@ -8,8 +8,10 @@ import { schemaFingerprint } from '../../schemas/fingerprint';
  * GET /api/layouts/:screen — the live layout: of the published and scheduled
  * versions whose live time has come, the latest (ties: the highest version),
  * with a strong ETag and 304s. Kept in memory for LAYOUT_CACHE_MS so a busy
- * home page costs no query per request, while every instance sees a publish —
- * or a scheduled version's time coming — within that time.
+ * home page costs no query per request; a publish or rollback clears it on every
+ * instance through the cache bus (server/lib/bus.ts), and a scheduled version's
+ * time coming is seen within LAYOUT_CACHE_MS. The ETag is stored with the version,
+ * so every instance sends the same one for the same body.
  *
  * A layout that passes the block check against this server's schemas carries their
  * fingerprint (`schemaHash`, schemas/fingerprint.ts): a player whose build has the same
@@ -27,12 +29,28 @@ interface Cached {
   at: number;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forgets every cached layout on this instance (the cache bus, after a lost connection). */
+    invalidateLayouts(): void;
+  }
+}
+
 export default async function layoutRoutes(app: FastifyInstance) {
   const cache = new Map<string, Cached>();
+  /** Bumped by every invalidation: a layout read across one may predate the publish, and is not kept. */
+  let generation = 0;
   const fingerprint = schemaFingerprint();
   /** Per published body (by ETag): whether it passes today's schemas. */
   const checked = new Map<string, boolean>();
-  app.decorate('invalidateLayout', (screen: string) => cache.delete(screen));
+  app.decorate('invalidateLayout', (screen: string) => {
+    generation++;
+    cache.delete(screen);
+  });
+  app.decorate('invalidateLayouts', () => {
+    generation++;
+    cache.clear();
+  });
 
   app.get<{ Params: { screen: string }; Querystring: { preview?: string } }>(
     '/api/layouts/:screen',
@@ -62,7 +80,10 @@ export default async function layoutRoutes(app: FastifyInstance) {
       }
       const now = Date.now();
       let hit = cache.get(screen);
-      if (!hit || now - hit.at > LAYOUT_CACHE_MS) {
+      const fresh = !!hit && now - hit.at <= LAYOUT_CACHE_MS;
+      app.ops?.cacheLookup('layout', fresh);
+      if (!hit || !fresh) {
+        const seen = generation;
         const row = await liveVersion(app.db.kysely, screen, new Date(now).toISOString());
         if (!row) throw notFound(`layout ${screen}`);
         const publishedAt = row.live_at ?? row.publish_at ?? row.created_at;
@@ -74,7 +95,7 @@ export default async function layoutRoutes(app: FastifyInstance) {
         const hash = passes ? `,"schemaHash":${JSON.stringify(fingerprint)}` : '';
         const payload = `{"success":true,"value":{"screen":${JSON.stringify(screen)},"version":${row.version},"publishedAt":${JSON.stringify(publishedAt)}${hash},"layout":${row.body}}}`;
         hit = { etag: row.etag, payload, at: now };
-        cache.set(screen, hit);
+        if (seen === generation) cache.set(screen, hit);
       }
       reply.header('ETag', hit.etag).header('Cache-Control', 'no-cache');
       if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { gamesPageSchema, gamesQuerySchema } from '../../schemas/games.schema';
 import { GAME_RECORD_PAGE_SIZE, GAME_RECORD_PERIODS, INBOX_PAGE_SIZE, PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
 import { contractEligible, rankPercent } from '../../src/lib/member';
-import { isAgent, isTrial, requireAgent, requireMember, sessionOf } from '../lib/auth';
+import { isAgent, isTrial, mayFreePlay, requireAgent, requireMember, sessionOf } from '../lib/auth';
 import { AppError, notFound, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
@@ -107,7 +107,8 @@ export default async function memberRoutes(app: FastifyInstance) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .execute()) as [{ n: number }];
     const [{ n: inbox }] = (await kysely.selectFrom('inbox').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', member.id).where('read', '=', 0).execute()) as [{ n: number }];
-    return ok({ announcements: Math.max(0, Number(total) - Number(read)), inbox: Number(inbox), chat: { unReadCount: 0 } });
+    // §3's chat count comes from a chat provider's answer; with none integrated there is no count to give (never a made-up 0).
+    return ok({ announcements: Math.max(0, Number(total) - Number(read)), inbox: Number(inbox) });
   });
 
   /** §7 mark read {announcementId, read: true}; trial players cannot mark (§4). */
@@ -207,7 +208,8 @@ export default async function memberRoutes(app: FastifyInstance) {
    * with play money, as does `freeplay=1`. A game of a vendor with an
    * integration answers its launch URL with a one-time token bound to the
    * member and the game (Parlor Studio's: /m/play/<kind>/<id>?t=…); any
-   * other vendor's game is unavailable (409 game.unavailable). The play is
+   * other vendor's game, or one the console took offline (the game or its
+   * whole vendor), is unavailable (409 game.unavailable). The play is
    * recorded as recent.
    */
   app.get<{ Params: { id: string }; Querystring: { freeplay?: string } }>(
@@ -223,7 +225,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       const game = await kysely
         .selectFrom('games as g')
         .innerJoin('vendors as v', 'v.vassalage', 'g.vassalage')
-        .select(['g.node_id', 'g.game_code', 'g.freeplay', 'g.support_play', 'g.vassalage'])
+        .select(['g.node_id', 'g.game_code', 'g.freeplay', 'g.support_play', 'g.vassalage', 'g.offline'])
         .where('g.node_id', '=', req.params.id)
         .where('g.enabled', '=', 1)
         .where('v.enabled', '=', 1)
@@ -231,10 +233,15 @@ export default async function memberRoutes(app: FastifyInstance) {
       if (!game || !game.support_play) throw new AppError(404, 'game.notFound', 'This game is not available right now');
       if (isTrial(member) && !game.freeplay) throw new AppError(403, 'auth.trialRefused', 'Please log in to a real account to use this function');
       const free = isTrial(member) || req.query.freeplay === '1';
+      // §5: the other account types (40, 41, 42) get no free play.
+      if (free && !mayFreePlay(member)) throw new AppError(403, 'auth.forbidden', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
       if (free && !game.freeplay) throw new AppError(400, 'request.invalid', 'This game has no free play', { field: 'freeplay' });
       const integration = await vendorIntegration(kysely, game.vassalage);
       const studioKind = integration?.kind === 'studio' && isGameKind(game.game_code) ? game.game_code : null;
-      if (!integration || (integration.kind === 'studio' && !studioKind)) throw new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
+      // No integration, or the console took the game or its vendor offline: the tile stays, the game says it is unavailable.
+      if (!integration || (integration.kind === 'studio' && !studioKind) || Number(game.offline) === 1 || Number(integration.offline) === 1) {
+        throw new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
+      }
       const mode = free ? ('free' as const) : ('real' as const);
       const token = await createLaunch(kysely, member.id, game.node_id, mode);
       await addRecent(member.id, game.node_id);

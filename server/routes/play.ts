@@ -1,6 +1,7 @@
 /**
  * The player's side of Parlor Studio's games (the pages at /m/play/<kind>/<id>):
- * exchange the launch token for a game session, play rounds, manage the
+ * exchange the launch token for a game session, play rounds (a live crash
+ * round in three calls: start, cash out, or watch it end), manage the
  * provably-fair seed pair and look a round up for verification. Amounts are
  * in the site currency with at most 2 decimals like the rest of the player
  * API; multipliers and dice thresholds have at most 2 decimals too. The game
@@ -14,6 +15,13 @@ import { AppError, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
 import { gameRules, type RoundParams } from '../games';
 import { activeSeed, openSession, playSession, playStudioRound, roundFor, rotateSeed, seedOut } from '../games/studio';
+import { cashOutLiveCrash, startLiveCrash, watchLiveCrash } from '../games/studio/crash-live';
+
+/** A recorded outcome as a player may read it: without the sweeper's notes on how an unfinished round ends. */
+function publicOutcome(json: string): unknown {
+  const { settleResult: _r, settleWin: _w, ...rest } = JSON.parse(json) as Record<string, unknown>;
+  return rest;
+}
 
 export const PLAY_SESSION_HEADER = 'x-play-session';
 /** Rounds a member may play per minute (a bot guard; a person plays far fewer). */
@@ -87,6 +95,49 @@ export default async function playRoutes(app: FastifyInstance) {
     },
   );
 
+  // Live crash rounds (the game page's crash): start, cash out whenever, or watch until the round ends by itself.
+  const roundAnswer = (r: { roundRef: string; kind: string; mode: string; betCents: number; winCents: number; balanceCents: number; outcome: unknown; fairness: unknown }) =>
+    ({ roundId: r.roundRef, kind: r.kind, mode: r.mode, bet: centsToAmount(r.betCents), win: centsToAmount(r.winCents), balance: centsToAmount(r.balanceCents), outcome: r.outcome, fairness: r.fairness });
+  const crashParams = { type: 'object', required: ['gameId'], properties: { gameId: { type: 'string', minLength: 1, maxLength: 80 } } } as const;
+  const roundBody = { type: 'object', required: ['roundId'], additionalProperties: false, properties: { roundId: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
+
+  app.post<{ Params: { gameId: string }; Body: { bet: number; target?: number } }>(
+    '/api/play/:gameId/crash/start',
+    {
+      schema: {
+        tags,
+        params: crashParams,
+        body: { type: 'object', required: ['bet'], additionalProperties: false, properties: { bet: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 }, target: { type: 'number', minimum: 0, maximum: 1_000_000 } } },
+      },
+    },
+    async (req) => {
+      const token = sessionHeader(req);
+      const s = await playSession(db, token);
+      await consume(app.state, `play:${s.member_id}`, ROUNDS_PER_MINUTE, 60_000);
+      const bet = amountToCents(req.body.bet);
+      if (bet === null) throw new AppError(400, 'play.bet.invalid', 'This bet is not allowed in this game', { field: 'bet' });
+      const target = hundredths(req.body.target);
+      if (target === null) throw new AppError(400, 'play.bet.invalid', 'This bet is not allowed in this game', { field: 'target' });
+      const r = await startLiveCrash(db, token!, req.params.gameId, bet, target);
+      return ok({ roundId: r.roundId, mode: r.mode, bet: centsToAmount(r.bet), target: r.target / 100, startedAt: r.startedAt, serverNow: new Date().toISOString(), growthPerMs: r.growthPerMs, balance: centsToAmount(r.balanceCents), fairness: r.fairness });
+    },
+  );
+
+  app.post<{ Params: { gameId: string }; Body: { roundId: string } }>(
+    '/api/play/:gameId/crash/cashout',
+    { schema: { tags, params: crashParams, body: roundBody } },
+    async (req) => ok(roundAnswer(await cashOutLiveCrash(db, sessionHeader(req) ?? '', req.params.gameId, req.body.roundId))),
+  );
+
+  app.post<{ Params: { gameId: string }; Body: { roundId: string } }>(
+    '/api/play/:gameId/crash/watch',
+    { schema: { tags, params: crashParams, body: roundBody } },
+    async (req) => {
+      const r = await watchLiveCrash(db, sessionHeader(req) ?? '', req.params.gameId, req.body.roundId);
+      return ok(r ? { running: false, round: roundAnswer(r) } : { running: true, round: null });
+    },
+  );
+
   app.get('/api/play/seed', { schema: { tags } }, async (req) => {
     const s = await playSession(db, sessionHeader(req));
     return ok(seedOut(await activeSeed(db, s.member_id)));
@@ -122,7 +173,8 @@ export default async function playRoutes(app: FastifyInstance) {
         balanceAfter: r.balance_after_cents === null ? null : centsToAmount(r.balance_after_cents),
         createdAt: r.created_at,
         fairness: r.server_seed_hash ? { serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: r.nonce === null ? null : Number(r.nonce), serverSeed: r.revealed_seed } : null,
-        outcome: r.outcome ? (JSON.parse(r.outcome) as unknown) : null,
+        // A round still in play keeps its outcome (a live crash round's crash point) to itself.
+        outcome: r.outcome && r.status !== 'open' ? publicOutcome(r.outcome) : null,
       });
     },
   );

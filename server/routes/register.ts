@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerBodySchema, sessionValueSchema, type RegisterBody } from '../../schemas/auth.schema';
-import { checkField, REGISTER_FIELDS, type RegisterField } from '../../schemas/register.schema';
+import { checkField, REGISTER_FIELDS, type RegisterField, type RegisterSettings } from '../../schemas/register.schema';
 import { AppError, ok } from '../lib/errors';
 import { consumePerIp, LIMITS } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
@@ -58,51 +58,53 @@ export default async function registerRoutes(app: FastifyInstance) {
     const settings = await getRegisterSettings(kysely);
     const method = b.method ?? 'username';
     if (!settings.methods.includes(method)) throw new AppError(400, 'register.method', 'This way of registering is not available');
+    const { needs, required } = registerFieldsFor(settings, method, b.mobileNum);
 
     // §5: per-field rules; the first failing field is named so the client can focus it.
-    const needs = new Set<RegisterField>(REGISTER_FIELDS.filter((f) => settings.rules[f].enabled));
-    if (method === 'mobileNum') {
-      needs.add('mobileNum');
-      needs.add('verificationCode');
-      needs.delete('username');
-      if (!settings.mobileWithPassword) (['password', 'confirmPassword'] as const).forEach((f) => needs.delete(f));
-    } else needs.delete('verificationCode');
-    if (!settings.captcha) needs.delete('captcha');
     for (const field of REGISTER_FIELDS) {
       if (!needs.has(field) || field === 'captcha') continue;
-      const rule = { ...settings.rules[field], required: settings.rules[field].required || (method === 'mobileNum' && (field === 'mobileNum' || field === 'verificationCode')) };
+      const rule = { ...settings.rules[field], enabled: true, required: required.has(field) };
       const problem = checkField(rule, (b as unknown as Record<string, string | undefined>)[field]);
       if (problem) throw new AppError(400, 'register.field', `Invalid ${field}`, { field, ...problem });
     }
     if (needs.has('password') && b.password !== b.confirmPassword) throw new AppError(400, 'password.mismatch', 'Confirmation password not matched', { field: 'confirmPassword' });
-    if (b.birthday) {
+    // A birthday given is always checked; with the age check on it is required (above), so the age cannot be skipped.
+    if (needs.has('birthday') && b.birthday) {
       const age = ageOn(b.birthday, new Date());
       if (age === null || age < settings.minimumAge) throw new AppError(400, 'register.age', `You must be ${settings.minimumAge} or older`, { field: 'birthday', min: settings.minimumAge });
     }
+    // The referrer is the member behind a valid invitation code (typed, or from a referral link), never free text.
+    let recommenderId: string | null = null;
     if (b.affiliateCode) {
       const s = await affiliateState(b.affiliateCode, b.domain);
       if (s === 'invalid') throw new AppError(400, 'affiliate.invalid', 'Invalid invitation code', { field: 'affiliateCode' });
       if (s === 'domain') throw new AppError(400, 'affiliate.referrer', 'Referrer link error', { field: 'affiliateCode' });
+      recommenderId = await referrerOf(b.affiliateCode);
     }
     if (settings.captcha) await checkCaptcha(state, b.captchaId, b.captcha);
     const dialing = b.countryDialingCode ?? '+63';
-    if (method === 'mobileNum') await checkSmsCode(state, dialing, b.mobileNum!, 'register', b.verificationCode);
+    // A mobile number is stored only once its SMS code is verified, whichever the method: no one can
+    // take a stranger's number, or learn from "already registered" that a number has an account.
+    const mobile = needs.has('mobileNum') && b.mobileNum?.trim() ? b.mobileNum.trim() : null;
+    if (mobile) await checkSmsCode(state, dialing, mobile, 'register', b.verificationCode);
 
-    const account = method === 'mobileNum' ? (b.username?.trim() || `m${dialing.replace(/\D/g, '')}${b.mobileNum}`) : b.username!;
+    const account = method === 'mobileNum' ? (b.username?.trim() || `m${dialing.replace(/\D/g, '')}${mobile}`) : b.username!;
     const password = b.password || crypto.randomUUID();
-    const extra = Object.fromEntries(EXTRA_FIELDS.flatMap((f) => (b[f] ? [[f, b[f]!.trim()]] : [])));
+    /** A field the rules switched off is dropped, whatever the body says. */
+    const kept = (f: RegisterField) => (needs.has(f) && (b as unknown as Record<string, string | undefined>)[f]?.trim()) || null;
+    const extra = Object.fromEntries(EXTRA_FIELDS.flatMap((f) => (kept(f) ? [[f, kept(f)!]] : [])));
     const member = await createMember(kysely, {
       account,
       password,
       type: 0,
-      nickname: b.nickname,
+      nickname: kept('nickname') ?? undefined,
       dialingCode: dialing,
-      mobile: b.mobileNum || null,
-      email: b.email || null,
-      birthday: b.birthday || null,
-      payeeName: b.payeeName || null,
+      mobile,
+      email: kept('email'),
+      birthday: kept('birthday'),
+      payeeName: kept('payeeName'),
       affiliateCode: b.affiliateCode || null,
-      recommenderId: b.recommenderId || null,
+      recommenderId,
       registerMethod: b.registerMethod,
       extra,
     });
@@ -111,6 +113,46 @@ export default async function registerRoutes(app: FastifyInstance) {
     const { token } = await createSession(kysely, member.id);
     return ok({ token, userName: member.account, type: member.type, firstTimeLogin: true });
   });
+
+  /** The account of the member an invitation code belongs to (null for a site-wide code). */
+  async function referrerOf(code: string): Promise<string | null> {
+    const row = await kysely.selectFrom('affiliates as a').innerJoin('members as m', 'm.id', 'a.member_id').select('m.account').where('a.code', '=', code).executeTakeFirst();
+    return row?.account ?? null;
+  }
+}
+
+/**
+ * Which registration fields a method checks and stores, and which of them are required: the
+ * enabled rules, plus what the method needs (§4/§5). The username method shows the mobile number
+ * when its rule is on (optional or required); a number typed there needs its SMS code too. The
+ * age check (`ageCheck`) makes the birthday required. `recommenderId` is never taken from the
+ * body: it comes from the invitation code.
+ */
+export function registerFieldsFor(settings: RegisterSettings, method: 'username' | 'mobileNum', mobileNum?: string) {
+  const needs = new Set<RegisterField>(REGISTER_FIELDS.filter((f) => settings.rules[f].enabled));
+  const required = new Set<RegisterField>([...needs].filter((f) => settings.rules[f].required));
+  needs.delete('recommenderId');
+  if (method === 'mobileNum') {
+    for (const f of ['mobileNum', 'verificationCode'] as const) {
+      needs.add(f);
+      required.add(f);
+    }
+    needs.delete('username');
+    if (!settings.mobileWithPassword) (['password', 'confirmPassword'] as const).forEach((f) => needs.delete(f));
+  } else {
+    needs.delete('verificationCode');
+    if (needs.has('mobileNum') && mobileNum?.trim()) {
+      needs.add('verificationCode');
+      required.add('verificationCode');
+    }
+  }
+  if (settings.ageCheck) {
+    needs.add('birthday');
+    required.add('birthday');
+  }
+  if (!settings.captcha) needs.delete('captcha');
+  for (const f of [...required]) if (!needs.has(f)) required.delete(f);
+  return { needs, required };
 }
 
 /** Whole years between a YYYY-MM-DD birthday and `on`; null for an impossible date (§5: 1900 to this year). */

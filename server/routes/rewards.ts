@@ -1,14 +1,12 @@
 /**
  * §2/§4/§5 reward application: POST /api/promotions/:id/apply, multipart with
  * `remarks` (≤ 140) and 0–3 `pictures` (JPEG or PNG by content, ≤ 5,242,880
- * bytes each), checked against the promotion's image/remark flags. Files are
- * stored under the data folder, outside every served folder, and served back
- * only to their owner with their checked content type.
+ * bytes each), checked against the promotion's image/remark flags. Files go to
+ * the app's file store (server/lib/file-store.ts: the database on PostgreSQL, the
+ * data folder otherwise; never a served folder) and are served back only to their
+ * owner with their checked content type.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
@@ -25,7 +23,7 @@ export const REWARD_LIMITS = { remarks: REWARD_REMARKS_MAX, pictureBytes: REWARD
 /** §4: Submit is allowed exactly when the flags' needs are met (the form applies the same rule). */
 export { rewardNeedsMet };
 
-export default async function rewardRoutes(app: FastifyInstance, opts: { uploadDir: string }) {
+export default async function rewardRoutes(app: FastifyInstance) {
   const kysely = app.db.kysely;
   await app.register(multipart, {
     limits: { fileSize: REWARD_LIMITS.pictureBytes, files: REWARD_LIMITS.pictures, fields: 4, fieldSize: 2048, parts: 8 },
@@ -73,11 +71,10 @@ export default async function rewardRoutes(app: FastifyInstance, opts: { uploadD
         throw new AppError(400, 'activity.apply.incomplete', 'This promotion needs the requested remarks and pictures', { imageRequired: promo.image_required, remarkRequired: promo.remark_required });
       }
 
-      await mkdir(opts.uploadDir, { recursive: true });
       const now = new Date().toISOString();
       const files = pictures.map((p) => ({ ...p, id: `${randomBytes(16).toString('hex')}.${p.mime === 'image/png' ? 'png' : 'jpg'}` }));
       try {
-        for (const f of files) await writeFile(join(opts.uploadDir, f.id), f.buffer, { flag: 'wx' });
+        for (const f of files) await app.files.put(f.id, f.buffer, f.mime);
         const application = await kysely.transaction().execute(async (trx) => {
           const a = await trx
             .insertInto('reward_applications')
@@ -94,7 +91,7 @@ export default async function rewardRoutes(app: FastifyInstance, opts: { uploadD
         });
         return ok({ success: true, applicationId: application.id, pictures: files.map((f) => `/api/member/uploads/${f.id}`) });
       } catch (e) {
-        await Promise.all(files.map((f) => unlink(join(opts.uploadDir, f.id)).catch(() => undefined)));
+        await Promise.all(files.map((f) => app.files.delete(f.id).catch(() => undefined)));
         throw e;
       }
     },
@@ -106,9 +103,10 @@ export default async function rewardRoutes(app: FastifyInstance, opts: { uploadD
     async (req, reply) => {
       const { member } = await requireMember(req);
       const row = await kysely.selectFrom('uploads').selectAll().where('id', '=', req.params.id).where('member_id', '=', member.id).executeTakeFirst();
-      if (!row) throw notFound('upload');
+      const body = row && (await app.files.get(row.id));
+      if (!row || !body) throw notFound('upload');
       reply.type(row.content_type).header('Content-Disposition', 'inline').header('Cache-Control', 'private, max-age=3600');
-      return reply.send(createReadStream(join(opts.uploadDir, row.id)));
+      return reply.send(body);
     },
   );
 }

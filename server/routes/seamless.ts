@@ -4,7 +4,8 @@
  * signed with the vendor's secret over the exact bytes sent:
  *   X-Parlor-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + rawBody)>
  * and refused when unsigned, wrongly signed, or stamped more than 5 minutes
- * from our clock. The raw body is kept by this plugin's own JSON parser (the
+ * from our clock. After the console rotates the secret, the previous one
+ * still signs until the grace period the operator chose ends. The raw body is kept by this plugin's own JSON parser (the
  * plugin is encapsulated, so no other route pays for it). The rules of each
  * call are in services/seamless.ts; docs/api.md has the contract.
  */
@@ -72,8 +73,11 @@ export default async function seamlessRoutes(app: FastifyInstance) {
     const integration = await vendorIntegration(db, req.params.vendor);
     // An unknown vendor gets the same answer as a bad signature: nothing to probe.
     if (!integration) throw seamlessError('seamless.signature.invalid');
-    const expected = createHmac('sha256', integration.secret).update(`${sig.t}.${req.rawBody}`).digest();
-    if (!timingSafeEqual(expected, Buffer.from(sig.v1, 'hex'))) throw seamlessError('seamless.signature.invalid');
+    const given = Buffer.from(sig.v1, 'hex');
+    const signs = (secret: string) => timingSafeEqual(createHmac('sha256', secret).update(`${sig.t}.${req.rawBody}`).digest(), given);
+    // After a rotation, the secret before it signs too until its grace period ends.
+    const previous = integration.previous_secret && integration.previous_secret_until && integration.previous_secret_until > new Date().toISOString() ? integration.previous_secret : null;
+    if (!signs(integration.secret) && !(previous && signs(previous))) throw seamlessError('seamless.signature.invalid');
     if (Math.abs(Date.now() / 1000 - sig.t) > SIGNATURE_TOLERANCE_S) throw seamlessError('seamless.signature.stale');
   });
 

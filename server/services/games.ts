@@ -120,13 +120,25 @@ export function listHotGames(db: Kysely<Database>, q: Required<Pick<GamesQuery, 
   return gamePage(db, { ...q, hot: true });
 }
 
+/**
+ * §2 winner board: the largest wins, by amount. Real big wins (source
+ * 'play', written when a round settles at BIG_WIN_MULTIPLE × its bet or
+ * more) take up to half the board, newest first, so play shows there beside
+ * the larger seeded history; the rest are the largest of everything else.
+ */
 export async function listWinners(db: Kysely<Database>, gameCategory: string, limit: number) {
-  let q = db
-    .selectFrom('winners as w')
-    .leftJoin('games as g', 'g.node_id', 'w.node_id')
-    .select(['w.record_id', 'w.customer_name', 'w.icon_url', 'w.win_amount', 'w.node_id', 'g.game_name', 'g.game_type']);
-  if (gameCategory !== 'ALL') q = q.where('g.game_type', '=', gameCategory);
-  const rows = await q.orderBy('w.win_amount', 'desc').limit(limit).execute();
+  const base = () => {
+    let q = db
+      .selectFrom('winners as w')
+      .leftJoin('games as g', 'g.node_id', 'w.node_id')
+      .select(['w.record_id', 'w.customer_name', 'w.icon_url', 'w.win_amount', 'w.node_id', 'g.game_name', 'g.game_type']);
+    if (gameCategory !== 'ALL') q = q.where('g.game_type', '=', gameCategory);
+    return q;
+  };
+  const recent = await base().where('w.source', '=', 'play').orderBy('w.created_at', 'desc').limit(Math.ceil(limit / 2)).execute();
+  let rest = base().orderBy('w.win_amount', 'desc').limit(limit - recent.length);
+  if (recent.length) rest = rest.where('w.record_id', 'not in', recent.map((r) => r.record_id));
+  const rows = [...recent, ...(await rest.execute())].sort((a, b) => Number(b.win_amount) - Number(a.win_amount));
   return rows.map((r) => ({
     recordId: r.record_id,
     customerName: r.customer_name,

@@ -28,6 +28,8 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, GameRoundsTable } from '../db/types';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from './members';
+import { BIG_WIN_MULTIPLE } from '../../src/lib/constants';
+import { notePlay, tableRefusal, type ExclusionKind, type TableRefusal } from './responsible';
 import { getSiteSettings } from './settings';
 import { move } from './wallet';
 
@@ -53,6 +55,10 @@ export const SEAMLESS_ERRORS = {
   'seamless.round.notFound': [404, 'No debit was made in this round'],
   'seamless.round.settled': [409, 'This round is already settled'],
   'seamless.round.rolledBack': [409, 'This round was rolled back'],
+  'seamless.game.offline': [409, 'The operator has taken this game or vendor offline: no new bets'],
+  'seamless.player.excluded': [403, 'The player is in a time-out or self-exclusion'],
+  'seamless.limit.loss': [403, 'The bet could take the player past their loss limit'],
+  'seamless.limit.session': [403, 'The player has reached their session-time limit'],
 } as const satisfies Record<string, readonly [number, string]>;
 export type SeamlessErrorCode = keyof typeof SEAMLESS_ERRORS;
 
@@ -106,12 +112,58 @@ async function sessionFor(db: Db, vendor: string, token: string, { live }: { liv
   const s = await db
     .selectFrom('play_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(['s.member_id', 's.node_id', 's.mode', 's.expires_at', 's.vassalage', 'm.status', 'm.balance_cents'])
+    .select(['s.member_id', 's.node_id', 's.mode', 's.expires_at', 's.vassalage', 'm.status', 'm.balance_cents', 'm.account'])
     .where('s.token_hash', '=', sessionDigest(token))
     .executeTakeFirst();
   if (!s || s.vassalage !== vendor || s.mode !== 'real') throw seamlessError('seamless.session.invalid');
   if (live && (s.expires_at <= now.toISOString() || s.status !== 'active')) throw seamlessError('seamless.session.invalid');
   return s;
+}
+
+/** A debit's session, in one read: the member, the game (its name for the ledger, its switch and its vendor's), and any time-out or self-exclusion. */
+async function betSessionFor(db: Db, vendor: string, token: string, now: Date) {
+  const s = await db
+    .selectFrom('play_sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .leftJoin('games as g', 'g.node_id', 's.node_id')
+    .leftJoin('game_vendor_integrations as i', 'i.vassalage', 's.vassalage')
+    .leftJoin('responsible_gaming as rg', 'rg.member_id', 's.member_id')
+    .select([
+      's.member_id', 's.node_id', 's.mode', 's.expires_at', 's.vassalage', 'm.status', 'm.balance_cents', 'g.display_name',
+      'g.offline as game_offline', 'i.offline as vendor_offline', 'rg.exclusion_kind', 'rg.excluded_until',
+    ])
+    .where('s.token_hash', '=', sessionDigest(token))
+    .executeTakeFirst();
+  if (!s || s.vassalage !== vendor || s.mode !== 'real' || s.expires_at <= now.toISOString() || s.status !== 'active') throw seamlessError('seamless.session.invalid');
+  return s;
+}
+
+/** The member behind a call: from the vendor's session token, or named by an in-process caller (the sweeper) for a credit or rollback. */
+async function callerOf(db: Db, vendor: string, req: SeamlessRequest, now: Date, asMember: number | undefined) {
+  if (asMember === undefined) return sessionFor(db, vendor, req.sessionToken, { live: false }, now);
+  const m = await db.selectFrom('members').select(['id as member_id', 'account']).where('id', '=', asMember).executeTakeFirst();
+  if (!m) throw seamlessError('seamless.session.invalid');
+  return m;
+}
+
+/** What a vendor is told when responsible gaming refuses a bet (cents and ISO times). */
+function refusalError(r: TableRefusal): AppError {
+  switch (r.reason) {
+    case 'excluded':
+      return seamlessError('seamless.player.excluded', { kind: r.kind, until: r.until });
+    case 'lossLimit':
+      return seamlessError('seamless.limit.loss', { period: r.period, limit: r.limitCents, remaining: r.remainingCents });
+    case 'sessionLimit':
+      return seamlessError('seamless.limit.session', { limitMinutes: r.limitMinutes, startedAt: r.startedAt, until: r.until });
+  }
+}
+
+/** A member's account as the winner board shows it: the first two and last two characters (fewer for a short one) around ***. */
+export function maskAccount(account: string): string {
+  const chars = [...account];
+  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
+  if (chars.length <= 5) return `${chars[0]}***${chars.at(-1)}`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }
 
 async function ledgerNote(db: Db, nodeId: string) {
@@ -151,8 +203,19 @@ async function debit(trx: Transaction<Database>, vendor: string, req: SeamlessRe
   const prior = await priorCall(trx, vendor, req.transactionId);
   if (prior) return replay(prior, 'debit', req, currency);
   if (req.amount <= 0) throw seamlessError('seamless.amount.invalid', { field: 'amount' });
-  const s = await sessionFor(trx, vendor, req.sessionToken, { live: true }, now);
+  const s = await betSessionFor(trx, vendor, req.sessionToken, now);
   if (s.node_id !== req.gameId) throw seamlessError('seamless.game.mismatch', { field: 'gameId' });
+  if (Number(s.game_offline ?? 0) === 1 || Number(s.vendor_offline ?? 0) === 1) throw seamlessError('seamless.game.offline');
+  const exclusion = s.excluded_until ? { kind: s.exclusion_kind as ExclusionKind, until: s.excluded_until } : null;
+  const refusal = await tableRefusal(trx, s.member_id, req.amount, now, { exclusion });
+  if (refusal) throw refusalError(refusal);
+  // The money first: everything below is in the same transaction, and a refusal below undoes it.
+  const after = await move(trx, s.member_id, -req.amount);
+  if (!after) {
+    const r = await trx.selectFrom('game_rounds').select('status').where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirst();
+    if (r?.status === 'settled' || r?.status === 'rolledback') throw seamlessError(r.status === 'settled' ? 'seamless.round.settled' : 'seamless.round.rolledBack');
+    throw seamlessError('seamless.funds.insufficient', { balance: Number(s.balance_cents) });
+  }
   const round: Insertable<GameRoundsTable> = {
     vassalage: vendor,
     round_ref: req.roundId,
@@ -160,9 +223,9 @@ async function debit(trx: Transaction<Database>, vendor: string, req: SeamlessRe
     node_id: req.gameId,
     mode: 'real',
     status: 'open',
-    bet_cents: 0,
+    bet_cents: req.amount,
     win_cents: 0,
-    balance_after_cents: null,
+    balance_after_cents: after.balanceCents,
     seed_id: detail?.seedId ?? null,
     server_seed_hash: detail?.serverSeedHash ?? null,
     client_seed: detail?.clientSeed ?? null,
@@ -172,67 +235,80 @@ async function debit(trx: Transaction<Database>, vendor: string, req: SeamlessRe
     created_at: at,
     settled_at: null,
   };
-  await trx.insertInto('game_rounds').values(round).onConflict((oc) => oc.columns(['vassalage', 'round_ref']).doNothing()).execute();
-  // A round takes more debits while open, from the member who opened it only.
+  // The first debit opens the round; a round takes more debits while open, from the member who opened it only.
   const opened = await trx
-    .updateTable('game_rounds')
-    .set({ bet_cents: sql`bet_cents + ${req.amount}` })
-    .where('vassalage', '=', vendor)
-    .where('round_ref', '=', req.roundId)
-    .where('member_id', '=', s.member_id)
-    .where('status', '=', 'open')
+    .insertInto('game_rounds')
+    .values(round)
+    .onConflict((oc) =>
+      oc
+        .columns(['vassalage', 'round_ref'])
+        .doUpdateSet({ bet_cents: sql`game_rounds.bet_cents + ${req.amount}`, balance_after_cents: after.balanceCents })
+        .where('game_rounds.status', '=', 'open')
+        .where('game_rounds.member_id', '=', s.member_id),
+    )
     .returning('id')
     .executeTakeFirst();
   if (!opened) {
     const r = await trx.selectFrom('game_rounds').select(['status', 'member_id']).where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirst();
     throw seamlessError(r?.status === 'rolledback' ? 'seamless.round.rolledBack' : r?.status === 'settled' ? 'seamless.round.settled' : 'seamless.transaction.conflict');
   }
-  const after = await move(trx, s.member_id, -req.amount);
-  if (!after) throw seamlessError('seamless.funds.insufficient', { balance: Number(s.balance_cents) });
-  await addGameLedger(trx, s.member_id, -req.amount, after.balanceCents, vendor, req.roundId, await ledgerNote(trx, req.gameId), at);
-  await trx.updateTable('game_rounds').set({ balance_after_cents: after.balanceCents }).where('id', '=', opened.id).execute();
+  await addGameLedger(trx, s.member_id, -req.amount, after.balanceCents, vendor, req.roundId, s.display_name ?? req.gameId, at);
+  await notePlay(trx, s.member_id, now);
   await recordCall(trx, { vendor, transactionId: req.transactionId, kind: 'debit', roundRef: req.roundId, memberId: s.member_id, cents: req.amount, balanceAfter: after.balanceCents, at });
   return { balance: after.balanceCents, currency, transactionId: req.transactionId };
 }
 
-async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessRequest, currency: string, now: Date, detail?: RoundDetail): Promise<SeamlessAnswer> {
+async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessRequest, currency: string, now: Date, detail?: RoundDetail, asMember?: number): Promise<SeamlessAnswer> {
   const at = now.toISOString();
   const prior = await priorCall(trx, vendor, req.transactionId);
   if (prior) return replay(prior, 'credit', req, currency);
-  const s = await sessionFor(trx, vendor, req.sessionToken, { live: false }, now);
-  const round = await trx.selectFrom('game_rounds').selectAll().where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirst();
+  const s = await callerOf(trx, vendor, req, now, asMember);
+  const round = await trx
+    .selectFrom('game_rounds as r')
+    .leftJoin('games as g', 'g.node_id', 'r.node_id')
+    .select(['r.id', 'r.member_id', 'r.node_id', 'r.status', 'r.bet_cents', 'r.created_at', 'g.display_name', 'g.game_type'])
+    .where('r.vassalage', '=', vendor)
+    .where('r.round_ref', '=', req.roundId)
+    .executeTakeFirst();
   if (!round || round.member_id !== s.member_id) throw seamlessError('seamless.round.notFound');
   if (round.node_id !== req.gameId) throw seamlessError('seamless.game.mismatch', { field: 'gameId' });
-  // The credit closes the round, once: the status guard makes a racing second credit lose.
-  const closed = await trx.updateTable('game_rounds').set({ status: 'settled', win_cents: req.amount, settled_at: at }).where('id', '=', round.id).where('status', '=', 'open').executeTakeFirst();
-  if (Number(closed.numUpdatedRows) === 0) throw seamlessError(round.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
-  let balance: number;
-  if (req.amount > 0) {
-    balance = (await move(trx, s.member_id, req.amount))!.balanceCents;
-    await addGameLedger(trx, s.member_id, req.amount, balance, vendor, req.roundId, await ledgerNote(trx, req.gameId), at);
-  } else {
-    balance = await balanceOf(trx, s.member_id);
-  }
-  await trx
+  if (round.status !== 'open') throw seamlessError(round.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
+  const balance = req.amount > 0 ? (await move(trx, s.member_id, req.amount))!.balanceCents : await balanceOf(trx, s.member_id);
+  // The credit closes the round, once: the status guard makes a racing second credit lose (and undoes its move).
+  const closed = await trx
     .updateTable('game_rounds')
-    .set({ balance_after_cents: balance, ...(detail ? { outcome: JSON.stringify(detail.outcome) } : {}) })
+    .set({ status: 'settled', win_cents: req.amount, settled_at: at, balance_after_cents: balance, ...(detail ? { outcome: JSON.stringify(detail.outcome) } : {}) })
     .where('id', '=', round.id)
-    .execute();
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(closed.numUpdatedRows) === 0) {
+    const now2 = await trx.selectFrom('game_rounds').select('status').where('id', '=', round.id).executeTakeFirstOrThrow();
+    throw seamlessError(now2.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
+  }
+  const name = round.display_name ?? round.node_id;
+  if (req.amount > 0) await addGameLedger(trx, s.member_id, req.amount, balance, vendor, req.roundId, name, at);
   // The betting record (/m/gameRecord) and the rebate count settled rounds.
-  const game = await trx.selectFrom('games').select(['display_name', 'game_type']).where('node_id', '=', round.node_id).executeTakeFirst();
   await trx
     .insertInto('game_records')
-    .values({ member_id: s.member_id, node_id: round.node_id, game_name: game?.display_name ?? round.node_id, vassalage: vendor, game_type: game?.game_type ?? 'RNG', bet_cents: Number(round.bet_cents), win_cents: req.amount, status: 'settled', bet_at: round.created_at })
+    .values({ member_id: s.member_id, node_id: round.node_id, game_name: name, vassalage: vendor, game_type: round.game_type ?? 'RNG', bet_cents: Number(round.bet_cents), win_cents: req.amount, status: 'settled', bet_at: round.created_at })
     .execute();
+  // A big win goes on the winner board (its answers are cached for CATALOGUE_TTL_MS, so it shows within seconds).
+  if (Number(round.bet_cents) > 0 && req.amount >= BIG_WIN_MULTIPLE * Number(round.bet_cents)) {
+    await trx
+      .insertInto('winners')
+      .values({ record_id: `${vendor}:${req.roundId}`.slice(0, 120), node_id: round.node_id, customer_name: maskAccount(s.account), icon_url: `/media/avatar-${s.member_id % 8}.svg`, win_amount: req.amount / 100, created_at: at, source: 'play' })
+      .onConflict((oc) => oc.column('record_id').doNothing())
+      .execute();
+  }
   await recordCall(trx, { vendor, transactionId: req.transactionId, kind: 'credit', roundRef: req.roundId, memberId: s.member_id, cents: req.amount, balanceAfter: balance, at });
   return { balance, currency, transactionId: req.transactionId };
 }
 
-async function rollback(trx: Transaction<Database>, vendor: string, req: SeamlessRequest, currency: string, now: Date): Promise<SeamlessAnswer> {
+async function rollback(trx: Transaction<Database>, vendor: string, req: SeamlessRequest, currency: string, now: Date, asMember?: number): Promise<SeamlessAnswer> {
   const at = now.toISOString();
   const prior = await priorCall(trx, vendor, req.transactionId);
   if (prior) return replay(prior, 'rollback', req, currency);
-  const s = await sessionFor(trx, vendor, req.sessionToken, { live: false }, now);
+  const s = await callerOf(trx, vendor, req, now, asMember);
   const ref = req.referenceTransactionId!;
   const target = await priorCall(trx, vendor, ref);
   let balance: number;
@@ -270,7 +346,15 @@ async function rollback(trx: Transaction<Database>, vendor: string, req: Seamles
  * signature; the studio calls it directly. A unique-key race (the same
  * transactionId twice at once) is retried, and then answers as a replay.
  */
-export async function seamlessCall(db: Kysely<Database>, vendor: string, kind: SeamlessKind, req: SeamlessRequest, opts: { detail?: RoundDetail; now?: Date } = {}): Promise<SeamlessAnswer> {
+export async function seamlessCall(
+  db: Kysely<Database>,
+  vendor: string,
+  kind: SeamlessKind,
+  req: SeamlessRequest,
+  /** asMember: an in-process caller (the sweeper) settling a round for this member without its session token; credit and rollback only. */
+  opts: { detail?: RoundDetail; now?: Date; asMember?: number } = {},
+): Promise<SeamlessAnswer> {
+  if (opts.asMember !== undefined && kind !== 'credit' && kind !== 'rollback') throw new Error('asMember is for credits and rollbacks');
   const now = opts.now ?? new Date();
   const { currency } = await getSiteSettings(db);
   if (req.currency !== currency.code) throw seamlessError('seamless.currency.mismatch', { field: 'currency', currency: currency.code });
@@ -281,7 +365,11 @@ export async function seamlessCall(db: Kysely<Database>, vendor: string, kind: S
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute((trx) =>
-        kind === 'debit' ? debit(trx, vendor, req, currency.code, now, opts.detail) : kind === 'credit' ? credit(trx, vendor, req, currency.code, now, opts.detail) : rollback(trx, vendor, req, currency.code, now),
+        kind === 'debit'
+          ? debit(trx, vendor, req, currency.code, now, opts.detail)
+          : kind === 'credit'
+            ? credit(trx, vendor, req, currency.code, now, opts.detail, opts.asMember)
+            : rollback(trx, vendor, req, currency.code, now, opts.asMember),
       );
     } catch (e) {
       if (!isUniqueViolation(e) || attempt >= 3) throw e;

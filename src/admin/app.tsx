@@ -8,6 +8,7 @@ import { OperatorsPage, OutboxPage, ReviewsPage, SettingsPage, VendorsPage } fro
 import { roleAtLeast, type OperatorRole } from './types';
 import { LayoutsPage } from './pages/layouts-page';
 import { WalletOrdersPage } from './pages/wallet-page';
+import { GamesPage } from './pages/games-page';
 import { SignIn } from './pages/sign-in';
 import { restoreOperator, signOutOperator, useOperator } from './session';
 
@@ -19,6 +20,7 @@ const NAV = [
   { to: '/reviews', label: 'Rewards' },
   { to: '/wallet', label: 'Wallet' },
   { to: '/vendors', label: 'Vendors' },
+  { to: '/games', label: 'Play' },
   { to: '/outbox', label: 'Outbox' },
   { to: '/settings', label: 'Settings', min: 'admin' },
   { to: '/operators', label: 'Operators', min: 'admin' },
@@ -62,6 +64,7 @@ export function ConsoleApp() {
           <Route path="/reviews" element={<ReviewsPage />} />
           <Route path="/wallet" element={<WalletOrdersPage />} />
           <Route path="/vendors" element={<VendorsPage />} />
+          <Route path="/games" element={<GamesPage />} />
           <Route path="/outbox" element={<OutboxPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/operators" element={<OperatorsPage />} />

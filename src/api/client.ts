@@ -32,6 +32,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send `body` as given (a string already encoded, e.g. form-encoded) instead of as JSON. */
   raw?: boolean;
+  /** A call the server holds on purpose (a long poll): never counted as a slow request. */
+  longPoll?: boolean;
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -43,7 +45,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': settings.language, ...opts.headers };
   if (session.token) headers.Authorization = `Bearer ${session.token}`;
   if (opts.body !== undefined && !opts.raw) headers['Content-Type'] = 'application/json';
-  const slow = setTimeout(() => network.slowRequests++, SLOW_REQUEST_MS);
+  const slow = opts.longPoll ? undefined : setTimeout(() => network.slowRequests++, SLOW_REQUEST_MS);
   let res: Response;
   try {
     res = await fetch(path + toSearch(opts.query), {

@@ -7,6 +7,7 @@ import { AppRoutes } from './routes';
 import { BASE_PATH } from '../runtime/actions';
 import { WidgetSheetProvider } from '../../widgets/shared/sheet';
 import { BottomSheet } from './shell/bottom-sheet';
+import { RouteAnnouncer } from './shell/route-announcer';
 import { withLaterTranslations } from './i18n';
 
 // Neither is part of a visitor's first load: the status screens show only in maintenance or a
@@ -32,6 +33,7 @@ export function App() {
       <WidgetSheetProvider value={BottomSheet}>
         <AppRoutes />
       </WidgetSheetProvider>
+      <RouteAnnouncer />
       {token && (
         <Suspense fallback={null}>
           <SignedInHosts />

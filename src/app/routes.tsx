@@ -36,6 +36,7 @@ const SCREENS = {
   help: preloadable(later(() => import('./screens/help-screen').then((m) => ({ default: m.HelpScreen })))),
   activity: preloadable(later(() => import('./screens/activity-screen').then((m) => ({ default: m.ActivityScreen })))),
   forget: preloadable(later(() => import('./screens/forget-screen').then((m) => ({ default: m.ForgetScreen })))),
+  resetPassword: preloadable(later(() => import('./screens/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })))),
   search: preloadable(later(() => import('./screens/search-screen').then((m) => ({ default: m.SearchScreen })))),
   memberGames: preloadable(later(() => import('./screens/member-games-screen').then((m) => ({ default: m.MemberGamesScreen })))),
   games: preloadable(() => import('./screens/game-list-screen').then((m) => ({ default: m.GameListScreen }))),
@@ -86,6 +87,8 @@ export const ROUTES: readonly RouteMeta[] = [
   page('register', 'routes.register', { backHome: true, screen: 'register', languagePicker: true }),
   page('register.html', 'routes.register', { backHome: true, screen: 'register', languagePicker: true }),
   page('forget', 'routes.forget', { backHome: true, screen: 'forget', languagePicker: true }),
+  // The page a reset mail links to (`?code=` the one-time token).
+  page('forget/reset', 'routes.forget', { backHome: true, screen: 'resetPassword', languagePicker: true }),
   page('changePsw', 'routes.changePsw', { screen: 'changePassword' }),
   page('search-games', 'routes.search', { screen: 'search' }),
   page('recent-games', 'games.types.RECENT', { screen: 'memberGames' }),

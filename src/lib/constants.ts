@@ -85,8 +85,13 @@ export const GAME_RECORD_PAGE_SIZE = 20;
 export const INBOX_PAGE_SIZE = 20;
 /** The periods the betting record offers, in days back from now. */
 export const GAME_RECORD_PERIODS = [1, 7, 30] as const;
-/** §5/§9: a mobile number has at most 20 digits, an SMS code at most 10. */
-export const MOBILE_MAX_LENGTH = 20;
+/**
+ * §5/§9 say a mobile of up to 20 digits, but the server sends codes only to 7–15 digits (E.164's
+ * longest national number): the fields take what can get a code.
+ */
+export const MOBILE_MIN_LENGTH = 7;
+export const MOBILE_MAX_LENGTH = 15;
+/** §5/§9: an SMS code has at most 10 digits. */
 export const SMS_CODE_MAX_LENGTH = 10;
 
 /** Slow-connection notice after a request has run this long (§8 "Slow Connection"). */
@@ -155,6 +160,16 @@ export const REMINDER_INTERVALS_MIN = [0, 15, 30, 60, 120] as const;
 /** A time-out ends after one of these; self-exclusion after one of the longer ones. */
 export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
 export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
+
+// Issue #18: responsible gaming at the table (checked on every real-money bet)
+/** Loss limits a member may set: net loss (bets − wins) over the same rolling windows as deposits. */
+export const LOSS_LIMIT_PERIODS = DEPOSIT_LIMIT_PERIODS;
+/** Session-time limits in minutes a member may choose (none: no limit). */
+export const SESSION_LIMITS_MIN = [30, 60, 120, 240, 480] as const;
+/** A playing session ends after this long without a real-money bet; the next bet starts a new one. */
+export const PLAY_SESSION_BREAK_MS = 30 * 60_000;
+/** A settled real-money round whose win is at least this many times its bet goes on the winner board. */
+export const BIG_WIN_MULTIPLE = 20;
 
 // Issue #5 item 4: social sign-in (OpenID Connect)
 /** The providers, in the order the login screen shows them, with the whitelabel flag that switches each on (§4). */

@@ -40,6 +40,7 @@ export const KNOWN_ERROR_CODES = [
   'password.same',
   'password.invalid',
   'password.oldInvalid',
+  'password.resetLink',
   'modify.new.old.same',
   'email.invalid',
   'register.field',
@@ -119,6 +120,10 @@ export const KNOWN_ERROR_CODES = [
   'play.launch.invalid',
   'play.session.invalid',
   'play.bet.invalid',
+  // responsible gaming at the table: a time-out or self-exclusion, a loss limit, the session-time limit
+  'play.excluded',
+  'play.limit.loss',
+  'play.limit.session',
 ] as const;
 
 export function errorMessageKey(code: string | undefined): string {

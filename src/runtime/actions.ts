@@ -1,6 +1,6 @@
 /** Performs what widgets ask for, applying the §6 rules (guests go to /m/login). */
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { WidgetAction } from '../../widgets/define-widget';
 import { request } from '../api/client';
 import { roleOf, session } from '../state/session';
@@ -12,6 +12,7 @@ import { flagsOn, settings } from '../state/settings';
 import { resolveMenuTap, runMenuAction } from './menu-actions';
 import { openNewWindow } from './open-window';
 import { scrollBehavior } from '../lib/motion';
+import { loginPathFrom, rememberLaunch } from '../lib/return-to';
 
 /** §2 logo and footer home: home, category back to HOT (every type), vendor cleared, scrolled to top. */
 export function goHomeTop(navigate: (to: string) => void) {
@@ -27,15 +28,27 @@ export function routerPath(to: string): string {
   return to === BASE_PATH ? '/' : to.startsWith(`${BASE_PATH}/`) ? to.slice(BASE_PATH.length) : to;
 }
 
+/** Opens a game: the server answers its launch URL (a refusal is told in a toast). */
+export function launchGame(nodeId: string) {
+  request<{ url: string }>(`/api/games/${encodeURIComponent(nodeId)}/launch`).then(
+    ({ url }) => window.location.assign(url),
+    (e: { errorCode?: string }) => toast(errorMessageKey(e.errorCode), 'short'),
+  );
+}
+
 export function useActionHandler(): (a: WidgetAction) => void {
   const navigate = useNavigate();
+  const location = useLocation();
   return useCallback(
     (a: WidgetAction) => {
       switch (a.type) {
-        case 'navigate':
-          if (a.replace) navigate(routerPath(a.to), { replace: true });
-          else navigate(routerPath(a.to));
+        case 'navigate': {
+          // A sign-in a widget asks for returns here afterwards (a promotion's detail, say).
+          const to = routerPath(a.to) === '/login' ? loginPathFrom(location) : routerPath(a.to);
+          if (a.replace) navigate(to, { replace: true });
+          else navigate(to);
           return;
+        }
         case 'loadMore':
           return;
         case 'goHome':
@@ -53,7 +66,7 @@ export function useActionHandler(): (a: WidgetAction) => void {
         case 'menu': {
           const o = resolveMenuTap(a, { role: roleOf(session), flags: flagsOn(settings.settings) });
           if (o.kind === 'message') toast(o.key, 'normal');
-          else if (o.kind === 'navigate') navigate(routerPath(o.to));
+          else if (o.kind === 'navigate') navigate(routerPath(o.to) === '/login' ? loginPathFrom(location) : routerPath(o.to));
           else if (o.kind === 'openUrl') openNewWindow(o.url);
           else if (o.kind === 'action' && !runMenuAction(o.action, { navigate })) console.warn(`[menu] no handler for the action ${o.action}`);
           return;
@@ -61,14 +74,13 @@ export function useActionHandler(): (a: WidgetAction) => void {
         case 'launchGame':
         case 'toggleFavourite': {
           if (roleOf(session) === 'visitor') {
-            navigate('/login');
+            // §6 guests sign in first; then they come back here, and the game they tapped opens.
+            if (a.type === 'launchGame') rememberLaunch(a.nodeId);
+            navigate(loginPathFrom(location, a.type === 'launchGame'));
             return;
           }
           if (a.type === 'launchGame') {
-            request<{ url: string }>(`/api/games/${encodeURIComponent(a.nodeId)}/launch`).then(
-              ({ url }) => window.location.assign(url),
-              (e: { errorCode?: string }) => toast(errorMessageKey(e.errorCode), 'short'),
-            );
+            launchGame(a.nodeId);
           } else {
             // §4: the star (the local set) changes at once; a refused call puts it back.
             const had = session.favourites.includes(a.nodeId);
@@ -88,6 +100,6 @@ export function useActionHandler(): (a: WidgetAction) => void {
         }
       }
     },
-    [navigate],
+    [navigate, location],
   );
 }

@@ -47,12 +47,12 @@ const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
 
 /** §3: the operator's link of a resourceType, download links first, then channels; null when there is none. */
 export function pickResource(
-  d: { downloads: readonly { resourceType: string; url: string }[]; channels: readonly { resourceType: string; url: string }[] },
+  d: { downloads: readonly { resourceType: string; url: string; hours?: string }[]; channels: readonly { resourceType: string; url: string; hours?: string }[] },
   type: string,
 ): MenuResource | null {
   const want = type.toUpperCase();
   const hit = [...d.downloads, ...d.channels].find((r) => r.resourceType.toUpperCase() === want && SAFE_LINK.test(r.url));
-  return hit ? { resourceType: hit.resourceType, url: hit.url } : null;
+  return hit ? { resourceType: hit.resourceType, url: hit.url, ...(typeof hit.hours === 'string' && hit.hours ? { hours: hit.hours } : {}) } : null;
 }
 
 /** A menu's extras (a link, a badge) are not worth a retry box: a failure answers null, so the entry hides or shows no count. */

@@ -92,6 +92,8 @@ describe.each(DIALECTS)('responsible gaming API on %s', (dialect) => {
         currency: { code: 'PHP', symbol: '₱' },
         limits: { daily: { amount: null, pending: null }, weekly: { amount: null, pending: null }, monthly: { amount: null, pending: null } },
         reminderMinutes: 0,
+        lossLimits: { daily: { amount: null, pending: null }, weekly: { amount: null, pending: null }, monthly: { amount: null, pending: null } },
+        sessionLimit: { amount: null, pending: null },
       });
     });
 

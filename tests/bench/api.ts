@@ -158,7 +158,7 @@ function assertValid(c: Case, run: ApiRun): void {
 }
 
 /** The bare Fastify baseline in a worker thread; resolves its port and a closer. */
-async function startHello(): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startHello(): Promise<{ url: string; close: () => Promise<void> }> {
   const fastifyPath = createRequire(import.meta.url).resolve('fastify');
   const worker = new Worker(
     `

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (its default config: the mobile preset, simulated throttling),
- * performance category only, on /m/home and /m/slot-games of the running
+ * performance category only, on every visitor screen of the running
  * server, LIGHTHOUSE_RUNS times each (the median run is reported). Each run gets
  * a fresh Chromium from chrome-launcher with a temp profile, killed afterwards. Besides the four targeted figures it keeps the
  * audits Lighthouse says would save the most, to say where the time goes.
@@ -12,9 +12,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../chromium';
+import { VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
 
 export const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 } as const;
-export const LIGHTHOUSE_PATHS = ['/m/home', '/m/slot-games'] as const;
+/**
+ * Every screen a visitor can open (tests/route-table.ts). Signed-in screens are measured by the slow
+ * phone only: Lighthouse resets storage before each navigation, where the session lives.
+ * LIGHTHOUSE_PATHS (a comma list) narrows it.
+ */
+export const LIGHTHOUSE_PATHS: readonly string[] = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ?? [...VISITOR_PAGES, ...VISITOR_GAME_LISTS];
 /** Runs per page (LIGHTHOUSE_RUNS, default 3); the median run's figures are reported. */
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 

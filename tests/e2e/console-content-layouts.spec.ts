@@ -141,6 +141,6 @@ test.describe('the promotions layout on a phone', () => {
     await expect(page.getByTestId('promo-card')).toHaveCount(0);
     await expect(page.getByTestId('banner-carousel')).toHaveCount(0);
     await page.getByTestId('info-note').getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Factivity$/);
   });
 });

@@ -68,3 +68,56 @@ export function dropLayoutDrafts(): void {
     db.close();
   }
 }
+
+/** The reset link of the last mail sent to an address, read from the outbox as a mail server would deliver it. */
+export function latestMailLink(address: string): string {
+  const db = open();
+  try {
+    const row = db.prepare(`select body from outbox where channel = 'mail' and address = ? order by id desc limit 1`).get(address) as { body: string } | undefined;
+    return /https?:\/\/\S+/.exec(row?.body ?? '')?.[0] ?? '';
+  } finally {
+    db.close();
+  }
+}
+
+/** Changes the registration settings as the console would (the registration page reads them on open). */
+export function setRegisterSettings(change: (s: Record<string, unknown>) => Record<string, unknown>): void {
+  const db = open();
+  try {
+    const { value } = db.prepare(`select value from settings where key = 'register.settings'`).get() as { value: string };
+    db.prepare(`update settings set value = ? where key = 'register.settings'`).run(JSON.stringify(change(JSON.parse(value) as Record<string, unknown>)));
+  } finally {
+    db.close();
+  }
+}
+
+/** The answer the server keeps for a captcha image, as a person reads it off the picture. */
+export function captchaAnswer(captchaId: string): string {
+  const db = open();
+  try {
+    const row = db.prepare(`select value from kv where key = ?`).get(`captcha:${captchaId}`) as { value: string } | undefined;
+    return row?.value ?? '';
+  } finally {
+    db.close();
+  }
+}
+
+/** Sets a member's balance (cents) as an operator's adjustment would. */
+export function setBalance(account: string, cents: number): void {
+  const db = open();
+  try {
+    db.prepare('update members set balance_cents = ? where account = ?').run(cents, account);
+  } finally {
+    db.close();
+  }
+}
+
+/** A member's balance in cents, read from the database. */
+export function balanceOf(account: string): number {
+  const db = open();
+  try {
+    return (db.prepare('select balance_cents as b from members where account = ?').get(account) as { b: number }).b;
+  } finally {
+    db.close();
+  }
+}

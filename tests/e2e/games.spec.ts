@@ -111,10 +111,11 @@ test.describe('game browsing', () => {
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /favorites/ })).toHaveCount(0);
     await page.getByTestId('game-tile').first().click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    // The login comes back to the page (and opens the tapped game) afterwards.
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Flott$/);
     await page.goto('/m/slot-games');
     await page.getByRole('button', { name: 'Favorites', exact: true }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fslot-games/);
   });
 
   test('all games shows a hot block, then categories with counts', async ({ page }) => {

@@ -6,8 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
+/** The header's language button is named "<Language> <code shown>" in the page's language. */
 async function chooseLanguage(page: Page, button: string, option: RegExp) {
-  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${button} [a-z-]+$`, 'i') }).click();
   await page.getByRole('option', { name: option }).click();
   await expect(page.getByTestId('language-sheet')).toBeHidden();
 }

@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { latestSmsCode } from './db';
 import { E2E_DATA_DIR } from './env';
 import { requestsSeen } from './helpers';
+import { forgetLoginFailures } from './session';
 
 /** Changes the site settings as an operator would (the console edits the same row). */
 function editSettings(change: (s: { whitelabel: Record<string, boolean>; mobileTemplate: Record<string, string> }) => void): () => void {
@@ -29,20 +30,6 @@ function editSettings(change: (s: { whitelabel: Record<string, boolean>; mobileT
         again.close();
       }
     };
-  } finally {
-    db.close();
-  }
-}
-
-/**
- * Lets an account's failed-sign-in window lapse (other journeys fail on purpose
- * with agentdemo, which would otherwise ask this one for a captcha).
- */
-function forgetLoginFailures(account: string): void {
-  const db = new Database(join(E2E_DATA_DIR, 'parlor.db'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    db.prepare(`delete from kv where key = ?`).run(`loginfail:acct:${account}`);
   } finally {
     db.close();
   }

@@ -2,9 +2,11 @@
  * Playing for real at a phone's size: Parlor Studio's slot opened from the game list, a spin paid
  * through the seamless wallet, the round in the betting record and verified from its revealed
  * seed; free play for a trial player that never touches a real balance; a vendor with no
- * integration says so instead of sending the player to a list.
+ * integration says so instead of sending the player to a list; a member who self-excludes with a
+ * game open is refused at the table, with the reason in their language.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { balanceOf, setBalance } from './db';
 
 const SLOT = 'Lucky Parlor';
 
@@ -82,4 +84,43 @@ test('a game of a vendor with no integration says it is temporarily unavailable 
   await tile.click();
   await expect(page.getByRole('status').getByText('This game is temporarily unavailable')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/slot-games$/);
+});
+
+test('a self-excluded member is refused at the table, told why and until when, and no money moves', async ({ page, context, request }) => {
+  // A member of this journey's own (never the shared demo), with money to play.
+  const username = `rgt${Date.now().toString(36)}`;
+  const registered = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'username', username, password: 'secret12', confirmPassword: 'secret12' } });
+  expect(registered.status(), await registered.text()).toBe(200);
+  setBalance(username, 50_000);
+  const login = await request.post('/api/auth/login', { data: { username, password: 'secret12' } });
+  const body = (await login.json()) as { value: { token: string; userName: string; type: number } };
+  await context.addInitScript((v) => localStorage.setItem('MC_SESSION_INFO', v), JSON.stringify({ token: body.value.token, userName: body.value.userName, type: body.value.type }));
+
+  await openGame(page, SLOT);
+  await expect(page).toHaveURL(/\/m\/play\/slot\/PARLOR-RNG-0001$/);
+  const game = page.getByTestId('play-screen');
+  await expect(game.getByRole('heading', { name: SLOT })).toBeVisible();
+  expect(await shownBalance(page)).toBeCloseTo(500, 2);
+
+  // With the game open, the member self-excludes (from another tab, say), confirming with the password.
+  const excluded = await request.post('/api/member/exclusion', { headers: { authorization: `Bearer ${body.value.token}` }, data: { kind: 'selfExclusion', period: '6m', confirm: true, password: 'secret12' } });
+  expect(excluded.status(), await excluded.text()).toBe(200);
+
+  // The next spin is refused at the table: the reason, in the player's language, and until when.
+  await game.getByRole('button', { name: 'Spin' }).click();
+  const refusal = game.getByTestId('table-refusal');
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toHaveAttribute('role', 'alert');
+  await expect(refusal).toContainText('You are taking a break from play, so bets are not accepted until it ends');
+  await expect(refusal).toContainText(/Until .*\d{4}/);
+  await expect(page.getByTestId('play-win')).toHaveCount(0);
+  // Nothing moved: the page and the wallet still show the whole balance.
+  expect(await shownBalance(page)).toBeCloseTo(500, 2);
+  expect(balanceOf(username)).toBe(50_000);
+
+  // Autoplay is refused the same way, and stops at once.
+  await game.getByRole('button', { name: 'Autoplay', exact: true }).click();
+  await game.getByRole('button', { name: 'Start autoplay' }).click();
+  await expect(game.getByTestId('autoplay-stopped')).toHaveText('Autoplay stopped: the spin was refused');
+  expect(balanceOf(username)).toBe(50_000);
 });

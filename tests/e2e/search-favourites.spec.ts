@@ -49,9 +49,9 @@ test.describe('search', () => {
 test.describe('favourites and recent', () => {
   test('need a session', async ({ page }) => {
     await page.goto('/m/favorite');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Ffavorite$/);
     await page.goto('/m/recent-games');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Frecent-games$/);
   });
 
   test('a starred game shows in favourites, and unstarring there removes it at once', async ({ page }) => {

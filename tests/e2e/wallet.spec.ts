@@ -164,7 +164,7 @@ test('point mall: redeem an item after confirming; points, stock and history fol
 
 test('visitors go to log in and trial players are refused on wallet screens (§6)', async ({ page }) => {
   await page.goto('/m/voucherCenter');
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FvoucherCenter$/);
   await page.goto('/m/menu');
   await page.getByRole('button', { name: 'Free play' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

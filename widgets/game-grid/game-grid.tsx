@@ -187,7 +187,7 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
       </div>
       {more && (
         // Off screen (most of the time), its shimmer is neither styled nor painted.
-        <div className="grid grid-cols-3 gap-x-2 pt-1 [content-visibility:auto] [contain-intrinsic-size:auto_160px]" aria-busy="true">
+        <div className="grid grid-cols-3 gap-x-2 pt-1 [content-visibility:auto] [contain-intrinsic-size:auto_160px]" aria-busy="true" data-testid="grid-more">
           {Array.from({ length: cols }, (_, i) => <GameTileSkeleton key={i} />)}
         </div>
       )}

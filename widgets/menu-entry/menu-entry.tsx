@@ -11,6 +11,8 @@ import type { MenuEntryProps } from './schema';
 export interface MenuResource {
   resourceType: string;
   url: string;
+  /** When the link is staffed (customer service), shown beside the label. */
+  hours?: string;
 }
 
 /** Unread counts from the member.unread source; null for visitors and trial players (§6: never fetched for them). */
@@ -99,6 +101,7 @@ export default function MenuEntry({ props, data, loading, onAction, ctx }: Widge
       <>
         <MemberIcon name={props.icon} className={`size-5 shrink-0 ${danger ? '' : inert ? 'text-muted' : 'text-brand/90'}`} />
         <span className="flex-1 truncate">{label}</span>
+        {resource?.hours && <span className="text-muted text-xs truncate max-w-[40%]" data-testid="entry-hours">{resource.hours}</span>}
         {current && (
           <span className="text-muted text-xs truncate max-w-[40%]">
             <span aria-hidden="true">{current.flag}</span> {current.name}

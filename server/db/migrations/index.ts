@@ -11,6 +11,8 @@ import { rgOidc } from './2026-11-22-0006-rg-oidc';
 import { wallet } from './2026-11-22-0007-wallet';
 import { studio } from './2026-11-26-0008-studio';
 import { walletControl } from './2026-11-26-0009-wallet-control';
+import { tableLimits } from './2026-11-26-0011-table-limits';
+import { sharedFiles } from './2026-11-26-0012-shared-files';
 import { noMerchantCode } from './2026-11-26-0014-no-merchant-code';
 
 export interface MigrationContext {
@@ -28,16 +30,26 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
     '2026-11-22-0007-wallet': wallet(ctx),
     '2026-11-26-0008-studio': studio(ctx),
     '2026-11-26-0009-wallet-control': walletControl(ctx),
+    '2026-11-26-0011-table-limits': tableLimits(ctx),
+    '2026-11-26-0012-shared-files': sharedFiles(ctx),
     '2026-11-26-0014-no-merchant-code': noMerchantCode(ctx),
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+async function migrator(db: Db): Promise<Migrator> {
   const provider: MigrationProvider = { getMigrations: async () => migrations({ dialect: db.dialect }) };
   // Kysely looks for its bookkeeping tables in every schema; name ours, so another schema's (a parallel test run's) never counts.
   const migrationTableSchema = db.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s : undefined;
-  const migrator = new Migrator({ db: db.kysely, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db: db.kysely, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+}
+
+/** The migrations this build knows that the database has not run (none: its schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  return (await (await migrator(db)).getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../services/members';
-import { assertNotExcluded } from '../../services/responsible';
+import { activeExclusion } from '../../services/responsible';
 import { newToken, seamlessCall, sessionDigest, type RoundDetail } from '../../services/seamless';
 import { getSiteSettings } from '../../services/settings';
 import { newClientSeed, newServerSeed, playFair, seedHash } from '../../../src/lib/provably-fair';
@@ -30,7 +30,7 @@ const CREDIT_ATTEMPTS = 3;
 
 export type PlayMode = 'real' | 'free';
 
-const sessionInvalid = () => new AppError(401, 'play.session.invalid', 'Your game session has ended, please open the game again');
+export const sessionInvalid = () => new AppError(401, 'play.session.invalid', 'Your game session has ended, please open the game again');
 
 /** A one-time launch token for this member and game (stored as its hash). */
 export async function createLaunch(db: Kysely<Database>, memberId: number, nodeId: string, mode: PlayMode, now = new Date()): Promise<string> {
@@ -58,16 +58,54 @@ export async function activeSeed(db: Kysely<Database>, memberId: number, now = n
 
 export const seedOut = (s: { server_seed_hash: string; client_seed: string; nonce: number }) => ({ serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: Number(s.nonce) });
 
-async function gameOf(db: Kysely<Database>, nodeId: string) {
-  const g = await db.selectFrom('games').select(['node_id', 'display_name', 'game_code', 'vassalage', 'enabled']).where('node_id', '=', nodeId).executeTakeFirst();
-  if (!g || !g.enabled || !isGameKind(g.game_code)) throw new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
+export const gameUnavailable = () => new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
+
+/** A studio game that may be played now: enabled, of a known engine, and neither it nor its vendor taken offline in the console. */
+export async function gameOf(db: Kysely<Database>, nodeId: string) {
+  const g = await db
+    .selectFrom('games as g')
+    .leftJoin('game_vendor_integrations as i', 'i.vassalage', 'g.vassalage')
+    .select(['g.node_id', 'g.display_name', 'g.game_code', 'g.vassalage', 'g.enabled', 'g.offline', 'i.offline as vendor_offline'])
+    .where('g.node_id', '=', nodeId)
+    .executeTakeFirst();
+  if (!g || !g.enabled || Number(g.offline) === 1 || Number(g.vendor_offline ?? 0) === 1 || !isGameKind(g.game_code)) throw gameUnavailable();
   return { ...g, kind: g.game_code as GameKind };
 }
 
-async function assertCanPlay(db: Kysely<Database>, memberId: number) {
+/** A member on a time-out or self-exclusion, at the table: bets refused until it ends. */
+const excludedAtTable = (value: { kind: string; until: string }) => new AppError(403, 'play.excluded', `You are taking a break from play until ${value.until}`, value);
+
+export async function assertCanPlay(db: Kysely<Database>, memberId: number) {
   const m = await db.selectFrom('members').select(['status']).where('id', '=', memberId).executeTakeFirst();
   if (!m || m.status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
-  await assertNotExcluded(db, memberId);
+  const ex = await activeExclusion(db, memberId);
+  if (ex) throw excludedAtTable(ex);
+}
+
+/**
+ * A refusal of the wallet as the player reads it: responsible gaming's
+ * reasons with their figures in the site's currency, a balance too low, a
+ * session gone or a game taken offline; anything else is rethrown.
+ */
+export function playerError(e: unknown): unknown {
+  if (!(e instanceof AppError)) return e;
+  const v = (e.value ?? {}) as Record<string, unknown>;
+  switch (e.errorCode) {
+    case 'seamless.funds.insufficient':
+      return new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
+    case 'seamless.session.invalid':
+      return sessionInvalid();
+    case 'seamless.game.offline':
+      return gameUnavailable();
+    case 'seamless.player.excluded':
+      return excludedAtTable({ kind: String(v.kind), until: String(v.until) });
+    case 'seamless.limit.loss':
+      return new AppError(403, 'play.limit.loss', 'This bet could take you past your loss limit', { period: v.period, limit: Number(v.limit) / 100, remaining: Number(v.remaining) / 100 });
+    case 'seamless.limit.session':
+      return new AppError(403, 'play.limit.session', 'You have reached your session-time limit: take a break', { limitMinutes: v.limitMinutes, startedAt: v.startedAt, until: v.until });
+    default:
+      return e;
+  }
 }
 
 /** Exchanges a launch token (once, before it expires) for a game session. */
@@ -104,7 +142,7 @@ export async function playSession(db: Kysely<Database>, token: string | undefine
 }
 
 /** Takes the next nonce of the member's active pair (a compare-free increment; a pair rotated meanwhile is looked up again). */
-async function takeNonce(db: Kysely<Database>, memberId: number, now: Date) {
+export async function takeNonce(db: Kysely<Database>, memberId: number, now: Date) {
   for (;;) {
     const seed = await activeSeed(db, memberId, now);
     const taken = await db.updateTable('play_seeds').set((eb) => ({ nonce: eb('nonce', '+', 1) })).where('id', '=', seed.id).where('active', '=', 1).returning('nonce').executeTakeFirst();
@@ -112,7 +150,7 @@ async function takeNonce(db: Kysely<Database>, memberId: number, now: Date) {
   }
 }
 
-const newRoundRef = () => `R${randomBytes(12).toString('hex')}`;
+export const newRoundRef = () => `R${randomBytes(12).toString('hex')}`;
 
 /** One round of the session's game: validated, played from the seeds, then paid through the wallet (or play money). */
 export async function playStudioRound(db: Kysely<Database>, token: string, nodeId: string, betCents: number, params: RoundParams, now = new Date()) {
@@ -138,10 +176,8 @@ export async function playStudioRound(db: Kysely<Database>, token: string, nodeI
     try {
       await seamlessCall(db, game.vassalage, 'debit', { ...call, transactionId: `${roundRef}:bet`, amount: betCents }, { detail, now });
     } catch (e) {
-      // The balance moved between the check above and the debit.
-      if (e instanceof AppError && e.errorCode === 'seamless.funds.insufficient') throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
-      if (e instanceof AppError && e.errorCode === 'seamless.session.invalid') throw sessionInvalid();
-      throw e;
+      // Responsible gaming's refusals, or the balance moved between the check above and the debit.
+      throw playerError(e);
     }
     // The credit is idempotent by its transactionId, so re-sending it after a failure is safe.
     for (let attempt = 1; ; attempt++) {

@@ -4,9 +4,6 @@
  * decision is a 409) with a note that reaches the member's inbox; the pictures
  * themselves, to operators only; and the SMS/mail outbox, newest first.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, outboxQuerySchema, rewardDecisionSchema, rewardListQuerySchema, type OutboxQuery, type RewardDecision, type RewardListQuery } from '../../../schemas/admin-content.schema';
 import { audit, requireOperator } from '../../lib/admin-auth';
@@ -32,7 +29,7 @@ export interface RewardReview {
   pictures: { id: string; url: string; contentType: string; size: number }[];
 }
 
-export default async function adminReviewRoutes(app: FastifyInstance, opts: { uploadDir: string }) {
+export default async function adminReviewRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
   const applications = () =>
@@ -120,10 +117,10 @@ export default async function adminReviewRoutes(app: FastifyInstance, opts: { up
     { ...guard('viewer'), schema: { tags, params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}\\.(png|jpg)$' } } } } },
     async (req, reply) => {
       const row = await db.selectFrom('uploads').selectAll().where('id', '=', req.params.id).executeTakeFirst();
-      const file = row && join(opts.uploadDir, row.id);
-      if (!row || !file || !(await stat(file).then((s) => s.isFile(), () => false))) throw notFound('upload');
+      const body = row && (await app.files.get(row.id));
+      if (!row || !body) throw notFound('upload');
       reply.type(row.content_type).header('Content-Disposition', 'inline').header('X-Content-Type-Options', 'nosniff');
-      return reply.send(createReadStream(file));
+      return reply.send(body);
     },
   );
 

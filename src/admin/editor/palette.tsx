@@ -1,5 +1,6 @@
 /** Add a block: every widget of the registry with its name, description and a live preview in the real player runtime. */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useFocusTrap } from '../../lib/focus-trap';
 import { widgetDefinitions } from '../../../widgets/registry';
 import type { WidgetDefinition } from '../../../widgets/define-widget';
 import type { DraftBlock, DraftLayout } from '../types';
@@ -18,8 +19,10 @@ export function starterBlock(def: WidgetDefinition): Omit<DraftBlock, 'id'> {
 export function Palette({ token, onAdd, onClose }: { token: string | null; onAdd: (block: Omit<DraftBlock, 'id'>) => void; onClose: () => void }) {
   const [focus, setFocus] = useState<WidgetDefinition>(widgetDefinitions[0]!);
   const sample = useMemo<DraftLayout>(() => ({ version: 1, blocks: [{ id: 'palette-preview', ...starterBlock(focus) }] }), [focus]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, true);
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-slate-900/40 p-4" role="dialog" aria-modal="true" aria-label="Widget palette" onClick={onClose}>
+    <div ref={dialog} tabIndex={-1} className="fixed inset-0 z-50 grid place-items-center bg-slate-900/40 p-4 outline-none" role="dialog" aria-modal="true" aria-label="Widget palette" onClick={onClose}>
       <div className="card flex max-h-[90vh] w-[860px] max-w-full gap-4 overflow-hidden p-4" onClick={(e) => e.stopPropagation()}>
         <div className="flex min-w-0 flex-1 flex-col gap-2 overflow-auto">
           <div className="flex items-center justify-between">

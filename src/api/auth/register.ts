@@ -11,3 +11,8 @@ export function getRegisterSettings(signal?: AbortSignal): Promise<RegisterSetti
 export function register(body: RegisterBody): Promise<SessionValue> {
   return request<SessionValue>('/api/members', { method: 'PUT', body });
 }
+
+/** §4/§7 affiliate check by code and domain: `success`, and `code` 0 ok, 1 unknown code, 2 wrong domain. */
+export function checkAffiliate(code: string, domain: string): Promise<{ success: boolean; code: number }> {
+  return request<{ success: boolean; code: number }>('/api/affiliates/check', { query: { code, domain } });
+}

@@ -4,7 +4,8 @@ import { request } from '../client';
 export interface UnreadCounts {
   announcements: number;
   inbox: number;
-  chat: { unReadCount: number };
+  /** Only from a chat provider (CBS3); absent while none is integrated. */
+  chat?: { unReadCount: number };
 }
 
 /** `language`: the API's language code; the unread notices count those in it and in every language. */

@@ -27,7 +27,7 @@ export function LanguageList({ onChosen }: { onChosen?: () => void }) {
       {offered.map((l) => {
         const current = l.code === st.language;
         return (
-          <li key={l.code}>
+          <li key={l.code} role="none">
             <button
               type="button"
               role="option"

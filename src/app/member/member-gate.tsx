@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { loginPathFrom } from '../../lib/return-to';
 import { previewToken } from '../../runtime/preview';
 import { roleOf, useSession } from '../../state/session';
 import { MemberIcon } from './member-icon';
@@ -18,8 +19,10 @@ export type MemberNeed = 'signedIn' | 'real' | 'agent';
  */
 export function MemberGate({ need, children, loginPath = '/login', previewable = false }: { need: MemberNeed; children: ReactNode; loginPath?: string; previewable?: boolean }) {
   const role = roleOf(useSession());
+  const location = useLocation();
   if (previewable && previewToken()) return <>{children}</>;
-  if (role === 'visitor') return <Navigate to={loginPath} replace />;
+  // Back to this screen once signed in (the agent portal has its own landing).
+  if (role === 'visitor') return <Navigate to={loginPath === '/login' ? loginPathFrom(location) : loginPath} replace />;
   if (need !== 'signedIn' && role === 'trial') return <Refusal messageKey="errors.auth.trialRefused" login />;
   if (need === 'agent' && role !== 'agent') return <Refusal messageKey="errors.auth.forbidden" />;
   return <>{children}</>;

@@ -1,19 +1,36 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getRealityCheck, type RealityCheckValue } from '../../api/member/get-reality-check';
+import { useSettings } from '../../state/settings';
 import { ui } from '../../state/ui';
+import { formatBalance } from '../../../widgets/shared/format';
 import { signOutEverywhere } from '../member/session-actions';
 
-/** The reminder itself: how long the member has played, and three ways on (§4 logout for Sign out). */
+/**
+ * The reminder itself, a reality check: how long the member has been signed
+ * in and, once they have played for real, how long this playing session has
+ * lasted and its net result across every game, with a way to stop playing
+ * (back to the home screen, out of any game), to set limits, or to sign out
+ * (§4 logout). While it shows, a game's autoplay stops (it watches ui.modals).
+ */
 export function ReminderDialog({ minutes, onClose }: { minutes: number; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const onGamePage = useLocation().pathname.startsWith('/play/');
+  const { language } = useSettings();
   const [leaving, setLeaving] = useState(false);
+  const [play, setPlay] = useState<RealityCheckValue | null>(null);
   useEffect(() => {
     ui.modals++;
     return () => {
       ui.modals--;
     };
+  }, []);
+  useEffect(() => {
+    const ac = new AbortController();
+    getRealityCheck(ac.signal).then(setPlay, () => undefined);
+    return () => ac.abort();
   }, []);
   const signOut = async () => {
     setLeaving(true);
@@ -25,6 +42,13 @@ export function ReminderDialog({ minutes, onClose }: { minutes: number; onClose:
     onClose();
     navigate('/member/responsible');
   };
+  const stop = () => {
+    onClose();
+    navigate('/home');
+  };
+  const playing = play?.playing ? play : null;
+  const net = playing?.net ?? 0;
+  const signed = (n: number) => (n > 0 ? '+' : n < 0 ? '−' : '') + formatBalance(Math.abs(n), playing?.currency.symbol ?? '', language);
   return (
     <div className="fixed inset-0 z-50 grid place-items-center p-6">
       <div className="absolute inset-0 bg-black/60 animate-[fade_.2s]" aria-hidden="true" />
@@ -35,9 +59,26 @@ export function ReminderDialog({ minutes, onClose }: { minutes: number; onClose:
           </svg>
         </span>
         <h2 id="rg-reminder-title" className="mt-3 font-bold">{t('responsible.reminderDialogTitle')}</h2>
-        <p id="rg-reminder-text" className="mt-1 text-sm text-muted">{t('responsible.reminderText', { minutes })}</p>
+        <div id="rg-reminder-text">
+          <p className="mt-1 text-sm text-muted">{t('responsible.reminderText', { minutes })}</p>
+          {playing && (
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-start" data-testid="reality-check">
+              <div className="rounded-xl bg-surface-2 px-3 py-2">
+                <dt className="text-xs text-muted">{t('responsible.timePlayed')}</dt>
+                <dd className="font-bold tabular-nums">{t('responsible.minutesShort', { minutes: playing.minutes ?? 0 })}</dd>
+              </div>
+              <div className="rounded-xl bg-surface-2 px-3 py-2">
+                <dt className="text-xs text-muted">{t('responsible.netResult')}</dt>
+                <dd className={`font-bold tabular-nums ${net < 0 ? 'text-danger' : net > 0 ? 'text-success' : ''}`} data-testid="reality-net">{signed(net)}</dd>
+              </div>
+            </dl>
+          )}
+        </div>
         <div className="mt-5 grid gap-2">
           <button type="button" className="btn-primary h-11" onClick={onClose} disabled={leaving} autoFocus>{t('responsible.continue')}</button>
+          {(playing || onGamePage) && (
+            <button type="button" className="btn-ghost h-11" onClick={stop} disabled={leaving}>{t('responsible.stopPlaying')}</button>
+          )}
           <div className="grid grid-cols-2 gap-2">
             <button type="button" className="btn-ghost h-10 text-sm" onClick={setLimits} disabled={leaving}>{t('responsible.setLimits')}</button>
             <button type="button" className="btn-ghost h-10 text-sm text-danger" onClick={signOut} disabled={leaving} aria-busy={leaving || undefined}>

@@ -28,6 +28,7 @@ import { resetMember } from '../../state/member';
 import { signIn } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import { useSmsSend } from '../hooks/use-sms-send';
 
 /** §9: the success message shows for 1 s before going back. */
 export const FORGOT_SUCCESS_MS = 1000;
@@ -139,6 +140,7 @@ function PhoneForm() {
   const [busy, setBusy] = useState(false);
   const [smsUntil, setSmsUntil] = useState<number | null>(null);
   const seconds = useSmsCountdown(smsUntil);
+  const sms = useSmsSend();
 
   useEffect(() => {
     const ac = new AbortController();
@@ -164,14 +166,18 @@ function PhoneForm() {
     setTouched((x) => ({ ...x, mobile: true }));
     if (errors.mobile || seconds > 0) return;
     setFormError(null);
-    try {
-      setSmsUntil((await sendSms({ mobileNum: values.mobile, countryDialingCode: dialing, purpose: 'password' })).expirationTime);
-    } catch (e) {
-      const err = e as ApiError;
-      const until = (err.value as { expirationTime?: number } | undefined)?.expirationTime;
-      if (err.errorCode === 'sms.wait' && until) setSmsUntil(until);
-      setFormError(errorMessageKey(err.errorCode));
-    }
+    // §8: "sending" while the code goes out, then the success message.
+    await sms.send(async () => {
+      try {
+        setSmsUntil((await sendSms({ mobileNum: values.mobile, countryDialingCode: dialing, purpose: 'password' })).expirationTime);
+      } catch (e) {
+        const err = e as ApiError;
+        const until = (err.value as { expirationTime?: number } | undefined)?.expirationTime;
+        if (err.errorCode === 'sms.wait' && until) setSmsUntil(until);
+        setFormError(errorMessageKey(err.errorCode));
+        throw e;
+      }
+    });
   };
 
   const submit = async (e: FormEvent) => {
@@ -240,10 +246,11 @@ function PhoneForm() {
             inputMode="numeric"
             autoComplete="one-time-code"
           />
-          <button type="button" onClick={() => void getCode()} disabled={seconds > 0} className="btn-ghost shrink-0 h-11 px-3 text-sm disabled:opacity-50">
-            {seconds > 0 ? t('login.resendIn', { seconds }) : t('login.getCode')}
+          <button type="button" onClick={() => void getCode()} disabled={seconds > 0 || sms.sending} aria-busy={sms.sending || undefined} className="btn-ghost shrink-0 h-11 px-3 text-sm disabled:opacity-50">
+            {sms.sending ? t('login.codeSending') : seconds > 0 ? t('login.resendIn', { seconds }) : t('login.getCode')}
           </button>
         </div>
+        {sms.sent && <p role="status" className="mt-1 text-xs text-success">{t('login.codeSent')}</p>}
         {shown('code') && <p className="mt-1 text-xs text-danger">{message(shown('code')!)}</p>}
       </div>
       <div>

@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginPathFrom } from '../../lib/return-to';
 import { useSnapshot } from 'valtio';
 import type { WidgetAction } from '../../../widgets/define-widget';
 import GameGrid from '../../../widgets/game-grid/game-grid';
@@ -66,6 +67,7 @@ function CategoryView({ gameKey }: { gameKey: string }) {
 function GameListView({ gameKey, entry }: { gameKey: string; entry: GameEntry }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const ctx = useRuntimeContext();
   const perform = useActionHandler();
@@ -122,7 +124,7 @@ function GameListView({ gameKey, entry }: { gameKey: string; entry: GameEntry })
 
   const chooseDataType = (k: DataType | 'new') => {
     // §2: favourites and recent need a session.
-    if ((k === 'favourite' || k === 'recent') && roleOf(session) === 'visitor') return navigate('/login');
+    if ((k === 'favourite' || k === 'recent') && roleOf(session) === 'visitor') return navigate(loginPathFrom(location));
     if (k === 'new') void list.setDataType('all', true);
     else void list.setDataType(k);
   };

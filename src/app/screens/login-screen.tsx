@@ -20,15 +20,18 @@ import { loadFavourites, signIn } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import { readRemembered, writeRemembered } from '../../state/remember';
 import { getMemberGames } from '../../api/games/get-member-games';
-import { PAGE_SIZE_FAVOURITES } from '../../lib/constants';
+import { MOBILE_MAX_LENGTH, MOBILE_MIN_LENGTH, PAGE_SIZE_FAVOURITES } from '../../lib/constants';
+import { useSmsSend } from '../hooks/use-sms-send';
 import { languageByCode } from '../../lib/languages';
 import { formatWhen } from '../../lib/responsible';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import { rememberReturn, safeReturnPath, takeLaunch, takeReturn } from '../../lib/return-to';
+import { launchGame } from '../../runtime/actions';
 import type { RouteMeta } from '../routes';
 import { SocialSignIn, takeSocialBinding } from './social-sign-in';
 
 /** §5 login field limits. */
-export const LOGIN_LIMITS = { mobile: 20, smsCode: 10, captcha: 6 } as const;
+export const LOGIN_LIMITS = { username: 40, password: 128, mobileMin: MOBILE_MIN_LENGTH, mobile: MOBILE_MAX_LENGTH, smsCode: 10, captcha: 6 } as const;
 
 type Method = 'username' | 'sms';
 
@@ -40,7 +43,8 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
   const [params, setParams] = useSearchParams();
   const agent = meta.path === 'agent';
   const flags = settings?.whitelabel ?? {};
-  const smsEnabled = !!flags.MOBILEVERCODELOGIN3 && !agent;
+  // §2: the agent login differs only in its social block.
+  const smsEnabled = !!flags.MOBILEVERCODELOGIN3;
   const remembered = readRemembered();
   const [method, setMethod] = useState<Method>(remembered?.type === 'sms' && smsEnabled ? 'sms' : 'username');
   const [username, setUsername] = useState(remembered?.type !== 'sms' ? (remembered?.username ?? '') : '');
@@ -60,6 +64,7 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
   const [busy, setBusy] = useState(false);
   const [smsUntil, setSmsUntil] = useState<number | null>(null);
   const seconds = useSmsCountdown(smsUntil);
+  const sms = useSmsSend();
 
   const refreshCaptcha = () => {
     setCaptchaAnswer('');
@@ -68,11 +73,30 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
 
   useEffect(() => setError(null), [method]);
 
+  // §4: a sign-in closes the pop-up, so the player is back where they were: the page that sent them
+  // here (`?redirect=`, kept for the tab across a social sign-in), and the game a guest tapped opens.
+  const redirect = params.get('redirect');
+  useEffect(() => {
+    if (agent) return;
+    if (redirect) rememberReturn(safeReturnPath(redirect));
+    else if (!params.get('social') && !params.get('socialError')) {
+      // A sign-in nothing sent here for: no earlier return path or tapped game applies.
+      rememberReturn(null);
+      takeLaunch();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [redirect]);
+
   const finishSignIn = (v: SessionValue) => {
     signIn({ token: v.token, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
     clearSourceCache();
     void loadFavourites(async () => (await getMemberGames('favourites', { pageNo: 1, pageSize: PAGE_SIZE_FAVOURITES })).games.map((g) => g.nodeId));
-    navigate(agent ? '/agent/home' : '/home', { replace: true });
+    if (agent) return navigate('/agent/home', { replace: true });
+    const back = safeReturnPath(redirect) ?? takeReturn();
+    rememberReturn(null);
+    navigate(back ?? '/home', { replace: true });
+    const game = takeLaunch();
+    if (game && back) launchGame(game);
   };
 
   // Back from a social provider: a one-time code to exchange, or the reason it failed. Either is read once.
@@ -106,15 +130,20 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
   }, [excludedUntil]);
 
   const requestCode = async () => {
-    if (!/^\d{7,15}$/.test(mobile)) return setError('errors.login.mobile');
-    try {
-      const { expirationTime } = await sendSms({ mobileNum: mobile, countryDialingCode: dialing, purpose: 'login' });
-      setSmsUntil(expirationTime);
-    } catch (e) {
-      const err = e as ApiError;
-      if (err.errorCode === 'sms.wait' && (err.value as { expirationTime?: number })?.expirationTime) setSmsUntil((err.value as { expirationTime: number }).expirationTime);
-      setError(errorMessageKey(err.errorCode));
-    }
+    if (mobile.length < LOGIN_LIMITS.mobileMin || mobile.length > LOGIN_LIMITS.mobile) return setError('errors.login.mobile');
+    setError(null);
+    // §8: "sending" while the code goes out, then the success message.
+    await sms.send(async () => {
+      try {
+        const { expirationTime } = await sendSms({ mobileNum: mobile, countryDialingCode: dialing, purpose: 'login' });
+        setSmsUntil(expirationTime);
+      } catch (e) {
+        const err = e as ApiError;
+        if (err.errorCode === 'sms.wait' && (err.value as { expirationTime?: number })?.expirationTime) setSmsUntil((err.value as { expirationTime: number }).expirationTime);
+        setError(errorMessageKey(err.errorCode));
+        throw e;
+      }
+    });
   };
 
   const submit = async (e: FormEvent) => {
@@ -123,6 +152,9 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
     const user = method === 'sms' ? mobile.trim() : username.trim();
     const secret = method === 'sms' ? code.trim() : password;
     if (!user || !secret) return setError('errors.auth.emptyCredentials');
+    // §5 login field rules, as the server takes them.
+    if (method === 'sms' && (user.length < LOGIN_LIMITS.mobileMin || !/^\d+$/.test(user))) return setError('errors.login.mobile');
+    if (method === 'sms' && !/^\d{1,10}$/.test(secret)) return setError('errors.sms.code.invalid');
     if (captcha && !/^\d{1,6}$/.test(captchaAnswer)) return setError('errors.auth.captcha.required');
     setBusy(true);
     setError(null);
@@ -167,8 +199,8 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
       <form onSubmit={submit} className="space-y-3" noValidate>
         {method === 'username' ? (
           <>
-            <input className={input} value={username} onChange={(e) => setUsername(e.target.value)} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" autoCapitalize="none" maxLength={40} />
-            <input className={input} type="password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password" maxLength={128} />
+            <input className={input} value={username} onChange={(e) => setUsername(e.target.value)} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" autoCapitalize="none" maxLength={LOGIN_LIMITS.username} />
+            <input className={input} type="password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password" maxLength={LOGIN_LIMITS.password} />
           </>
         ) : (
           <>
@@ -178,10 +210,11 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
             </div>
             <div className="flex gap-2">
               <input className={input} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, LOGIN_LIMITS.smsCode))} placeholder={t('login.smsCode')} aria-label={t('login.smsCode')} inputMode="numeric" autoComplete="one-time-code" />
-              <button type="button" onClick={requestCode} disabled={seconds > 0} className="btn-ghost shrink-0 h-11 px-3 text-sm disabled:opacity-50">
-                {seconds > 0 ? t('login.resendIn', { seconds }) : t('login.getCode')}
+              <button type="button" onClick={requestCode} disabled={seconds > 0 || sms.sending} aria-busy={sms.sending || undefined} className="btn-ghost shrink-0 h-11 px-3 text-sm disabled:opacity-50">
+                {sms.sending ? t('login.codeSending') : seconds > 0 ? t('login.resendIn', { seconds }) : t('login.getCode')}
               </button>
             </div>
+            {sms.sent && <p role="status" className="text-xs text-success">{t('login.codeSent')}</p>}
           </>
         )}
         {captcha && (
@@ -202,7 +235,7 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="accent-[var(--color-brand)] size-4" />
             {t('login.remember')}
           </label>
-          {(flags.PSWCHANGEMAIL || flags.PSWCHANGEVERIFY) && !agent && (
+          {(flags.PSWCHANGEMAIL || flags.PSWCHANGEVERIFY) && (
             <Link to="/forget" className="text-brand">{t('login.forgot')}</Link>
           )}
         </div>
@@ -218,11 +251,9 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
         </label>
       </form>
       {!agent && <SocialSignIn disabled={busy} />}
-      {!agent && (
-        <p className="mt-6 text-center text-sm text-muted">
-          {t('login.noAccount')} <Link to="/register" className="text-brand font-semibold">{t('auth.register')}</Link>
-        </p>
-      )}
+      <p className="mt-6 text-center text-sm text-muted">
+        {t('login.noAccount')} <Link to="/register" className="text-brand font-semibold">{t('auth.register')}</Link>
+      </p>
     </section>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginPathFrom } from '../../lib/return-to';
 import { useSnapshot } from 'valtio';
 import type { Game } from '../../../schemas/games.schema';
 import type { WidgetAction } from '../../../widgets/define-widget';
@@ -21,7 +22,8 @@ import { fetchGamePage } from '../../api/games/fetch-game-page';
 
 export function MemberGamesScreen({ meta }: { meta: RouteMeta }) {
   const s = useSession();
-  if (roleOf(s) === 'visitor') return <Navigate to="/login" replace />;
+  const location = useLocation();
+  if (roleOf(s) === 'visitor') return <Navigate to={loginPathFrom(location)} replace />;
   return <MemberGames kind={meta.path === 'recent-games' ? 'recent' : 'favourite'} />;
 }
 

@@ -96,7 +96,7 @@ function MemberHome() {
           </Link>
         </div>
         {rank && vipOn && (
-          <Link to="/member/benefits" className="block rounded-xl bg-bg/40 p-3" aria-label={t('member.viewBenefits')}>
+          <Link to="/member/benefits" className="block rounded-xl bg-bg/40 p-3">
             <VipProgress rank={rank} label={m.info?.vipLabel} />
             <div className="mt-2 flex items-center justify-end gap-1 text-xs font-semibold text-brand">
               {t('member.viewBenefits')}

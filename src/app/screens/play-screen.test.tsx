@@ -8,7 +8,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playFair, seedHash } from '../../lib/provably-fair';
-import { playRound } from '../../../server/games';
+import { gameRules, playRound } from '../../../server/games';
+import { SLOT_RTP } from '../../../server/games/slot-rtp';
 import { PlayScreen } from './play-screen';
 
 const GAME = 'PARLOR-ELOTT-0002';
@@ -24,6 +25,8 @@ function show(entry: string) {
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/play/dice/:id" element={<PlayScreen />} />
+        <Route path="/play/slot/:id" element={<PlayScreen />} />
+        <Route path="/play/crash/:id" element={<PlayScreen />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -91,5 +94,95 @@ describe('studio game page', () => {
     answers['/api/play/session'] = { status: 401, body: { success: false, errorCode: 'play.launch.invalid', message: 'x' } };
     show(`/play/dice/${GAME}?t=spent`);
     expect(await screen.findByRole('alert')).toHaveTextContent('This game link has expired, please open the game again');
+  });
+
+  it('says why the table refused a bet: a self-exclusion, with until when', async () => {
+    answers[`/api/play/${GAME}/round`] = { status: 403, body: { success: false, errorCode: 'play.excluded', message: 'x', value: { kind: 'selfExclusion', until: '2030-06-01T08:00:00.000Z' } } };
+    show(`/play/dice/${GAME}?t=launch-token`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You are taking a break from play, so bets are not accepted until it ends');
+    expect(alert).toHaveTextContent(/Until .*2030/);
+    expect(screen.getByTestId('play-balance')).toHaveTextContent('Balance 50.00');
+  });
+
+  it('says how much a loss limit leaves, with a way to the limits', async () => {
+    answers[`/api/play/${GAME}/round`] = { status: 403, body: { success: false, errorCode: 'play.limit.loss', message: 'x', value: { period: 'weekly', limit: 100, remaining: 2.5 } } };
+    show(`/play/dice/${GAME}?t=launch-token`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This bet could take you past your loss limit');
+    expect(alert).toHaveTextContent('Weekly loss limit: 2.50 left');
+    expect(screen.getByRole('link', { name: 'Set limits' })).toHaveAttribute('href', '/member/responsible');
+  });
+
+  describe('the slot', () => {
+    const SLOT = 'PARLOR-RNG-0001';
+    async function slotAnswers(win: number) {
+      const seed = { serverSeedHash: await seedHash(SERVER_SEED), clientSeed: 'me', nonce: 0 };
+      const played = await playFair({ serverSeed: SERVER_SEED, clientSeed: 'me', nonce: 0 }, (next) => playRound('slot', 100, {}, next));
+      answers['/api/play/session'] = ok({ sessionToken: 'sess', expiresAt: '2030-01-01', mode: 'real', balance: 500, game: { id: SLOT, name: 'Lucky Parlor', kind: 'slot' }, rules: gameRules('slot'), seed });
+      answers[`/api/play/${SLOT}/round`] = ok({ roundId: 'S1', kind: 'slot', mode: 'real', bet: 1, win, balance: 499 + win, outcome: { kind: 'slot', params: {}, result: played.result }, fairness: seed });
+    }
+    const spins = () => calls.filter((c) => c.url === `/api/play/${SLOT}/round`).length;
+
+    it('draws SVG symbols (no emoji), shows the published RTP and a paytable at the current bet', async () => {
+      await slotAnswers(0);
+      const { container } = show(`/play/slot/${SLOT}?t=launch-token`);
+      expect(await screen.findByTestId('play-rtp')).toHaveTextContent(`Return to player ${(SLOT_RTP * 100).toFixed(2)}%`);
+      expect(container.querySelectorAll('[data-testid=slot-reels] svg[data-symbol]')).toHaveLength(15);
+      expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+      fireEvent.click(screen.getByText('Paytable'));
+      const cherry = screen.getByRole('row', { name: /Cherry/ });
+      // 5, 4 and 3 cherries on a line at a 1.00 bet (0.05 a line): 30, 8 and 2 line bets.
+      expect(cherry).toHaveTextContent('Cherry1.500.400.10');
+      expect(screen.getByTestId('paytable')).toHaveTextContent('award 10 free spins, every win ×2');
+    });
+
+    it('autoplays the spins asked, and stops on a win as large as asked', async () => {
+      await slotAnswers(0);
+      show(`/play/slot/${SLOT}?t=launch-token`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Autoplay' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Start autoplay' }));
+      await waitFor(() => expect(screen.getByTestId('autoplay-stopped')).toHaveTextContent('Autoplay finished'));
+      expect(spins()).toBe(10);
+
+      await slotAnswers(7.5);
+      fireEvent.change(screen.getByLabelText('Stop on a single win of'), { target: { value: '5' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Start autoplay' }));
+      await waitFor(() => expect(screen.getByTestId('autoplay-stopped')).toHaveTextContent('Autoplay stopped on a win'));
+      expect(spins()).toBe(11);
+    });
+
+    it('never starts a spin that could pass the stop-loss', async () => {
+      await slotAnswers(0);
+      show(`/play/slot/${SLOT}?t=launch-token`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Autoplay' }));
+      fireEvent.change(screen.getByLabelText('Stop if the loss reaches'), { target: { value: '3' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Start autoplay' }));
+      await waitFor(() => expect(screen.getByTestId('autoplay-stopped')).toHaveTextContent('the next spin could pass your stop-loss'));
+      expect(spins()).toBe(3);
+    });
+  });
+
+  it('plays crash live: the bet starts the multiplier, Cash out settles it', async () => {
+    const CRASH = 'PARLOR-ELOTT-0001';
+    const seed = { serverSeedHash: await seedHash(SERVER_SEED), clientSeed: 'me', nonce: 0 };
+    const now = new Date().toISOString();
+    answers['/api/play/session'] = ok({ sessionToken: 'sess', expiresAt: '2030-01-01', mode: 'real', balance: 50, game: { id: CRASH, name: 'Parlor Crash', kind: 'crash' }, rules: gameRules('crash'), seed });
+    answers[`/api/play/${CRASH}/crash/start`] = ok({ roundId: 'C1', mode: 'real', bet: 2, target: 1000, startedAt: now, serverNow: now, growthPerMs: 0.0001, balance: 48, fairness: seed });
+    answers[`/api/play/${CRASH}/crash/watch`] = ok({ running: true, round: null });
+    answers[`/api/play/${CRASH}/crash/cashout`] = ok({ roundId: 'C1', kind: 'crash', mode: 'real', bet: 2, win: 3, balance: 51, outcome: { kind: 'crash', params: { live: true }, result: { live: true, bet: 200, target: 100000, crashPoint: 420, cashedOut: true, cashOutAt: 150, win: 300 } }, fairness: seed });
+    show(`/play/crash/${CRASH}?t=launch-token`);
+    fireEvent.change(await screen.findByLabelText('Bet'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByTestId('crash-multiplier')).toHaveTextContent(/^1\.\d\d×$/);
+    await waitFor(() => expect(screen.getByTestId('play-balance')).toHaveTextContent('Balance 48.00'));
+    fireEvent.click(screen.getByTestId('cash-out'));
+    expect(await screen.findByTestId('crash-cashed-out')).toHaveTextContent('Cashed out at 1.50×');
+    expect(screen.getByTestId('crash-point')).toHaveTextContent('Crashed at 4.20×');
+    expect(screen.getByTestId('play-balance')).toHaveTextContent('Balance 51.00');
+    expect(calls.find((c) => c.url.endsWith('/crash/start'))?.body).toEqual({ bet: 2 });
+    expect(calls.find((c) => c.url.endsWith('/crash/cashout'))?.body).toEqual({ roundId: 'C1' });
   });
 });

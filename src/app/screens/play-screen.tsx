@@ -4,7 +4,10 @@
  * storage so a reload keeps playing; rounds are played on the server, and a
  * past round is verified here by recomputing it from the revealed server seed
  * with the same derivation and engines the server uses (Web Crypto).
- * Animations are motion-safe only (reduced motion gets none).
+ * Amounts are in the site's currency format; the published return to player
+ * shows on the page; a refused bet says why (responsible gaming's reasons
+ * with their figures). Animations are motion-safe only (reduced motion gets
+ * none).
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +16,12 @@ import { getRound, openPlaySession, playRound as playOnServer, rotateSeeds, type
 import { errorMessageKey } from '../../lib/errors';
 import { playFair } from '../../lib/provably-fair';
 import { playRound as playLocally, type RoundParams } from '../../../server/games';
-import { SLOT_BETS } from '../../../server/games/slot';
+import { crashPoint } from '../../../server/games/crash';
+import { useSettings } from '../../state/settings';
+import { formatBalance } from '../../../widgets/shared/format';
+import { CrashGame, type CrashRules } from '../play/crash-game';
+import { SlotGame, type SlotRules } from '../play/slot-game';
+import { TableNotice, type Refusal } from '../play/table-notice';
 
 const STORAGE_PREFIX = 'parlor.play.';
 const HISTORY_MAX = 20;
@@ -21,7 +29,14 @@ const HISTORY_MAX = 20;
 type Verdict = 'verified' | 'mismatch' | 'hidden';
 
 /** Recomputes a round from its revealed seeds with the server's engines: does it give the stored outcome? */
-export async function verifyRound(kind: GameKind, betCents: number, params: RoundParams, fairness: { serverSeed: string; clientSeed: string; nonce: number }, stored: unknown): Promise<boolean> {
+export async function verifyRound(kind: GameKind, betCents: number, params: RoundParams & { live?: boolean }, fairness: { serverSeed: string; clientSeed: string; nonce: number }, stored: unknown): Promise<boolean> {
+  if (kind === 'crash' && params.live) {
+    // A live crash round: the seeds fix the crash point; the cash-out was the player's, and must pay by the rules.
+    const point = await playFair(fairness, (next) => crashPoint(next()));
+    const s = stored as { crashPoint: number; cashOutAt: number | null; win: number; bet: number };
+    const pays = s.cashOutAt !== null && s.cashOutAt <= point ? Math.floor((s.bet * s.cashOutAt) / 100) : 0;
+    return s.crashPoint === point && s.bet === betCents && s.win === pays;
+  }
   const again = await playFair(fairness, (next) => playLocally(kind, betCents, params, next));
   return JSON.stringify(again.result) === JSON.stringify(stored);
 }
@@ -71,108 +86,88 @@ export function PlayScreen() {
 
 function Game({ session, onBalance }: { session: PlaySession; onBalance: (b: number) => void }) {
   const { t } = useTranslation();
+  const { settings, language } = useSettings();
+  const symbol = settings?.currency.symbol ?? '';
+  const money = useCallback((n: number) => formatBalance(n, symbol, language), [symbol, language]);
   const [history, setHistory] = useState<PlayedRound[]>([]);
   const [last, setLast] = useState<PlayedRound | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [seed, setSeed] = useState(session.seed);
+  const rules = session.rules as Record<string, unknown> & { rtp?: number };
 
-  const play = useCallback(
-    (body: Parameters<typeof playOnServer>[2]) => {
-      setBusy(true);
-      setMessage(null);
-      playOnServer(session.sessionToken, session.game.id, body)
-        .then(
-          (r) => {
-            setLast(r);
-            setHistory((h) => [r, ...h].slice(0, HISTORY_MAX));
-            setSeed({ ...r.fairness, nonce: r.fairness.nonce + 1 });
-            onBalance(r.balance);
-          },
-          (e: { errorCode?: string }) => setMessage(errorMessageKey(e.errorCode)),
-        )
-        .finally(() => setBusy(false));
+  const settled = useCallback(
+    (r: PlayedRound) => {
+      setLast(r);
+      setHistory((h) => [r, ...h].slice(0, HISTORY_MAX));
+      setSeed({ ...r.fairness, nonce: r.fairness.nonce + 1 });
+      onBalance(r.balance);
     },
-    [session, onBalance],
+    [onBalance],
+  );
+  const refused = useCallback((e: { errorCode?: string; value?: unknown }) => setRefusal({ code: e.errorCode ?? 'system.unknown', value: e.value }), []);
+
+  /** One round on the server: the round, or null when it was refused (the reason shows). */
+  const play = useCallback(
+    async (body: Parameters<typeof playOnServer>[2]): Promise<PlayedRound | null> => {
+      setBusy(true);
+      setRefusal(null);
+      try {
+        const r = await playOnServer(session.sessionToken, session.game.id, body);
+        settled(r);
+        return r;
+      } catch (e) {
+        refused(e as { errorCode?: string; value?: unknown });
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [session, settled, refused],
   );
 
   return (
     <section className="p-4 space-y-4 max-w-md mx-auto" data-testid="play-screen">
-      <div className="flex items-center justify-between">
+      <div className="flex items-center justify-between gap-2">
         <h2 className="font-bold text-lg">{session.game.name}</h2>
-        <p className="text-sm tabular-nums" data-testid="play-balance">
+        <p className="text-sm tabular-nums text-end" data-testid="play-balance">
           {session.mode === 'free' && <span className="me-2 rounded-full bg-accent/20 px-2 py-0.5 text-xs">{t('play.freePlay')}</span>}
-          {t('play.balance')} <strong>{session.balance.toFixed(2)}</strong>
+          {t('play.balance')} <strong>{money(session.balance)}</strong>
         </p>
       </div>
-      {session.game.kind === 'slot' && <SlotGame last={last} busy={busy} onPlay={play} />}
-      {session.game.kind === 'crash' && <CrashGame last={last} busy={busy} onPlay={play} />}
-      {session.game.kind === 'dice' && <DiceGame last={last} busy={busy} onPlay={play} />}
-      {message && <p role="alert" className="text-sm text-danger">{t(message)}</p>}
+      {typeof rules.rtp === 'number' && (
+        <p className="text-xs text-muted" data-testid="play-rtp">{t('play.rtp', { p: (rules.rtp * 100).toFixed(2) })}</p>
+      )}
+      {session.game.kind === 'slot' && <SlotGame rules={rules as unknown as SlotRules} last={last} busy={busy} balance={session.balance} money={money} onPlay={play} />}
+      {session.game.kind === 'crash' && (
+        <CrashGame
+          session={session}
+          rules={rules as unknown as CrashRules}
+          last={last}
+          money={money}
+          onStarted={(balance) => {
+            setRefusal(null);
+            onBalance(balance);
+          }}
+          onSettled={settled}
+          onRefused={refused}
+        />
+      )}
+      {session.game.kind === 'dice' && <DiceGame last={last} busy={busy} money={money} onPlay={(b) => void play(b)} />}
+      {refusal && <TableNotice refusal={refusal} money={money} />}
       {last && (
         <p className="text-center text-lg font-bold" aria-live="polite" data-testid="play-win">
-          {t('play.win')} {last.win.toFixed(2)}
+          {t('play.win')} {money(last.win)}
         </p>
       )}
-      <FairnessPanel session={session} seed={seed} onSeed={setSeed} history={history} />
+      <FairnessPanel session={session} seed={seed} onSeed={setSeed} history={history} money={money} />
     </section>
   );
 }
 
 const Panel = ({ children }: { children: ReactNode }) => <div className="card p-3 space-y-3">{children}</div>;
 
-const SYMBOL_FACES: Record<string, string> = { wild: 'W', scatter: '★', seven: '7', bar: 'BAR', bell: '🔔', plum: '🍑', orange: '🍊', lemon: '🍋', cherry: '🍒' };
-
-function SlotGame({ last, busy, onPlay }: { last: PlayedRound | null; busy: boolean; onPlay: (b: { bet: number }) => void }) {
-  const { t } = useTranslation();
-  const [bet, setBet] = useState(SLOT_BETS[2]! / 100);
-  const spin = last?.kind === 'slot' ? (last.outcome.result as { base: { reels: string[][] }; freeSpins: unknown[] }) : null;
-  const reels = spin?.base.reels ?? Array.from({ length: 5 }, () => ['cherry', 'seven', 'lemon']);
-  return (
-    <Panel>
-      <div className="grid grid-cols-5 gap-1" role="img" aria-label={reels.map((r) => r.join(' ')).join(', ')} data-testid="slot-reels">
-        {reels.map((reel, i) => (
-          <div key={i} className={`grid gap-1 ${busy ? 'motion-safe:animate-pulse' : ''}`}>
-            {reel.map((s, j) => (
-              <span key={j} className="grid place-items-center h-14 rounded-lg bg-surface-2 text-xl font-bold">{SYMBOL_FACES[s] ?? s}</span>
-            ))}
-          </div>
-        ))}
-      </div>
-      {spin && spin.freeSpins.length > 0 && <p className="text-sm text-center">{t('play.freeSpins', { n: spin.freeSpins.length })}</p>}
-      <label className="block text-sm">
-        {t('play.bet')}
-        <select value={bet} onChange={(e) => setBet(Number(e.target.value))} className="input mt-1 w-full">
-          {SLOT_BETS.map((b) => (
-            <option key={b} value={b / 100}>{(b / 100).toFixed(2)}</option>
-          ))}
-        </select>
-      </label>
-      <button type="button" className="btn-primary w-full h-12" disabled={busy} onClick={() => onPlay({ bet })}>{t('play.spin')}</button>
-    </Panel>
-  );
-}
-
-function CrashGame({ last, busy, onPlay }: { last: PlayedRound | null; busy: boolean; onPlay: (b: { bet: number; target: number }) => void }) {
-  const { t } = useTranslation();
-  const [bet, setBet] = useState(1);
-  const [target, setTarget] = useState(2);
-  const r = last?.kind === 'crash' ? (last.outcome.result as { crashPoint: number; cashedOut: boolean }) : null;
-  return (
-    <Panel>
-      {r && (
-        <p className={`text-center text-3xl font-black tabular-nums ${r.cashedOut ? 'text-success' : 'text-danger'}`} data-testid="crash-point">
-          {t('play.crashedAt', { x: (r.crashPoint / 100).toFixed(2) })}
-        </p>
-      )}
-      <NumberField label={t('play.bet')} value={bet} onChange={setBet} min={0.1} max={100} step={0.1} />
-      <NumberField label={t('play.target')} value={target} onChange={setTarget} min={1.01} max={1000} step={0.01} />
-      <button type="button" className="btn-primary w-full h-12" disabled={busy} onClick={() => onPlay({ bet, target })}>{t('play.play')}</button>
-    </Panel>
-  );
-}
-
-function DiceGame({ last, busy, onPlay }: { last: PlayedRound | null; busy: boolean; onPlay: (b: { bet: number; direction: 'under' | 'over'; threshold: number }) => void }) {
+function DiceGame({ last, busy, money, onPlay }: { last: PlayedRound | null; busy: boolean; money: (n: number) => string; onPlay: (b: { bet: number; direction: 'under' | 'over'; threshold: number }) => void }) {
   const { t } = useTranslation();
   const [bet, setBet] = useState(1);
   const [direction, setDirection] = useState<'under' | 'over'>('under');
@@ -196,7 +191,7 @@ function DiceGame({ last, busy, onPlay }: { last: PlayedRound | null; busy: bool
       </div>
       <NumberField label={t('play.threshold')} value={threshold} onChange={setThreshold} min={1} max={98.99} step={0.01} />
       <p className="text-xs text-muted tabular-nums">
-        {t('play.chance', { p: (winCount / 100).toFixed(2) })} · {t('play.payout', { x: winCount > 0 ? (9900 / winCount).toFixed(4) : '—' })}
+        {t('play.chance', { p: (winCount / 100).toFixed(2) })} · {t('play.payout', { x: winCount > 0 ? (9900 / winCount).toFixed(4) : '—' })} · {t('play.winIs', { amount: winCount > 0 ? money(Math.floor((Math.round(bet * 100) * 9900) / winCount) / 100) : '—' })}
       </p>
       <NumberField label={t('play.bet')} value={bet} onChange={setBet} min={0.1} max={100} step={0.1} />
       <button type="button" className="btn-primary w-full h-12" disabled={busy} onClick={() => onPlay({ bet, direction, threshold })}>{t('play.roll')}</button>
@@ -213,7 +208,7 @@ function NumberField({ label, value, onChange, min, max, step }: { label: string
   );
 }
 
-function FairnessPanel({ session, seed, onSeed, history }: { session: PlaySession; seed: PlaySession['seed']; onSeed: (s: PlaySession['seed']) => void; history: PlayedRound[] }) {
+function FairnessPanel({ session, seed, onSeed, history, money }: { session: PlaySession; seed: PlaySession['seed']; onSeed: (s: PlaySession['seed']) => void; history: PlayedRound[]; money: (n: number) => string }) {
   const { t } = useTranslation();
   const [clientSeed, setClientSeed] = useState('');
   const [revealed, setRevealed] = useState<string | null>(null);
@@ -259,7 +254,7 @@ function FairnessPanel({ session, seed, onSeed, history }: { session: PlaySessio
           <ul className="mt-1 space-y-1 text-xs">
             {history.map((r) => (
               <li key={r.roundId} className="flex items-center justify-between gap-2">
-                <span className="tabular-nums">#{r.fairness.nonce} · {r.bet.toFixed(2)} → {r.win.toFixed(2)}</span>
+                <span className="tabular-nums">#{r.fairness.nonce} · {money(r.bet)} → {money(r.win)}</span>
                 {verdicts[r.roundId] ? (
                   <span role="status" className={verdicts[r.roundId] === 'verified' ? 'text-success' : 'text-muted'}>{t(`play.${verdicts[r.roundId]}`)}</span>
                 ) : (

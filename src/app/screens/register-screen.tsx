@@ -1,30 +1,71 @@
 /**
  * §2/§4/§5 registration: username or mobile (tabs only when both are on;
  * mobile first when enabled); the server's per-field rules decide which fields
- * show, which are required and their min/max/pattern messages; confirm
- * password; SMS code with the 60 s countdown; age and responsible-gaming
- * confirmations; the disclaimer starts ticked. Submit checks every field,
- * focuses the first invalid one, then registers and signs in.
+ * show, which are required and their min/max/pattern messages; the username
+ * method shows the mobile number when its rule is on (optional or required),
+ * and a number typed there needs its SMS code; confirm password (re-checked
+ * when the password changes), with a visibility toggle; SMS code with the 60 s
+ * countdown; the captcha (a refreshable image) when the settings ask for it;
+ * age and responsible-gaming confirmations; the disclaimer starts ticked.
+ * Submit checks every field, focuses the first invalid one, then registers and
+ * signs in. Only the fields of the method on screen are sent.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkField, type RegisterField, type RegisterSettings } from '../../../schemas/register.schema';
-import { sendSms } from '../../api/auth/login';
-import { getRegisterSettings, register } from '../../api/auth/register';
+import { getCaptcha, sendSms } from '../../api/auth/login';
+import { checkAffiliate, getRegisterSettings, register } from '../../api/auth/register';
 import { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../lib/errors';
 import { currentPlatform } from '../../runtime/context';
 import { clearSourceCache } from '../../runtime/source-cache';
 import { signIn } from '../../state/session';
+import { useSettings } from '../../state/settings';
+import { MemberIcon } from '../member/member-icon';
+import { SocialSignIn } from './social-sign-in';
 import { useRevalidateOnLanguageChange } from '../hooks/use-language-revalidation';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import { useSmsSend } from '../hooks/use-sms-send';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 
 type Method = 'username' | 'mobileNum';
 
-/** Optional §5 fields a rule set may switch on, in the order they show. */
-const OPTIONAL_FIELDS: RegisterField[] = ['nickname', 'email', 'payeeName', 'birthday', 'affiliateCode', 'recommenderId', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'];
+/**
+ * Optional §5 fields a rule set may switch on, in the order they show. The referrer is not one:
+ * the server takes it from the invitation code only.
+ */
+const OPTIONAL_FIELDS: RegisterField[] = ['nickname', 'email', 'payeeName', 'birthday', 'affiliateCode', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'];
+
+/**
+ * The fields the form shows for a method, in order (§4/§5): the username method adds the mobile
+ * number when its rule is on, and its SMS code once a number is typed (or when it is required);
+ * the minimum-age rule adds the birthday; the captcha comes last when the settings ask for it.
+ */
+export function registerFields(settings: RegisterSettings, method: Method, values: Record<string, string | undefined>): RegisterField[] {
+  const on = (f: RegisterField) => !!settings.rules[f]?.enabled;
+  const list: RegisterField[] = method === 'username' ? ['username'] : ['mobileNum', 'verificationCode'];
+  if (method === 'username' || settings.mobileWithPassword) list.push('password', 'confirmPassword');
+  if (method === 'username' && on('mobileNum')) {
+    list.push('mobileNum');
+    if (settings.rules.mobileNum.required || values.mobileNum?.trim()) list.push('verificationCode');
+  }
+  list.push(...OPTIONAL_FIELDS.filter((f) => on(f) || (f === 'birthday' && settings.ageCheck)));
+  if (settings.captcha) list.push('captcha');
+  return list;
+}
+
+/** Whether a shown field must be filled: by its rule, or because the method, the SMS code, the age check or the captcha needs it. */
+export function registerRequired(settings: RegisterSettings, method: Method, f: RegisterField): boolean {
+  return (
+    !!settings.rules[f]?.required ||
+    (method === 'mobileNum' && f === 'mobileNum') ||
+    f === 'verificationCode' ||
+    f === 'confirmPassword' ||
+    f === 'captcha' ||
+    (f === 'birthday' && !!settings.ageCheck)
+  );
+}
 const CHECKS = ['notOfficial', 'notMilitary', 'notLicensee', 'agreeAll'] as const;
 
 /** §3 registerMethod from the platform: APP, PWA, WEBCLIP (iOS home-screen profile) or H5. */
@@ -39,6 +80,7 @@ export function RegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const flags = useSettings().settings?.whitelabel ?? {};
   const [settings, setSettings] = useState<RegisterSettings | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [method, setMethod] = useState<Method>('username');
@@ -50,6 +92,11 @@ export function RegisterScreen() {
   const [busy, setBusy] = useState(false);
   const [smsUntil, setSmsUntil] = useState<number | null>(null);
   const seconds = useSmsCountdown(smsUntil);
+  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null);
+  const [visible, setVisible] = useState(false);
+  /** §4 affiliate state: the invitation code last found fine by the check (no second check for it). */
+  const affiliateOk = useRef<string | null>(null);
+  const sms = useSmsSend();
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
   /** The server's refusals by field (translation keys), kept so a language change can translate them again. */
   const serverErrors = useRef<Record<string, string>>({});
@@ -67,15 +114,20 @@ export function RegisterScreen() {
   };
   useEffect(load, []);
 
-  const fields = useMemo(() => {
-    if (!settings) return [] as RegisterField[];
-    const on = (f: RegisterField) => settings.rules[f]?.enabled;
-    const list: RegisterField[] = method === 'username' ? ['username'] : ['mobileNum', 'verificationCode'];
-    if (method === 'username' || settings.mobileWithPassword) list.push('password', 'confirmPassword');
-    return [...list, ...OPTIONAL_FIELDS.filter((f) => on(f) && !(f === 'mobileNum'))];
-  }, [settings, method]);
+  /** §5: a new captcha image clears the answer typed for the old one. */
+  const refreshCaptcha = () => {
+    setValues((v) => ({ ...v, captcha: '' }));
+    getCaptcha().then(setCaptcha, () => setFormError('errors.network.failed'));
+  };
+  const wantsCaptcha = !!settings?.captcha;
+  useEffect(() => {
+    if (wantsCaptcha) refreshCaptcha();
+  }, [wantsCaptcha]);
 
-  const requiredOf = (f: RegisterField) => !!settings && (settings.rules[f]?.required || (method === 'mobileNum' && (f === 'mobileNum' || f === 'verificationCode')) || f === 'confirmPassword');
+  const hasMobile = !!values.mobileNum?.trim();
+  const fields = useMemo(() => (settings ? registerFields(settings, method, { mobileNum: hasMobile ? 'x' : '' }) : []), [settings, method, hasMobile]);
+
+  const requiredOf = (f: RegisterField) => !!settings && registerRequired(settings, method, f);
 
   const validate = (f: RegisterField, all = values): string | null => {
     if (!settings) return null;
@@ -91,6 +143,8 @@ export function RegisterScreen() {
     setValues(next);
     delete serverErrors.current[f];
     if (errors[f]) setErrors((e) => ({ ...e, [f]: validate(f as RegisterField, next) ?? '' }));
+    // §5: a changed password re-checks its confirmation at once.
+    if (f === 'password' && next.confirmPassword) setErrors((e) => ({ ...e, confirmPassword: validate('confirmPassword', next) ?? '' }));
   };
 
   // §2: after a language change, the fields already checked or filled show their messages again, in the new language.
@@ -107,16 +161,24 @@ export function RegisterScreen() {
   );
 
   const getCode = async () => {
-    const problem = validate('mobileNum');
+    // §5: the mobile must validate before a code is sent (an optional one must be there too).
+    const problem = validate('mobileNum') ?? (values.mobileNum?.trim() ? null : t('validation.required'));
     if (problem) {
       setErrors((e) => ({ ...e, mobileNum: problem }));
       return refs.current.mobileNum?.focus();
     }
-    try {
-      setSmsUntil((await sendSms({ mobileNum: values.mobileNum!, countryDialingCode: values.countryDialingCode || '+63', purpose: 'register' })).expirationTime);
-    } catch (e) {
-      setFormError(errorMessageKey((e as ApiError).errorCode));
-    }
+    setFormError(null);
+    await sms.send(async () => {
+      try {
+        setSmsUntil((await sendSms({ mobileNum: values.mobileNum!.trim(), countryDialingCode: values.countryDialingCode || '+63', purpose: 'register' })).expirationTime);
+      } catch (e) {
+        const err = e as ApiError;
+        const until = (err.value as { expirationTime?: number } | undefined)?.expirationTime;
+        if (err.errorCode === 'sms.wait' && until) setSmsUntil(until);
+        setFormError(errorMessageKey(err.errorCode));
+        throw e;
+      }
+    });
   };
 
   const submit = async (e: FormEvent) => {
@@ -134,15 +196,43 @@ export function RegisterScreen() {
     if (!agreed) return setFormError('register.disclaimer');
     setBusy(true);
     setFormError(null);
+    // §4: unless the affiliate state is fine, the code (typed, or from the link) is checked by code
+    // and domain first; a refused one is shown at the invitation field, and nothing is registered.
+    let code = values.affiliateCode?.trim() ?? '';
+    if (code && affiliateOk.current !== code) {
+      const state = await checkAffiliate(code, location.hostname).catch(() => null);
+      if (state?.success) affiliateOk.current = code;
+      else if (state && fields.includes('affiliateCode')) {
+        const key = state.code === 2 ? 'errors.affiliate.referrer' : 'errors.affiliate.invalid';
+        serverErrors.current.affiliateCode = key;
+        setErrors((x) => ({ ...x, affiliateCode: t(key) }));
+        setBusy(false);
+        return refs.current.affiliateCode?.focus();
+      } else if (state) code = '';
+    }
     try {
-      const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
-      const v = await register({ ...body, method, registerMethod: registerMethod(), type: 0, domain: location.hostname, countryDialingCode: values.countryDialingCode || '+63' });
+      // §3: every field this method shows, trimmed, an empty optional one as "" (a number typed on the
+      // other tab stays behind), and the invitation code a link may carry.
+      const all: Record<string, string> = { ...values, affiliateCode: code };
+      const body = Object.fromEntries([...fields, 'affiliateCode'].map((k) => [k, (all[k] ?? '').trim()]));
+      const v = await register({
+        ...body,
+        method,
+        registerMethod: registerMethod(),
+        type: 0,
+        domain: location.hostname,
+        countryDialingCode: values.countryDialingCode || '+63',
+        ...(captcha && fields.includes('captcha') ? { captchaId: captcha.captchaId } : {}),
+      });
       signIn({ token: v.token, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
       clearSourceCache();
       navigate('/home', { replace: true });
     } catch (err) {
       const apiError = err as ApiError;
-      const field = (apiError.value as { field?: string } | undefined)?.field;
+      // A refused captcha answer is shown at the captcha, whose image was used up: a new one comes.
+      const captchaRefused = !!(apiError.value as { captcha?: boolean } | undefined)?.captcha;
+      if (captchaRefused && settings.captcha) refreshCaptcha();
+      const field = captchaRefused ? 'captcha' : (apiError.value as { field?: string } | undefined)?.field;
       const message = t(errorMessageKey(apiError.errorCode));
       if (field && refs.current[field]) {
         serverErrors.current[field] = errorMessageKey(apiError.errorCode);
@@ -160,7 +250,8 @@ export function RegisterScreen() {
   if (!settings) return <div className="m-5 skeleton h-96" aria-busy="true" />;
 
   const input = (invalid: boolean) => `w-full h-11 px-4 rounded-xl bg-surface border outline-none placeholder:text-muted ${invalid ? 'border-danger' : 'border-line focus:border-brand'}`;
-  const typeOf = (f: RegisterField) => (f === 'password' || f === 'confirmPassword' || f === 'paymentPassword' ? 'password' : f === 'email' ? 'email' : f === 'birthday' ? 'date' : 'text');
+  const typeOf = (f: RegisterField) =>
+    (f === 'password' || f === 'confirmPassword') && visible ? 'text' : f === 'password' || f === 'confirmPassword' || f === 'paymentPassword' ? 'password' : f === 'email' ? 'email' : f === 'birthday' ? 'date' : 'text';
   const thisYear = new Date().getFullYear();
 
   return (
@@ -168,7 +259,7 @@ export function RegisterScreen() {
       {settings.methods.length > 1 && (
         <div role="tablist" className="grid grid-cols-2 gap-2 mb-4">
           {(['mobileNum', 'username'] as const).filter((m) => settings.methods.includes(m)).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={method === m} onClick={() => { setMethod(m); setErrors({}); }} className={`h-10 rounded-full text-sm font-semibold ${method === m ? 'bg-brand text-brand-ink' : 'bg-surface text-muted border border-line'}`}>
+            <button key={m} type="button" role="tab" aria-selected={method === m} onClick={() => { setMethod(m); setErrors({}); setValues((v) => ({ ...v, mobileNum: '', verificationCode: '' })); }} className={`h-10 rounded-full text-sm font-semibold ${method === m ? 'bg-brand text-brand-ink' : 'bg-surface text-muted border border-line'}`}>
               {t(m === 'mobileNum' ? 'register.byMobile' : 'register.byUsername')}
             </button>
           ))}
@@ -176,11 +267,11 @@ export function RegisterScreen() {
       )}
       <form onSubmit={submit} className="space-y-3" noValidate>
         {fields.map((f) => (
-          <div key={f}>
+          <div key={f} {...(f === 'captcha' ? { 'data-testid': 'register-captcha' } : {})}>
             <label className="block text-xs text-muted mb-1" htmlFor={`reg-${f}`}>
               {t(`register.fields.${f}`)} {!requiredOf(f) && <span className="text-muted/70">({t('register.optional')})</span>}
             </label>
-            <div className="flex gap-2">
+            <div className="relative flex gap-2">
               {f === 'mobileNum' && (
                 <input aria-label={t('login.dialingCode')} className={`${input(false)} !w-20 text-center`} value={values.countryDialingCode ?? '+63'} onChange={(e) => set('countryDialingCode', e.target.value.replace(/[^\d+]/g, '').slice(0, 5))} inputMode="tel" />
               )}
@@ -190,22 +281,34 @@ export function RegisterScreen() {
                   refs.current[f] = el;
                 }}
                 type={typeOf(f)}
-                className={input(!!errors[f])}
+                className={`${input(!!errors[f])}${f === 'password' ? ' pe-11' : ''}`}
                 value={values[f] ?? ''}
                 onChange={(e) => set(f, e.target.value)}
                 onBlur={() => setErrors((x) => ({ ...x, [f]: validate(f) ?? '' }))}
                 aria-invalid={!!errors[f] || undefined}
                 aria-describedby={errors[f] ? `reg-${f}-error` : undefined}
                 autoComplete={f === 'password' || f === 'confirmPassword' ? 'new-password' : f === 'username' ? 'username' : 'off'}
-                inputMode={f === 'mobileNum' || f === 'verificationCode' || f === 'qqNum' ? 'numeric' : undefined}
+                inputMode={f === 'mobileNum' || f === 'verificationCode' || f === 'qqNum' || f === 'captcha' ? 'numeric' : undefined}
+                {...(f === 'captcha' ? { maxLength: settings.rules.captcha.maxLength } : {})}
                 {...(f === 'birthday' ? { min: '1900-01-01', max: `${thisYear}-12-31` } : {})}
               />
+              {f === 'password' && (
+                <button type="button" onClick={() => setVisible((v) => !v)} aria-pressed={visible} aria-label={t(visible ? 'member.hidePasswords' : 'member.showPasswords')} className="absolute inset-y-0 end-0 grid place-items-center w-11 text-muted">
+                  <MemberIcon name={visible ? 'eye-off' : 'eye'} className="size-5" />
+                </button>
+              )}
+              {f === 'captcha' && captcha && (
+                <button type="button" onClick={refreshCaptcha} aria-label={t('login.captchaRefresh')} className="shrink-0 rounded-xl overflow-hidden border border-line">
+                  <img src={captcha.image} alt="" width={120} height={44} />
+                </button>
+              )}
               {f === 'verificationCode' && (
-                <button type="button" onClick={getCode} disabled={seconds > 0} className="btn-ghost shrink-0 h-11 px-3 text-sm disabled:opacity-50">
-                  {seconds > 0 ? t('login.resendIn', { seconds }) : t('login.getCode')}
+                <button type="button" onClick={getCode} disabled={seconds > 0 || sms.sending} aria-busy={sms.sending || undefined} className="btn-ghost shrink-0 h-11 px-3 text-sm disabled:opacity-50">
+                  {sms.sending ? t('login.codeSending') : seconds > 0 ? t('login.resendIn', { seconds }) : t('login.getCode')}
                 </button>
               )}
             </div>
+            {f === 'verificationCode' && sms.sent && <p role="status" className="mt-1 text-xs text-success">{t('login.codeSent')}</p>}
             {errors[f] && <p id={`reg-${f}-error`} className="mt-1 text-xs text-danger">{errors[f]}</p>}
           </div>
         ))}
@@ -233,6 +336,12 @@ export function RegisterScreen() {
           </span>
         </label>
       </form>
+      {(flags.PSWCHANGEMAIL || flags.PSWCHANGEVERIFY) && (
+        <p className="mt-4 text-center text-sm">
+          <Link to="/forget" className="text-brand">{t('login.forgot')}</Link>
+        </p>
+      )}
+      <SocialSignIn disabled={busy} />
       <p className="mt-6 text-center text-sm text-muted">
         {t('register.haveAccount')} <Link to="/login" className="text-brand font-semibold">{t('auth.login')}</Link>
       </p>

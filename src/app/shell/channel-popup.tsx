@@ -14,7 +14,7 @@ import { BrandIcon, type BrandIconName } from './brand-icons';
 /** §2: the community channels, in the order they show. */
 export const CHANNEL_TYPES = ['TELEGRAM', 'FACEBOOK', 'FBGROUP'] as const;
 const LOOK: Record<(typeof CHANNEL_TYPES)[number], { icon: BrandIconName; tone: string }> = {
-  TELEGRAM: { icon: 'telegram', tone: 'bg-[#229ed9]' },
+  TELEGRAM: { icon: 'telegram', tone: 'bg-[#1877aa]' },
   FACEBOOK: { icon: 'facebook', tone: 'bg-[#1877f2]' },
   FBGROUP: { icon: 'group', tone: 'bg-[#0866ff]' },
 };

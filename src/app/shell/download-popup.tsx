@@ -134,7 +134,7 @@ export function TelegramButton({ url }: { url: string }) {
         e.preventDefault();
         openNewWindow(url);
       }}
-      className={`${storeButton} w-full bg-[#229ed9] text-white`} data-testid="download-telegram">
+      className={`${storeButton} w-full bg-[#1877aa] text-white`} data-testid="download-telegram">
       <BrandIcon name="telegram" className="size-5" />
       {t('download.telegram')}
     </a>

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { getWallet } from '../../api/member/get-wallet';
 import { formatBalance } from '../../../widgets/shared/format';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useLocation } from 'react-router-dom';
+import { loginPathFrom } from '../../lib/return-to';
 import { Icon } from '../../../widgets/shared/icon';
 import { useSession } from '../../state/session';
 import { useSettings } from '../../state/settings';
@@ -27,16 +28,19 @@ export function Header() {
   usePreviewSideMenu();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const s = useSession();
   const { settings } = useSettings();
+  const siteName = settings?.siteName ?? 'Parlor';
   return (
     <header className="sticky top-0 z-30 flex items-center gap-2 h-14 px-3 bg-bg/90 backdrop-blur-md border-b border-line/60">
       <button type="button" aria-label={t('shell.openMenu')} onClick={openSideMenu} className="grid place-items-center size-9 -ms-1 rounded-lg text-ink">
         <Icon name="menu" />
       </button>
-      <button type="button" onClick={() => goHomeTop(navigate)} className="flex items-center gap-1.5 font-black text-lg tracking-tight" aria-label={t('routes.home')}>
-        <span className="grid place-items-center size-7 rounded-lg bg-gradient-to-br from-brand to-accent text-bg text-sm">♠</span>
-        <span className="bg-gradient-to-r from-brand to-amber-200 bg-clip-text text-transparent">{settings?.siteName ?? 'Parlor'}</span>
+      {/* The name starts with the words shown (the site's name), so a voice-control user can say what they see. */}
+      <button type="button" onClick={() => goHomeTop(navigate)} className="flex items-center gap-1.5 font-black text-lg tracking-tight" aria-label={`${siteName}, ${t('routes.home')}`}>
+        <span aria-hidden="true" className="grid place-items-center size-7 rounded-lg bg-gradient-to-br from-brand to-accent text-bg text-sm">♠</span>
+        <span className="bg-gradient-to-r from-brand to-amber-200 bg-clip-text text-transparent">{siteName}</span>
       </button>
       <div className="ms-auto flex items-center gap-1.5">
         <DownloadButton />
@@ -48,7 +52,7 @@ export function Header() {
           </>
         ) : (
           <>
-            <Link to="/login" className="btn-ghost h-8 px-3 text-sm whitespace-nowrap">{t('auth.login')}</Link>
+            <Link to={loginPathFrom(location)} className="btn-ghost h-8 px-3 text-sm whitespace-nowrap">{t('auth.login')}</Link>
             <Link to="/register" className="btn-primary h-8 px-3 text-sm whitespace-nowrap">{t('auth.register')}</Link>
           </>
         )}

@@ -27,7 +27,8 @@ export function LanguageButton() {
           setLoaded(true);
           setOpen(true);
         }}
-        aria-label={t('member.language')}
+        // The code shown under the globe is part of the name, so the name contains what is seen.
+        aria-label={`${t('member.language')} ${current?.code ?? language}`}
         aria-haspopup="dialog"
         data-testid="language-button"
         className="flex flex-col items-center justify-center size-10 rounded-full text-muted leading-none"

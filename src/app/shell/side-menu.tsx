@@ -6,9 +6,10 @@
  * who is reading: the name (nickname, else account) or, for visitors, sign-in and sign-up.
  * Choosing an entry closes it.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { loginPathFrom } from '../../lib/return-to';
 import { Icon } from '../../../widgets/shared/icon';
 import { widgetRuntimes } from '../../../widgets/runtime-registry';
 import { ShellLayout } from '../../runtime/renderer';
@@ -17,6 +18,7 @@ import { roleOf, useSession } from '../../state/session';
 import { closeSideMenu as close, useUi } from '../../state/ui';
 import { loadMemberInfo } from '../member/member-data';
 import { closeOnChoice, menuGrid } from '../member/menu-layout';
+import { useFocusTrap } from '../../lib/focus-trap';
 import { avatarLetter } from './header';
 
 // The entries' widget chunk starts loading with the drawer, not after it.
@@ -25,9 +27,12 @@ void widgetRuntimes.MenuEntry.load();
 export function SideMenu() {
   const { t } = useTranslation();
   const { sideMenuOpen } = useUi();
+  const location = useLocation();
   const s = useSession();
   const m = useMember();
   const role = roleOf(s);
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, sideMenuOpen);
   useEffect(() => {
     if (!sideMenuOpen) return;
     void loadMemberInfo();
@@ -38,7 +43,7 @@ export function SideMenu() {
   if (!sideMenuOpen) return null;
   const name = m.info?.nickname || m.info?.account || s.userName || '';
   return (
-    <div className="fixed inset-0 z-40" role="dialog" aria-modal="true" aria-label={t('shell.menu')}>
+    <div ref={dialog} tabIndex={-1} className="fixed inset-0 z-40 outline-none" role="dialog" aria-modal="true" aria-label={t('shell.menu')}>
       <button type="button" aria-label={t('common.close')} className="absolute inset-0 bg-black/60 animate-[fade_.2s]" onClick={close} />
       <aside className="absolute inset-y-0 start-0 flex w-[80%] max-w-[320px] flex-col bg-surface border-e border-line animate-[slide-in_.225s_ease-out] rtl:animate-[slide-in-rtl_.225s_ease-out]">
         <div className="flex items-center gap-3 px-4 h-16 shrink-0 border-b border-line">
@@ -59,7 +64,7 @@ export function SideMenu() {
         <div className="flex-1 overflow-y-auto overscroll-contain pb-[max(1rem,env(safe-area-inset-bottom))]">
           {role === 'visitor' && (
             <div className="grid grid-cols-2 gap-2 px-3 pt-3">
-              <Link to="/login" onClick={close} className="btn-ghost h-10">{t('auth.login')}</Link>
+              <Link to={loginPathFrom(location)} onClick={close} className="btn-ghost h-10">{t('auth.login')}</Link>
               <Link to="/register" onClick={close} className="btn-primary h-10">{t('auth.register')}</Link>
             </div>
           )}

@@ -1,0 +1,167 @@
+/**
+ * The slow phone: every screen of the route table in Chromium with its CPU slowed so that the
+ * effective device is the same on every host. The host's speed is read the way Lighthouse reads
+ * it (its benchmarkIndex, tests/benchmark-index.ts) and the throttle is hostIndex ÷
+ * SLOW_PHONE_INDEX, so a host twice as fast is slowed twice as much. SLOW_PHONE_INDEX is the
+ * slowest host of CI's kind (1,400) slowed 4× — DevTools' "mid-tier mobile" preset — i.e. the
+ * device the long-task figures of the issue were taken on.
+ *
+ * Per screen: the long tasks (≥ 50 ms, PerformanceObserver) in the first 10 s after navigation —
+ * count, longest, blocking sum (Σ of each task's time over 50 ms, as TBT counts it). Then a
+ * scripted interaction on a signed-in member's site: scroll home to the bottom, open and close
+ * the side menu, open a game list and scroll three pages, open the member sheet; its long tasks
+ * and its INP (the longest event's duration, Event Timing, which is what INP is for < 50 events).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { benchmarkIndex } from '../benchmark-index';
+import { handSession } from '../e2e/session';
+import { AGENT_ROUTES, MEMBER_ACCOUNT, MEMBER_PLAY, VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
+
+/** The effective device: benchmarkIndex 1,400 slowed 4×. */
+export const SLOW_PHONE_INDEX = 350;
+export const SLOW_PHONE_TARGETS = { longestTaskMs: 100, blockingMs: 200, inpMs: 200 } as const;
+/** How long each screen is watched after navigation. */
+const WATCH_MS = 10_000;
+
+export interface TaskFigures {
+  count: number;
+  longestMs: number;
+  blockingMs: number;
+}
+
+export interface SlowPhoneRoute extends TaskFigures {
+  path: string;
+  as: 'visitor' | 'member' | 'agent';
+  met: boolean;
+}
+
+export interface SlowPhoneResult {
+  measuredAt: string;
+  hostBenchmarkIndex: number;
+  throttleRate: number;
+  effectiveIndex: number;
+  routes: SlowPhoneRoute[];
+  interaction: TaskFigures & { inpMs: number; met: boolean };
+  targets: typeof SLOW_PHONE_TARGETS & { watchMs: number };
+}
+
+/** Records long tasks and event timings from the first byte, into window.__perf. */
+const OBSERVE = () => {
+  const w = window as unknown as { __perf: { tasks: number[][]; events: number[] } };
+  w.__perf = { tasks: [], events: [] };
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) w.__perf.tasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if ((e as PerformanceEventTiming & { interactionId?: number }).interactionId) w.__perf.events.push(e.duration);
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+};
+
+const figures = (tasks: number[][]): TaskFigures => ({
+  count: tasks.length,
+  longestMs: Math.round(Math.max(0, ...tasks.map((t) => t[1]!))),
+  blockingMs: Math.round(tasks.reduce((s, t) => s + Math.max(0, t[1]! - 50), 0)),
+});
+
+async function throttled(context: BrowserContext, rate: number): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return page;
+}
+
+async function newContext(browser: Browser, base: string, as: SlowPhoneRoute['as']) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: base });
+  await context.addInitScript(OBSERVE);
+  if (as !== 'visitor') await handSession(context, context.request, as === 'agent' ? 'agentdemo' : 'demo', as === 'agent' ? 'agent' : 'member');
+  return context;
+}
+
+async function watchRoute(browser: Browser, base: string, path: string, as: SlowPhoneRoute['as'], rate: number): Promise<SlowPhoneRoute> {
+  const context = await newContext(browser, base, as);
+  try {
+    const page = await throttled(context, rate);
+    await page.goto(path);
+    await page.waitForTimeout(WATCH_MS);
+    const tasks = await page.evaluate(() => (window as unknown as { __perf: { tasks: number[][] } }).__perf.tasks);
+    const f = figures(tasks);
+    return { path, as, ...f, met: f.longestMs <= SLOW_PHONE_TARGETS.longestTaskMs && f.blockingMs <= SLOW_PHONE_TARGETS.blockingMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The scripted interaction, on a member's site once home has settled. */
+async function interact(browser: Browser, base: string, rate: number) {
+  const context = await newContext(browser, base, 'member');
+  try {
+    const page = await throttled(context, rate);
+    await page.goto('/m/home');
+    await page.waitForTimeout(WATCH_MS);
+    const from = await page.evaluate(() => performance.now());
+    // Scroll home to the bottom as a thumb would: a screen at a time.
+    for (let i = 0; i < 12; i++) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(250);
+    }
+    await page.locator('header').first().getByRole('button').first().click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    // Focus inside means the menu's effects (its Escape handler among them) have run.
+    await page.waitForFunction(() => !!document.activeElement?.closest('[role=dialog]'));
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'All games' }).first().click();
+    await page.waitForURL(/all-games/);
+    await page.waitForTimeout(1000);
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.wheel(0, 844);
+      await page.waitForTimeout(600);
+    }
+    await page.locator('header').first().locator('button[aria-haspopup=dialog]').last().click();
+    // Home's own pop-up (a dialog too) may still be up; the member sheet is the other one.
+    await page.locator('[role=dialog]:not([data-testid=home-popup])').first().waitFor();
+    await page.waitForTimeout(1000);
+    const perf = await page.evaluate(() => (window as unknown as { __perf: { tasks: number[][]; events: number[] } }).__perf);
+    const f = figures(perf.tasks.filter((t) => t[0]! >= from));
+    const inpMs = Math.round(Math.max(0, ...perf.events));
+    return { ...f, inpMs, met: f.longestMs <= SLOW_PHONE_TARGETS.longestTaskMs && inpMs <= SLOW_PHONE_TARGETS.inpMs };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchSlowPhone(base: string): Promise<SlowPhoneResult> {
+  const hostBenchmarkIndex = await benchmarkIndex();
+  const throttleRate = Math.max(1, Math.round((hostBenchmarkIndex / SLOW_PHONE_INDEX) * 10) / 10);
+  console.log(`slow phone: host benchmarkIndex ${hostBenchmarkIndex}, CPU throttle ${throttleRate}× → effective ${Math.round(hostBenchmarkIndex / throttleRate)}`);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const plan: [string, SlowPhoneRoute['as']][] = [
+      ...[...VISITOR_PAGES, ...VISITOR_GAME_LISTS].map((p) => [p, 'visitor'] as [string, SlowPhoneRoute['as']]),
+      ...[...MEMBER_ACCOUNT, ...MEMBER_PLAY].map((p) => [p, 'member'] as [string, SlowPhoneRoute['as']]),
+      ...AGENT_ROUTES.map((p) => [p, 'agent'] as [string, SlowPhoneRoute['as']]),
+    ];
+    const only = process.env.SLOW_PHONE_ROUTES?.split(',').filter(Boolean);
+    const routes: SlowPhoneRoute[] = [];
+    for (const [path, as] of plan) {
+      if (only && !only.includes(path)) continue;
+      const r = await watchRoute(browser, base, path, as, throttleRate);
+      console.log(`  ${as.padEnd(7)} ${path}: ${r.count} long tasks, longest ${r.longestMs} ms, blocking ${r.blockingMs} ms`);
+      routes.push(r);
+    }
+    const interaction = await interact(browser, base, throttleRate);
+    return {
+      measuredAt: new Date().toISOString(),
+      hostBenchmarkIndex,
+      throttleRate,
+      effectiveIndex: Math.round(hostBenchmarkIndex / throttleRate),
+      routes,
+      interaction,
+      targets: { ...SLOW_PHONE_TARGETS, watchMs: WATCH_MS },
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,297 @@
+/**
+ * Wallet rounds per second through the seamless-wallet API, as a vendor's
+ * server drives it: each round is a signed debit then a signed credit
+ * (`POST /api/seamless/PARLOR/debit|credit`, HMAC over the raw body), on the
+ * real server process, once on SQLite and once on PostgreSQL, with p50/p99
+ * of a whole round (debit sent → credit answered). Beside them, in the same
+ * run and with the same driver and concurrency, a bare Fastify route asked
+ * twice per "round": the machine's ceiling for two loopback requests.
+ *
+ * Each database is fresh (a temporary SQLite directory; a PostgreSQL schema
+ * of its own, dropped afterwards), migrated and seeded with the studio and
+ * members holding ample balance, each with a real-money game session; the
+ * workers share the members round-robin. After the run, the ledger is
+ * checked: every acknowledged round moved money exactly once.
+ *
+ * BENCH_SECONDS (default 10) per measured run, after a 1 s warm-up;
+ * BENCH_WALLET_CONNECTIONS (default 16) concurrent rounds; BENCH_PG_URL (or
+ * TEST_DATABASE_URL) for PostgreSQL — unreachable, that half is skipped and
+ * says so.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { openDb, type Db } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrations';
+import { seedBase } from '../../server/db/seed';
+import { seedStudio, STUDIO_VENDOR } from '../../server/db/seed/studio';
+import { createMember } from '../../server/services/members';
+import { newToken, sessionDigest } from '../../server/services/seamless';
+import { startHello } from './api';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const GAME = 'PARLOR-RNG-0001';
+const MEMBERS = 64;
+const START_CENTS = 1_000_000_000;
+export const WALLET_TARGETS = { sqliteRoundsPerSec: 2000, sqliteP99Ms: 20 } as const;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_WALLET_CONNECTIONS ?? 16);
+const WARMUP_MS = 1000;
+const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface WalletRun {
+  name: string;
+  rounds: number;
+  roundsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  /** Rounds per second over the bare route's. */
+  ratioToBare: number | null;
+  target: string | null;
+  met: boolean | null;
+}
+
+export interface WalletBenchResult {
+  measuredAt: string;
+  durationSeconds: number;
+  connections: number;
+  bare: WalletRun;
+  runs: WalletRun[];
+  skipped: string[];
+  targets: typeof WALLET_TARGETS;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** One HTTP request on a keep-alive agent; resolves the status. */
+function send(agent: Agent, base: URL, method: 'GET' | 'POST', path: string, body?: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolveStatus, reject) => {
+    const req = httpRequest({ host: base.hostname, port: base.port, method, path, agent, headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolveStatus(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/**
+ * Runs `round` on CONNECTIONS concurrent loops for the warm-up, then for the
+ * measured seconds; answers each measured round's latency and the errors.
+ */
+async function drive(round: (worker: number, seq: number) => Promise<boolean>): Promise<{ latencies: number[]; errors: number; elapsedMs: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let measuring = false;
+  let stop = false;
+  let seq = 0;
+  const loop = async (worker: number) => {
+    while (!stop) {
+      const t0 = performance.now();
+      const ok = await round(worker, seq++).catch(() => false);
+      if (!measuring) continue;
+      if (ok) latencies.push(performance.now() - t0);
+      else errors++;
+    }
+  };
+  const loops = Array.from({ length: CONNECTIONS }, (_, i) => loop(i));
+  await sleep(WARMUP_MS);
+  measuring = true;
+  const started = performance.now();
+  await sleep(seconds * 1000);
+  measuring = false;
+  const elapsedMs = performance.now() - started;
+  stop = true;
+  await Promise.all(loops);
+  return { latencies, errors, elapsedMs };
+}
+
+function toRun(name: string, r: { latencies: number[]; errors: number; elapsedMs: number }, bareRate: number | null, target: { rps: number; p99: number } | null): WalletRun {
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  const roundsPerSec = Math.round(r.latencies.length / (r.elapsedMs / 1000));
+  const p99Ms = round2(percentile(sorted, 99));
+  return {
+    name,
+    rounds: r.latencies.length,
+    roundsPerSec,
+    p50Ms: round2(percentile(sorted, 50)),
+    p99Ms,
+    errors: r.errors,
+    ratioToBare: bareRate ? Math.round((roundsPerSec / bareRate) * 1000) / 1000 : null,
+    target: target ? `≥ ${target.rps} rounds/s, p99 ≤ ${target.p99} ms` : null,
+    met: target ? roundsPerSec >= target.rps && p99Ms <= target.p99 && r.errors === 0 : null,
+  };
+}
+
+/** A fresh database with the studio, members with money and a real-money session each; answers the sessions and the secret. */
+async function prepare(db: Db) {
+  await migrateToLatest(db);
+  await seedBase(db.kysely, () => undefined);
+  await seedStudio(db.kysely, () => undefined);
+  const sessions: { memberId: number; token: string }[] = [];
+  const now = Date.now();
+  for (let i = 0; i < MEMBERS; i++) {
+    const m = await createMember(db.kysely, { account: `bench${i}x`, password: 'bench-not-used', type: 0, registerMethod: 'H5', balanceCents: START_CENTS });
+    const token = newToken();
+    await db.kysely
+      .insertInto('play_sessions')
+      .values({ token_hash: sessionDigest(token), member_id: m.id, node_id: GAME, vassalage: STUDIO_VENDOR, mode: 'real', fun_balance_cents: 0, created_at: new Date(now).toISOString(), expires_at: new Date(now + 6 * 3_600_000).toISOString() })
+      .execute();
+    sessions.push({ memberId: m.id, token });
+  }
+  const { secret } = await db.kysely.selectFrom('game_vendor_integrations').select('secret').where('vassalage', '=', STUDIO_VENDOR).executeTakeFirstOrThrow();
+  return { sessions, secret };
+}
+
+/** The real server (`server/start.ts` under node, no wrapper) on a free port, in a process group of its own. */
+async function startServer(env: Record<string, string>): Promise<{ base: URL; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const stop = async () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+    await Promise.race([exited, sleep(5000)]);
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  };
+  const base = await new Promise<URL>((ok, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`wallet bench: the server did not start\n${out}`)), 60_000);
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /http:\/\/localhost:(\d+)\/m/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        ok(new URL(`http://127.0.0.1:${m[1]}`));
+      }
+    });
+    void exited.then(() => fail(new Error(`wallet bench: the server exited\n${out}`)));
+  }).catch(async (e: unknown) => {
+    await stop();
+    throw e;
+  });
+  return { base, stop };
+}
+
+/** Debit then credit per round, signed as a vendor signs, for as long as `drive` runs; then checks the ledger. */
+async function benchDialect(name: string, db: Db, serverEnv: Record<string, string>, bareRate: number, target: { rps: number; p99: number } | null): Promise<WalletRun> {
+  process.stdout.write(`wallet bench: ${name}: preparing… `);
+  const { sessions, secret } = await prepare(db);
+  const server = await startServer(serverEnv);
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const run = randomBytes(4).toString('hex');
+  const signed = (body: string) => {
+    const t = Math.floor(Date.now() / 1000);
+    return { 'x-parlor-signature': `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}` };
+  };
+  try {
+    process.stdout.write(`running (${WARMUP_MS / 1000} s warm-up, ${seconds} s)… `);
+    const result = await drive(async (worker, seq) => {
+      const s = sessions[(worker + seq * CONNECTIONS) % sessions.length]!;
+      const roundId = `b${run}-${seq}`;
+      const debit = JSON.stringify({ transactionId: `${roundId}:bet`, roundId, gameId: GAME, sessionToken: s.token, amount: 100, currency: 'PHP' });
+      if ((await send(agent, server.base, 'POST', `/api/seamless/${STUDIO_VENDOR}/debit`, debit, signed(debit))) !== 200) return false;
+      const credit = JSON.stringify({ transactionId: `${roundId}:win`, roundId, gameId: GAME, sessionToken: s.token, amount: seq % 3 === 0 ? 250 : 0, currency: 'PHP' });
+      return (await send(agent, server.base, 'POST', `/api/seamless/${STUDIO_VENDOR}/credit`, credit, signed(credit))) === 200;
+    });
+    const out = toRun(name, result, bareRate, target);
+    console.log(`${out.roundsPerSec} rounds/s, p50 ${out.p50Ms} ms, p99 ${out.p99Ms} ms${out.errors ? `, ${out.errors} errors` : ''}`);
+    // Nothing lost or doubled: every member's balance is its start plus its ledger.
+    const members = await db.kysely.selectFrom('members').select(['id', 'balance_cents']).where('account', 'like', 'bench%').execute();
+    const sums = await db.kysely.selectFrom('ledger').select((eb) => ['member_id', eb.fn.sum<number>('amount_cents').as('sum')]).groupBy('member_id').execute();
+    const bad = members.filter((m) => Number(m.balance_cents) !== START_CENTS + Number(sums.find((x) => x.member_id === m.id)?.sum ?? 0));
+    if (bad.length) throw new Error(`wallet bench: ${name}: ${bad.length} members' balances differ from their ledgers`);
+    return out;
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+async function pgReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function benchWallet(): Promise<WalletBenchResult> {
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`BENCH_SECONDS must be a positive number, not ${process.env.BENCH_SECONDS}`);
+  const skipped: string[] = [];
+
+  // The ceiling: a bare Fastify route (in a worker thread: an event loop of its own), two requests per "round".
+  const hello = await startHello();
+  let bare: WalletRun;
+  try {
+    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const base = new URL(hello.url);
+    process.stdout.write(`wallet bench: bare Fastify, 2 GETs a round (${WARMUP_MS / 1000} s warm-up, ${seconds} s)… `);
+    const r = await drive(async () => (await send(agent, base, 'GET', '/')) === 200 && (await send(agent, base, 'GET', '/')) === 200);
+    agent.destroy();
+    bare = toRun('bare Fastify (2 GETs a round)', r, null, null);
+    console.log(`${bare.roundsPerSec} rounds/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`);
+  } finally {
+    await hello.close();
+  }
+
+  const runs: WalletRun[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'parlor-bench-wallet-'));
+  try {
+    const db = openDb({ DATA_DIR: dir });
+    try {
+      runs.push(await benchDialect('wallet rounds, SQLite', db, { DATA_DIR: dir, DIST_DIR: join(dir, 'no-client') }, bare.roundsPerSec, { rps: WALLET_TARGETS.sqliteRoundsPerSec, p99: WALLET_TARGETS.sqliteP99Ms }));
+    } finally {
+      await db.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const reachable = await pgReachable(PG_URL);
+  if (!reachable) {
+    skipped.push(`PostgreSQL: ${PG_URL.replace(/\/\/[^@]*@/, '//***@')} is not reachable`);
+    console.log(`wallet bench: PostgreSQL skipped (${skipped.at(-1)})`);
+  } else {
+    const schema = `bench_wallet_${randomBytes(4).toString('hex')}`;
+    const db = openDb({ DATABASE_URL: PG_URL, PG_SCHEMA: schema });
+    try {
+      runs.push(await benchDialect('wallet rounds, PostgreSQL', db, { DATABASE_URL: PG_URL, PG_SCHEMA: schema, DIST_DIR: join(tmpdir(), 'parlor-no-client') }, bare.roundsPerSec, null));
+    } finally {
+      await db.close();
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  }
+
+  return { measuredAt: new Date().toISOString(), durationSeconds: seconds, connections: CONNECTIONS, bare, runs, skipped, targets: WALLET_TARGETS };
+}

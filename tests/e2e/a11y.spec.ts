@@ -1,0 +1,127 @@
+/**
+ * Accessibility on every screen of the route table (§2, tests/route-table.ts), as the visitor,
+ * the member and the agent see it, left to right (English) and right to left (Arabic): axe finds
+ * no serious or critical violation. Then the keyboard: dialogs hold focus, screen changes are read out.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AGENT_ROUTES, MEMBER_ACCOUNT, MEMBER_PLAY, VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
+import { signInAs } from './session';
+
+type Finding = { route: string; id: string; impact: string; targets: string[] };
+
+/**
+ * Waits until the screen has settled: no loading screen, no busy region, no block still loading
+ * (the game grid's "more" row stays busy while further pages exist; it is not a screen loading).
+ */
+async function settled(page: Page) {
+  await expect(page.locator('[data-testid=screen-loading], [aria-busy="true"]:not([data-testid=grid-more]), [data-status="loading"]')).toHaveCount(0);
+}
+
+/** axe on the page as it stands; only what a screen-reader or low-vision user is blocked by. */
+async function serious(page: Page, route: string): Promise<Finding[]> {
+  const res = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return res.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ route, id: v.id, impact: v.impact!, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+async function scan(page: Page, routes: string[], lang: 'en' | 'ar') {
+  const found: Finding[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await settled(page);
+    found.push(...(await serious(page, route)));
+  }
+  return found;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`axe on every route (${lang})`, () => {
+    test.describe.configure({ mode: 'parallel' });
+    test.beforeEach(async ({ context }) => {
+      // Each test reads up to ten screens and runs axe over each (a second or two apiece on a slow machine).
+      test.slow();
+      await context.addInitScript((code) => localStorage.setItem('language', code), lang);
+    });
+
+    test(`a visitor's pages and the side menu have no serious violation (${lang})`, async ({ page }) => {
+      const found = await scan(page, VISITOR_PAGES, lang);
+      await page.goto('/m/home');
+      // The header's first button opens the side menu (its name is translated).
+      await page.locator('header').first().getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found.push(...(await serious(page, 'side menu')));
+      expect(found).toEqual([]);
+    });
+
+    test(`a visitor's game lists have no serious violation (${lang})`, async ({ page }) => {
+      expect(await scan(page, VISITOR_GAME_LISTS, lang)).toEqual([]);
+    });
+
+    test(`a member's account screens and the member sheet have no serious violation (${lang})`, async ({ page, context, request }) => {
+      await signInAs(context, request, 'demo');
+      const found = await scan(page, MEMBER_ACCOUNT, lang);
+      await page.goto('/m/home');
+      await page.locator('header').first().locator('button[aria-haspopup=dialog]').last().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found.push(...(await serious(page, 'member sheet')));
+      expect(found).toEqual([]);
+    });
+
+    test(`a member's records, lists and game pages have no serious violation (${lang})`, async ({ page, context, request }) => {
+      await signInAs(context, request, 'demo');
+      expect(await scan(page, MEMBER_PLAY, lang)).toEqual([]);
+    });
+
+    test(`an agent's screens have no serious violation (${lang})`, async ({ page, context, request }) => {
+      await signInAs(context, request, 'agentdemo', 'agent');
+      expect(await scan(page, AGENT_ROUTES, lang)).toEqual([]);
+    });
+  });
+}
+
+test.describe('keyboard', () => {
+  /** Presses Tab until the focused element matches `name`, as a keyboard user would reach it. */
+  async function tabTo(page: Page, name: RegExp, max = 12) {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+      if (name.test(label)) return;
+    }
+    throw new Error(`no control named ${name} within ${max} tabs`);
+  }
+
+  const insideDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'));
+  const focusRing = (page: Page) => page.evaluate(() => {
+    const s = getComputedStyle(document.activeElement!);
+    return s.outlineStyle !== 'none' && s.outlineWidth !== '0px' ? 'outline' : s.boxShadow !== 'none' ? 'shadow' : 'none';
+  });
+
+  test('the side menu opens from the keyboard with a visible focus, keeps focus inside, and gives it back on Escape', async ({ page }) => {
+    await page.goto('/m/home');
+    await tabTo(page, /^Open menu$/);
+    expect(await focusRing(page)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect.poll(() => insideDialog(page)).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await insideDialog(page)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('a screen change is read out: the announcer names the new screen', async ({ page }) => {
+    await page.goto('/m/home');
+    const announcer = page.getByTestId('route-announcer');
+    await expect(announcer).toHaveText('');
+    await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'All games' }).click();
+    await expect(announcer).toHaveText(/All games · /);
+    await expect(page).toHaveTitle(/All games · /);
+  });
+});
