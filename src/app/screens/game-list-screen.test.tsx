@@ -132,7 +132,7 @@ describe('game-list screen: hot, favourites and recent chips (#20.6)', () => {
     await waitFor(() => expect(listCalls.at(-1)!.searchParams.get('gameClassify')).toBe('JP'));
     expect(listCalls.at(-1)!.pathname).toBe('/api/member/recent');
     expect(screen.getByRole('button', { name: 'Recent games' })).toHaveAttribute('aria-pressed', 'true');
-  });
+  }, 20_000);
 });
 
 describe('game-list screen: vendor view and the provider list (#20.7)', () => {
@@ -184,7 +184,7 @@ describe('game-list screen: vendor view and the provider list (#20.7)', () => {
     expect(gameCalls[0]!.searchParams.get('vassalage')).toBe('ACE');
     expect(screen.queryByTestId('vendor-view')).toBeNull();
     expect(await screen.findByTestId('game-list')).toBeVisible();
-  });
+  }, 20_000);
 
   it('a category of one vendor shows its games at once; a list-type category never shows cards', async () => {
     at('/esport-games', 'ESPORTS');
@@ -214,7 +214,7 @@ describe('game-list screen: vendor view and the provider list (#20.7)', () => {
     expect(screen.getByRole('textbox', { name: 'game name' })).toBeVisible();
     expect(screen.getByTestId('filter-open')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Feature buy' })).toBeVisible();
-  });
+  }, 20_000);
 });
 
 describe('game-list screen: the browsing the logo and home button reset (#20.8)', () => {
@@ -260,7 +260,7 @@ describe('game-list screen: the browsing the logo and home button reset (#20.8)'
     slots();
     await waitFor(() => expect(gameCalls).toHaveLength(before + 1));
     expect(gameCalls.at(-1)!.searchParams.has('vassalage')).toBe(false);
-  });
+  }, 20_000);
 });
 
 describe('game-list screen: favourites and recent need a session (§2, audit 2-L7)', () => {
