@@ -46,12 +46,21 @@ for (const lang of ['en', 'ar'] as const) {
       await context.addInitScript((code) => localStorage.setItem('language', code), lang);
     });
 
-    test(`a visitor's pages and the side menu have no serious violation (${lang})`, async ({ page }) => {
-      const found = await scan(page, VISITOR_PAGES, lang);
+    // Ten pages with axe over each take a while on a slow machine: two halves, run side by side.
+    const half = Math.ceil(VISITOR_PAGES.length / 2);
+    test(`a visitor's pages, first half, have no serious violation (${lang})`, async ({ page }) => {
+      expect(await scan(page, VISITOR_PAGES.slice(0, half), lang)).toEqual([]);
+    });
+
+    test(`a visitor's pages, second half, and the side menu have no serious violation (${lang})`, async ({ page }) => {
+      const found = await scan(page, VISITOR_PAGES.slice(half), lang);
       await page.goto('/m/home');
-      // The header's first button opens the side menu (its name is translated).
-      await page.locator('header').first().getByRole('button').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await settled(page);
+      // The header's first button opens the side menu (its name is translated); by keyboard, as
+      // home's own pop-up may lie over the page.
+      await page.locator('header').first().getByRole('button').first().focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[role=dialog][aria-modal=true]')).toBeVisible();
       found.push(...(await serious(page, 'side menu')));
       expect(found).toEqual([]);
     });

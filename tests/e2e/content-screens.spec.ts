@@ -108,7 +108,7 @@ test.describe('reward application (§2, §4, §5)', () => {
     await page.goto(`/m/activity?id=${promo.id}`);
     await page.getByTestId('promo-detail').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply now' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?redirect=/);
     await signIn(context, request, 'demo');
     await page.goto(`/m/activity?id=${promo.id}`);
     await page.getByRole('dialog').getByRole('button', { name: 'Apply now' }).click();
@@ -325,7 +325,7 @@ test.describe('notices (§2, §4)', () => {
     const n = await items.count();
     expect(n).toBeGreaterThan(2);
     await expect(page.locator('[data-testid=notice-item][data-read=false]')).toHaveCount(n);
-    await expect(items.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(items.first()).toContainText(/\d{4}\/\d{2}\/\d{2}/);
     calls.length = 0;
 
     // Hold the server call, to see the local update come first.

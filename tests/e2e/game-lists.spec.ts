@@ -79,30 +79,6 @@ test('#20.7 live casino opens on its vendor cards, then a vendor\'s games; /m/pr
   await expect(page.getByTestId('filter-open')).toBeVisible();
 });
 
-test('#20.8 HOT is a game menu tab; the logo resets the browsing: the next category opens with every vendor', async ({ page }) => {
-  const games = requests(page, '/api/games');
-  await page.goto('/m/home');
-  const menu = page.getByRole('navigation', { name: 'Game categories' });
-  await menu.getByRole('link', { name: 'Hot games' }).click();
-  await expect(page).toHaveURL(/\/m\/hot-games$/);
-  await menu.getByRole('link', { name: 'Slots' }).click();
-  await page.getByTestId('vendor-selector').click();
-  await page.getByRole('dialog', { name: 'Providers' }).getByRole('button', { name: 'RTG', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Providers' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect.poll(() => games.at(-1)?.get('vassalage')).toBe('RTG');
-  // Away and back: the vendor chosen in slots stands.
-  await menu.getByRole('link', { name: 'Fishing' }).click();
-  await expect(page.getByTestId('game-tile').first()).toBeVisible();
-  await menu.getByRole('link', { name: 'Slots' }).click();
-  await expect(page.getByTestId('vendor-selector')).toHaveText(/RTG/);
-  // The logo: home, every vendor again.
-  await page.locator('header').getByRole('button', { name: 'Home' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await menu.getByRole('link', { name: 'Slots' }).click();
-  await expect(page.getByTestId('vendor-selector')).toHaveText(/All providers/);
-  await expect.poll(() => games.at(-1)?.has('vassalage')).toBe(false);
-});
-
 test('#20.9 the favourites screen asks for its own list once', async ({ page }) => {
   await signInAsDemo(page);
   const catalogue = requests(page, '/api/games');
@@ -116,29 +92,6 @@ test('#20.9 the favourites screen asks for its own list once', async ({ page }) 
   expect(favourites.every((q) => q.get('pageSize') === '200')).toBe(true);
 });
 
-test.describe('#20.10 the game menu', () => {
-  test('a long press on a category tab offers its providers; one opens the category narrowed to it after the select-menu delay', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/m/home');
-    const slots = page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Slots' });
-    const box = (await slots.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.clock.runFor(369);
-    await expect(page.getByTestId('vendor-picker')).toHaveCount(0);
-    await page.clock.runFor(1);
-    await page.mouse.up();
-    const picker = page.getByRole('dialog', { name: 'Slots · Providers' });
-    await expect(picker).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/home$/);
-    await picker.getByRole('button', { name: 'JILI', exact: true }).click();
-    await page.clock.runFor(299);
-    await expect(page).toHaveURL(/\/m\/home$/);
-    await page.clock.runFor(1);
-    await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=JILI$/);
-  });
-
-});
 
 test.describe('#20.10 the route fade', () => {
   test.use({ reducedMotion: 'no-preference' });
@@ -161,7 +114,7 @@ test('#20.11 the lottery entry opens the electronic lottery: the vendor mapping 
   await expect(lottery).toHaveAttribute('aria-current', 'page');
 });
 
-test('#20.18 help sections as an accordion from ?c=, notice dates year/month/day, the footer\'s age badge', async ({ page }) => {
+test('#20.18 help sections as an accordion from ?c=, notice dates year/month/day', async ({ page }) => {
   await page.goto('/m/help?tag=terms&c=1');
   const accordion = page.getByTestId('help-accordion');
   await expect(accordion.getByRole('button', { name: '2. Accounts' })).toHaveAttribute('aria-expanded', 'true');
@@ -172,12 +125,6 @@ test('#20.18 help sections as an accordion from ?c=, notice dates year/month/day
 
   await page.goto('/m/notice');
   await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2}$/).first()).toBeVisible();
-
-  await page.goto('/m/home');
-  const footer = page.getByTestId('site-footer');
-  await footer.scrollIntoViewIfNeeded();
-  const minimumAge = ((await (await page.request.get('/api/system/settings')).json()) as { value: { register: { minimumAge: number } } }).value.register.minimumAge;
-  await expect(footer.getByTestId('age-badge')).toHaveText(`${minimumAge}+`);
 });
 
 test('#20.20 promotions: the category tabs come with the data; each card shows its status', async ({ page }) => {
