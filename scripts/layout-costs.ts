@@ -3,7 +3,7 @@
  * (layouts/<screen>.json, with the seeded whitelabel flags and default language) costs in this
  * build, as the console's budget measures it, beside the budget the recorded costs give. Prints
  * the LAYOUT_SHIPPED_COSTS table of src/lib/constants.ts to paste when the costs moved
- * (issue #20 item 22: a screen's default budget is its shipped cost plus a margin).
+ * (a screen's default budget is its shipped cost plus a margin).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -50,7 +50,7 @@ async function readSet(app: FastifyInstance, req: FastifyRequest): Promise<{ all
 }
 
 /**
- * What a promotion carries beside its announcement (issue #20 item 20): its categories with their
+ * What a promotion carries beside its announcement: its categories with their
  * labels and order (from `promotion.categories`: the promotions page's tabs come from the data),
  * and for a signed-in member where their latest application to it stands.
  */

@@ -6,7 +6,7 @@ import { envelopeOf } from '../lib/schemas';
 import { listGames, listHotGames, listWinners, vendorStructure } from '../services/games';
 import { GAME_TYPES } from '../../schemas/games.schema';
 
-/** §7 hot games; a category's hot view narrows it with the game list's filters (issue #20 item 6). */
+/** §7 hot games; a category's hot view narrows it with the game list's filters. */
 const hotQuerySchema = {
   type: 'object',
   additionalProperties: false,

@@ -33,7 +33,7 @@ const listQuery = {
     gameType: { type: 'string', maxLength: 20 },
     /** One vendor, or a category's vendors separated by commas. */
     vendor: gamesQuerySchema.properties.vassalage,
-    // The game list's other filters narrow a category's favourite and recent views too (issue #20 item 6).
+    // The game list's other filters narrow a category's favourite and recent views too.
     gameClassify: gamesQuerySchema.properties.gameClassify,
     gameName: gamesQuerySchema.properties.gameName,
     isNew: gamesQuerySchema.properties.isNew,

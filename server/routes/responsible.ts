@@ -1,6 +1,6 @@
 /**
  * Responsible gaming (issue #5 item 8): deposit limits and the reminder
- * interval, and time-out or self-exclusion; at the table (issue #18), loss
+ * interval, and time-out or self-exclusion; at the table, loss
  * and session-time limits and the reality check's figures. Members only; trial players get
  * §6's "Please log in to a real account to use this function".
  */

@@ -266,7 +266,7 @@ export async function liftExclusion(trx: Kysely<Database>, memberId: number, now
   return { kind: row.exclusion_kind as ExclusionKind, period: row.exclusion_period as ExclusionPeriod, excludedAt: row.excluded_at, until: row.excluded_until };
 }
 
-// ---- at the table (issue #18): loss and session-time limits, checked on every real-money bet ----
+// ---- at the table: loss and session-time limits, checked on every real-money bet ----
 
 export const PLAY_LIMIT_KINDS = ['lossDaily', 'lossWeekly', 'lossMonthly', 'session'] as const;
 export type PlayLimitKind = (typeof PLAY_LIMIT_KINDS)[number];

@@ -79,7 +79,7 @@ export const KNOWN_ERROR_CODES = [
   'admin.operator.exists',
   'admin.operator.self',
   'admin.help.exists',
-  // issue #19: lifting an ended self-exclusion; the operators' two-step sign-in
+  // Lifting an ended self-exclusion; the operators' two-step sign-in
   'admin.exclusion.running',
   'admin.exclusion.none',
   'admin.totp.required',

@@ -5,7 +5,7 @@
  * Load more appends page+1 while page < totalPages. Responses that arrive after
  * a newer request are ignored. The data type (all, hot, favourites, recent) and
  * the filters (category, vendor, classification, name) combine: the hot,
- * favourite and recent lists are narrowed like the full one (issue #20 item 6).
+ * favourite and recent lists are narrowed like the full one.
  */
 import { proxy, ref } from 'valtio';
 import type { Game, GamesPage } from '../../schemas/games.schema';

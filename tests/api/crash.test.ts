@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDb } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { seedBase } from '../../server/db/seed';
@@ -161,9 +161,8 @@ describe('a server killed with SIGKILL under a load of bets', () => {
     const db = openDb({ DATA_DIR: dir });
     try {
       const openRounds = () => db.kysely.selectFrom('game_rounds').select('id').where('status', '=', 'open').execute();
-      const until = Date.now() + 8_000;
-      while ((await openRounds()).length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-      expect(await openRounds()).toEqual([]);
+      // The sweep at start closes them; wait for that state, not for an amount of time.
+      await vi.waitFor(async () => expect(await openRounds()).toEqual([]), { timeout: 8_000, interval: 100 });
 
       const rounds = await db.kysely.selectFrom('game_rounds').selectAll().where('vassalage', '=', STUDIO_VENDOR).execute();
       const byRef = new Map(rounds.map((r) => [r.round_ref, r]));

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './index';
 
 /**
- * Operators' second factor (issue #19, L9 of the review): a TOTP secret per operator (RFC 6238),
+ * Operators' second factor: a TOTP secret per operator (RFC 6238),
  * the one being set up until its first code confirms it, when it was turned on, and the last
  * time step a code was used for (a code is good once).
  */

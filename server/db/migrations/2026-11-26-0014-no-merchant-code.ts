@@ -3,7 +3,7 @@ import type { MigrationContext } from './index';
 
 /**
  * The site settings lose `merchantCode`: one Parlor deployment is one site, so no call names a
- * merchant and nothing read the code (issue #20 item 21). A stored value would no longer pass the
+ * merchant and nothing read the code. A stored value would no longer pass the
  * settings schema, so it leaves the stored site settings too.
  */
 export function noMerchantCode(_ctx: MigrationContext) {

@@ -1,5 +1,5 @@
 /**
- * Time-outs and self-exclusions in the console (issue #19 item 11): every operator role may see
+ * Time-outs and self-exclusions in the console: every operator role may see
  * them (support answers a member who asks when they can play again); only an admin may lift one,
  * only once its period has ended (a self-exclusion does not end by itself: the account stays
  * closed until the member asks and an admin reopens it), with a note, audited in the same

@@ -1,5 +1,5 @@
 /**
- * The console's view of play (issue #18): every game's rounds, searchable by
+ * The console's view of play: every game's rounds, searchable by
  * member or round id; the return to player observed per game and day beside
  * the published figure; a switch that takes one game, or a whole vendor,
  * offline (launches and new bets then answer "temporarily unavailable";

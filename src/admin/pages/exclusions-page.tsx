@@ -1,5 +1,5 @@
 /**
- * Members' time-outs and self-exclusions (issue #19 item 11): every role sees them, newest first;
+ * Members' time-outs and self-exclusions: every role sees them, newest first;
  * a self-exclusion whose period has ended stays in force until an admin lifts it, on the member's
  * request, with a note the audit log keeps. While a period runs there is nothing to lift (the
  * server refuses it too).

@@ -1,5 +1,5 @@
 /**
- * Play (issue #18): the vendors with a wallet integration and their games,
+ * Play: the vendors with a wallet integration and their games,
  * each with a switch that takes it offline (launches and new bets then say
  * "temporarily unavailable"; open rounds still settle) and, for a vendor, the
  * rotation of its signing secret (the new one shown once; the old one signs

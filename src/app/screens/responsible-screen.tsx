@@ -3,7 +3,7 @@
  * spec): deposit limits per day, week and month (a lower or new one applies at
  * once, a higher one or a removal 24 h later — the screen shows both and
  * when), loss limits and a session-time limit at the table by the same rule
- * (issue #18), the session-time reminder interval, and a time-out or
+ *, the session-time reminder interval, and a time-out or
  * self-exclusion confirmed by a tick box. Members only (§6: trial players get
  * "Please log in to a real account to use this function").
  */
