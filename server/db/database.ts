@@ -5,10 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type DatabaseIntrospector, type SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config';
+import { CurrentSchemaIntrospector } from './pg-introspector';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -21,6 +22,14 @@ export interface Db {
   /** PostgreSQL only: the pool (its counts are metrics) and what a dedicated connection needs (LISTEN). */
   pg?: { pool: pg.Pool; connectionString: string; schema?: string };
   close(): Promise<void>;
+}
+
+/** PostgreSQL whose introspection (what the migrator asks) stays inside this connection's schema. */
+class SchemaPostgresDialect extends PostgresDialect {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own signature
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
+  }
 }
 
 export function openDb(config: Partial<Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'PG_SCHEMA'>>): Db {
@@ -37,7 +46,7 @@ export function openDb(config: Partial<Pick<Config, 'DATABASE_URL' | 'DATA_DIR' 
           .catch(() => undefined);
       });
     }
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }) });
     return {
       kysely,
       dialect: 'postgres',
