@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors';
+import { acceptsWebp, rasterOf } from '../lib/raster-art';
 
-/** Seeded and uploaded artwork, served with its stored content type and a long cache. */
+const SVG = 'image/svg+xml';
+
+/**
+ * Seeded and uploaded artwork, served with its stored content type and a long cache — except that
+ * vector art goes to browsers as a WebP rendition (server/lib/raster-art.ts says why).
+ */
 export default async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/media/:id',
@@ -9,11 +16,16 @@ export default async function mediaRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const row = await app.db.kysely.selectFrom('media').select(['content_type', 'body']).where('id', '=', req.params.id).executeTakeFirst();
       if (!row) throw notFound('media');
-      reply
-        .type(row.content_type)
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return row.body;
+      reply.header('Cache-Control', 'public, max-age=86400').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (row.content_type !== SVG) return reply.type(row.content_type).send(row.body);
+      // The answer depends on Accept: caches (the service worker's included) keep one per kind.
+      reply.header('Vary', 'Accept');
+      if (acceptsWebp(req.headers.accept)) {
+        const key = `${req.params.id}:${createHash('sha1').update(row.body).digest('base64url')}`;
+        const webp = await rasterOf(key, row.body);
+        if (webp) return reply.type('image/webp').send(webp);
+      }
+      return reply.type(SVG).send(row.body);
     },
   );
 }
