@@ -257,8 +257,18 @@ function pwa(): PluginOption {
   });
 }
 
-export default defineConfig({
+/**
+ * react-router publishes its build with developer warnings on as the default of every export
+ * condition; the same code without them is in dist/production. A build ships that one.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   base: '/m/',
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   plugins: [schemaGen(), localeParts(), react(), tailwindcss(), widgetWeights(), stylesheetAfterSplash(), pwa(), precompress(OUT_DIR)],
   build: {
     outDir: OUT_DIR,
@@ -283,4 +293,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' },
   },
-});
+}));
