@@ -77,7 +77,7 @@ export const GameTile = memo(function GameTile({
 
 /** A tile's place while its game loads; `still`: without the shimmer (a placeholder shown for a frame or two). */
 export function GameTileSkeleton({ still = false }: { still?: boolean }) {
-  const cls = still ? 'skeleton animate-none' : 'skeleton';
+  const cls = still ? 'skeleton skeleton-still' : 'skeleton';
   return (
     <div aria-hidden="true">
       <div className={`${cls} aspect-square rounded-xl`} />
