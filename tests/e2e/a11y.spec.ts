@@ -20,7 +20,7 @@ async function settled(page: Page) {
 
 /** axe on the page as it stands; only what a screen-reader or low-vision user is blocked by. */
 async function serious(page: Page, route: string): Promise<Finding[]> {
-  const res = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const res = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return res.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ route, id: v.id, impact: v.impact!, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
@@ -123,6 +123,53 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('Tab walks home in reading order: every stop is a named control with a visible focus', async ({ page }) => {
+    await page.goto('/m/home');
+    await settled(page);
+    const stops: { name: string; ring: string; after: boolean }[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const w = window as unknown as { __lastStop?: Element };
+          const prev = w.__lastStop;
+          // Reading order: each stop comes after the one before it in the document (or is the first).
+          const after = !prev || prev === el || !!(prev.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+          w.__lastStop = el;
+          const label = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? el.textContent?.trim() ?? (el.querySelector('img[alt]') as HTMLImageElement | null)?.alt ?? '';
+          const s = getComputedStyle(el);
+          const ring = s.outlineStyle !== 'none' && s.outlineWidth !== '0px' ? 'outline' : s.boxShadow !== 'none' ? 'shadow' : 'none';
+          return { name: el === document.body ? '(body)' : label, ring, after };
+        }),
+      );
+    }
+    expect(stops.filter((s) => s.name === '(body)' || s.name === '')).toEqual([]);
+    expect(stops.filter((s) => s.ring === 'none')).toEqual([]);
+    expect(stops.filter((s) => !s.after)).toEqual([]);
+  });
+
+  test("the member sheet opens from the keyboard, keeps focus inside, and gives it back on Escape", async ({ page, context, request }) => {
+    await signInAs(context, request, 'demo');
+    await page.goto('/m/home');
+    await settled(page);
+    const opener = page.locator('header').first().locator('button[aria-haspopup=dialog]').last();
+    await opener.focus();
+    expect(await focusRing(page)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'My account' });
+    await expect(sheet).toBeVisible();
+    const insideSheet = () => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')?.textContent?.includes('My account'));
+    await expect.poll(insideSheet).toBe(true);
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      expect(await insideSheet()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test('a screen change is read out: the announcer names the new screen', async ({ page }) => {

@@ -89,8 +89,9 @@ export default function BannerCarousel({ props, data, loading, onAction, ctx }: 
         })}
       </div>
       {props.showDots && count > 1 && (
-        <div className="absolute bottom-2 inset-x-0 flex justify-center gap-1.5" role="tablist" aria-label={t('banner.label')}>
+        <div className="absolute bottom-0 inset-x-0 flex justify-center" role="tablist" aria-label={t('banner.label')}>
           {banners.map((b, i) => (
+            // The dot is small; the button around it is a 24 px target a finger can hit (WCAG 2.5.8).
             <button
               key={b.id}
               type="button"
@@ -98,8 +99,10 @@ export default function BannerCarousel({ props, data, loading, onAction, ctx }: 
               aria-selected={i === index}
               aria-label={t('banner.slide', { n: i + 1, count })}
               onClick={() => setActive(i)}
-              className={`h-1.5 rounded-full transition-all ${i === index ? 'w-5 bg-brand' : 'w-1.5 bg-white/50'}`}
-            />
+              className="grid h-6 min-w-6 place-items-center px-[3px]"
+            >
+              <span aria-hidden="true" className={`block h-1.5 rounded-full transition-all ${i === index ? 'w-5 bg-brand' : 'w-1.5 bg-white/50'}`} />
+            </button>
           ))}
         </div>
       )}

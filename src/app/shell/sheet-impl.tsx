@@ -24,6 +24,8 @@ export default function SheetImpl({ side, title, open, onClose, children, footer
   const { t } = useTranslation();
   const reduced = usePrefersReducedMotion();
   const panel = useRef<HTMLDivElement>(null);
+  /** What had focus when the sheet opened: it gets focus back on close (a sheet opened from state has no Radix trigger to return to). */
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!open) return;
     ui.modals++;
@@ -48,7 +50,13 @@ export default function SheetImpl({ side, title, open, onClose, children, footer
             // Focus the sheet itself, so a screen reader starts at its title, not at a button
             // (or the field the content marks with data-autofocus, e.g. the search box).
             e.preventDefault();
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
             (panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current)?.focus();
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
           }}
           className={`fixed z-40 mx-auto max-w-[480px] flex flex-col bg-surface border-line outline-none ${PANEL[side]}`}
           style={motion}
