@@ -12,7 +12,7 @@
  * measured in the same run. BENCH_SECONDS shortens each run (default 10; each
  * run follows an unrecorded 1 s warm-up).
  *
- * Then Lighthouse (mobile preset, performance only) on /m/home and
+ * Then Lighthouse (mobile preset, performance and accessibility) on /m/home and
  * /m/slot-games of that server (tests/bench/lighthouse.ts), and, the server
  * stopped, the virtualized game grid scrolled through 10,000 games in a
  * Storybook build (tests/bench/grid.ts).
@@ -115,13 +115,14 @@ function printWallet(w: WalletBenchResult) {
 function printLighthouse(lh: LighthouseResult) {
   const t = lh.targets;
   const first = lh.pages[0];
-  console.log(`\nLighthouse ${first?.lighthouseVersion ?? ''} (${first?.formFactor ?? 'mobile'}, ${first?.throttlingMethod ?? 'simulate'} throttling, performance only)`);
+  console.log(`\nLighthouse ${first?.lighthouseVersion ?? ''} (${first?.formFactor ?? 'mobile'}, ${first?.throttlingMethod ?? 'simulate'} throttling)`);
   const table: Record<string, { value: number; target: string; met: string }> = {};
   for (const p of lh.pages) {
     table[`${p.path} score`] = { value: p.score, target: `≥ ${t.score}`, met: yesNo(p.met.score) };
     table[`${p.path} LCP ms`] = { value: p.lcpMs, target: `≤ ${t.lcpMs}`, met: yesNo(p.met.lcpMs) };
     table[`${p.path} TBT ms`] = { value: p.tbtMs, target: `≤ ${t.tbtMs}`, met: yesNo(p.met.tbtMs) };
     table[`${p.path} CLS`] = { value: p.cls, target: `≤ ${t.cls}`, met: yesNo(p.met.cls) };
+    table[`${p.path} accessibility`] = { value: p.accessibility, target: `≥ ${t.accessibility}`, met: yesNo(p.met.accessibility) };
   }
   console.table(table);
   for (const p of lh.pages) {
@@ -134,6 +135,7 @@ function printLighthouse(lh: LighthouseResult) {
         'top item': f.topItems[0] ?? '',
       })),
     );
+    if (p.accessibilityFailures.length) console.log(`  accessibility audits failed: ${p.accessibilityFailures.join(', ')}`);
     for (const w of p.runWarnings) console.log(`  lighthouse warning: ${w}`);
   }
 }
