@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { gamesPageSchema, gamesQuerySchema } from '../../schemas/games.schema';
 import { GAME_RECORD_PAGE_SIZE, GAME_RECORD_PERIODS, INBOX_PAGE_SIZE, PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
 import { contractEligible, rankPercent } from '../../src/lib/member';
-import { isAgent, isTrial, mayFreePlay, requireAgent, requireMember, sessionOf } from '../lib/auth';
+import { isAgent, isTrial, mayFreePlay, requireAgent, requireMember } from '../lib/auth';
 import { AppError, notFound, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
@@ -265,8 +265,8 @@ export default async function memberRoutes(app: FastifyInstance) {
 
   /** §6 contract prompts: the three flags, for agent types not in 4, 40, 41, 42. */
   app.get('/api/member/contracts/check', async (req) => {
-    const s = await sessionOf(req);
-    if (!s) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
+    // The same guard as every member route: a disabled, excluded or trial session is refused here too.
+    const s = await requireMember(req);
     const eligible = contractEligible(s.member.type);
     const pending = eligible
       ? await kysely.selectFrom('contracts').select('kind').where('member_id', '=', s.member.id).where('status', '=', 'pending').execute()
