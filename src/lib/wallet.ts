@@ -19,6 +19,18 @@ export const ACCOUNT_NUMBER_PATTERN = '^[0-9]{6,20}$';
 
 /** Largest amount any single order may carry, in the site currency (a sanity bound above every channel max). */
 export const WALLET_AMOUNT_MAX = 10_000_000;
+/** Smallest `points.perDepositUnit` an operator may save: one cent, the smallest amount the wallet keeps. */
+export const POINTS_UNIT_MIN = 0.01;
+
+/**
+ * Points an approved deposit of `cents` earns at one point per `perDepositUnit`. A saved unit below
+ * POINTS_UNIT_MIN (or not a number) would divide by a zero-cent unit: it counts as POINTS_UNIT_MIN instead.
+ */
+export function depositPoints(cents: number, perDepositUnit: number): number {
+  const unitCents = Number.isFinite(perDepositUnit) ? Math.round(perDepositUnit * 100) : 0;
+  return Math.floor(cents / Math.max(unitCents, Math.round(POINTS_UNIT_MIN * 100)));
+}
+
 /** Wrong withdrawal passwords allowed per member per 15 minutes before the form is locked for a while. */
 export const WITHDRAW_PASSWORD_ATTEMPTS = 5;
 export const WITHDRAW_PASSWORD_WINDOW_MS = 15 * 60_000;
