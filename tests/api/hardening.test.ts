@@ -1,7 +1,8 @@
 /**
  * Hardening of the member and console APIs: the contract check behind the member guard, failed
  * console sign-ins that never store a typed name, decisions and their audit entries in one
- * transaction, and a points unit that can never divide by zero.
+ * transaction, a points unit that can never divide by zero, and invitation links whose origin
+ * comes from configuration, never from the request.
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { createMember } from '../../server/services/members';
 import { UNKNOWN_OPERATOR_NAME } from '../../server/lib/admin-auth';
 import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY } from '../../schemas/wallet.schema';
 import { depositPoints, POINTS_UNIT_MIN } from '../../src/lib/wallet';
+import { referralOrigin } from '../../server/routes/member';
 import { caller, useTestApp } from './helpers';
 
 describe('hardening on sqlite', () => {
@@ -152,6 +154,35 @@ describe('hardening on sqlite', () => {
       expect(depositPoints(10_000, 0.01)).toBe(10_000);
       expect(depositPoints(10_000, 0.004)).toBe(10_000);
       expect(depositPoints(10_000, Number.NaN)).toBe(10_000);
+    });
+  });
+
+  describe('the invitation link', () => {
+    const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    it('never takes its origin from Host or X-Forwarded-Host', async () => {
+      const m = await member();
+      const plain = await call('GET', '/api/member/referral', { token: m.token, headers: FORGED });
+      expect(plain.statusCode, plain.body).toBe(200);
+      const { code, link } = plain.json().value;
+      // Nothing configured: a path, which the member's browser resolves on the page it is on.
+      expect(link).toBe(`/m/register?affiliateCode=${code}`);
+
+      const row = await t.db.kysely.selectFrom('settings').select('value').where('key', '=', 'site.settings').executeTakeFirstOrThrow();
+      const site = JSON.parse(row.value);
+      await t.db.kysely.updateTable('settings').set({ value: JSON.stringify({ ...site, mainDomain: 'm.parlor.example' }) }).where('key', '=', 'site.settings').execute();
+      try {
+        const configured = (await call('GET', '/api/member/referral', { token: m.token, headers: FORGED })).json().value.link;
+        expect(configured).toBe(`https://m.parlor.example/m/register?affiliateCode=${code}`);
+      } finally {
+        await t.db.kysely.updateTable('settings').set({ value: row.value }).where('key', '=', 'site.settings').execute();
+      }
+    });
+
+    it('uses the main domain, else PUBLIC_URL, and ignores a stored main domain that is no host name', () => {
+      expect(referralOrigin('m.parlor.example', 'https://console.example')).toBe('https://m.parlor.example');
+      expect(referralOrigin('', 'https://parlor.example/')).toBe('https://parlor.example');
+      expect(referralOrigin('evil.example/@x', undefined)).toBe('');
+      expect(referralOrigin(undefined, undefined)).toBe('');
     });
   });
 });
