@@ -2,7 +2,7 @@
  * Hardening of the member and console APIs: the contract check behind the member guard, failed
  * console sign-ins that never store a typed name, decisions and their audit entries in one
  * transaction, a points unit that can never divide by zero, and invitation links whose origin
- * comes from configuration, never from the request.
+ * comes from configuration, never from the request; a daily quota on a member's uploaded pictures.
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,9 @@ import { UNKNOWN_OPERATOR_NAME } from '../../server/lib/admin-auth';
 import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY } from '../../schemas/wallet.schema';
 import { depositPoints, POINTS_UNIT_MIN } from '../../src/lib/wallet';
 import { referralOrigin } from '../../server/routes/member';
-import { caller, useTestApp } from './helpers';
+import { UPLOAD_QUOTA_BYTES_PER_DAY, UPLOAD_QUOTA_FILES_PER_DAY, UPLOAD_QUOTA_WINDOW_MS } from '../../src/lib/constants';
+import { PROMOTION_OPEN_STATUSES } from '../../schemas/content.schema';
+import { caller, DIALECTS, useTestApp } from './helpers';
 
 describe('hardening on sqlite', () => {
   const t = useTestApp('sqlite');
@@ -184,5 +186,64 @@ describe('hardening on sqlite', () => {
       expect(referralOrigin('evil.example/@x', undefined)).toBe('');
       expect(referralOrigin(undefined, undefined)).toBe('');
     });
+  });
+});
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5dc5ee30000000049454e44ae426082', 'hex');
+
+function pictureForm(remarks: string) {
+  const boundary = `----parlor${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="remarks"\r\n\r\n${remarks}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="pictures"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(DIALECTS)('the daily upload quota on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const call = caller(t);
+  let seq = 0;
+
+  async function setUp() {
+    const account = `upq${dialect.slice(0, 2)}${++seq}x`;
+    const m = await createMember(t.db.kysely, { account, password: 'secret123', type: 0, registerMethod: 'H5' });
+    const token = (await call('POST', '/api/auth/login', { body: { username: account, password: 'secret123' } })).json().value.token as string;
+    const promo = await t.db.kysely.selectFrom('promotions').select('id').where('status', 'in', [...PROMOTION_OPEN_STATUSES]).orderBy('id').executeTakeFirstOrThrow();
+    const apply = () => {
+      const form = pictureForm('quota check');
+      return call('POST', `/api/promotions/${promo.id}/apply`, { token, headers: form.headers, body: form.payload });
+    };
+    /** Uploads the member made earlier, `ageMs` ago. */
+    const earlier = (files: number, size: number, ageMs: number) =>
+      t.db.kysely
+        .insertInto('uploads')
+        .values(Array.from({ length: files }, (_, i) => ({ id: `${m.id}x${seq}x${i}x${ageMs}`, member_id: m.id, application_id: null, content_type: 'image/png', size, created_at: new Date(Date.now() - ageMs).toISOString() })))
+        .execute();
+    const stored = async () => Number((await t.db.kysely.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', m.id).executeTakeFirstOrThrow()).n);
+    return { apply, earlier, stored };
+  }
+
+  it(`refuses a picture past ${UPLOAD_QUOTA_FILES_PER_DAY} a day with a translated error; older uploads do not count`, async () => {
+    const { apply, earlier, stored } = await setUp();
+    await earlier(UPLOAD_QUOTA_FILES_PER_DAY, 100, UPLOAD_QUOTA_WINDOW_MS + 3_600_000);
+    const fine = await apply();
+    expect(fine.statusCode, fine.body).toBe(200);
+    await earlier(UPLOAD_QUOTA_FILES_PER_DAY - 1, 100, 60_000);
+    const over = await apply();
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, errorCode: 'upload.quota', value: { maxFiles: UPLOAD_QUOTA_FILES_PER_DAY } });
+    expect(await stored()).toBe(2 * UPLOAD_QUOTA_FILES_PER_DAY);
+  });
+
+  it('refuses a picture past the daily bytes', async () => {
+    const { apply, earlier, stored } = await setUp();
+    await earlier(1, UPLOAD_QUOTA_BYTES_PER_DAY - 10, 60_000);
+    const over = await apply();
+    expect(over.statusCode).toBe(429);
+    expect(over.json().errorCode).toBe('upload.quota');
+    expect(await stored()).toBe(1);
   });
 });
