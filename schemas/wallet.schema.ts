@@ -5,7 +5,7 @@
  * (the routes check the decimals); the database keeps cents.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, LEDGER_TYPES, TRANSACTION_PAGE_SIZE, TRANSACTION_PERIODS, WALLET_AMOUNT_MAX } from '../src/lib/wallet';
+import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, LEDGER_TYPES, POINTS_UNIT_MIN, TRANSACTION_PAGE_SIZE, TRANSACTION_PERIODS, WALLET_AMOUNT_MAX } from '../src/lib/wallet';
 
 const code = { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } as const;
 const amount = { type: 'number', exclusiveMinimum: 0, maximum: WALLET_AMOUNT_MAX } as const;
@@ -73,8 +73,8 @@ export const walletSettingsSchema = {
       required: ['perDepositUnit'],
       additionalProperties: false,
       properties: {
-        /** An approved deposit earns one point per this much of the site currency. */
-        perDepositUnit: amount,
+        /** An approved deposit earns one point per this much of the site currency (at least a cent: a smaller unit rounds to none). */
+        perDepositUnit: { type: 'number', minimum: POINTS_UNIT_MIN, maximum: WALLET_AMOUNT_MAX },
       },
     },
   },

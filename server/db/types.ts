@@ -396,6 +396,22 @@ export interface WalletOrdersTable {
   first_approved_at: string | null;
 }
 
+/** The first answer to a member's deposit or withdrawal under one Idempotency-Key, until it expires. */
+export interface IdempotencyKeysTable {
+  member_id: number;
+  /** Which creation the key belongs to ('deposit', 'withdraw'). */
+  scope: string;
+  key: string;
+  /** A hash of the request's own fields: the same key with other fields is refused, not replayed. */
+  fingerprint: string;
+  /** Null while the first request is still running. */
+  status_code: number | null;
+  /** The answer's envelope as JSON; null while the first request is still running. */
+  response: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Every movement of a member's balance or points. */
 export interface LedgerTable {
   id: Generated<number>;
@@ -556,6 +572,7 @@ export interface Database {
   seamless_tx: SeamlessTxTable;
   bank_accounts: BankAccountsTable;
   wallet_orders: WalletOrdersTable;
+  idempotency_keys: IdempotencyKeysTable;
   ledger: LedgerTable;
   rebate_claims: RebateClaimsTable;
   mall_items: MallItemsTable;

@@ -75,10 +75,18 @@ export async function auditIn(db: Kysely<Database>, operator: Operator, action: 
     .execute();
 }
 
-/** An audit entry without a signed-in operator (a failed sign-in: operator_name is the attempted username). */
-export async function auditAnonymous(req: FastifyRequest, attemptedName: string, action: string, target: string, after: unknown = null): Promise<void> {
-  await req.server.db.kysely
+/** What a failed sign-in for a name that is no operator records: the name itself often holds a mistyped password, and viewers read the log. */
+export const UNKNOWN_OPERATOR_NAME = '(unknown)';
+
+/**
+ * An audit entry for a sign-in that did not succeed. The attempt is recorded against the operator whose
+ * name it matched (their id and stored name); for any other name a fixed marker, never the typed string.
+ */
+export async function auditSignInAttempt(req: FastifyRequest, attemptedName: string, action: string, after: unknown = null): Promise<void> {
+  const db = req.server.db.kysely;
+  const known = attemptedName ? await db.selectFrom('operators').select(['id', 'username']).where('username', '=', attemptedName).executeTakeFirst() : undefined;
+  await db
     .insertInto('audit_log')
-    .values({ operator_id: null, operator_name: attemptedName.slice(0, 100), action, target, before: null, after: json(after), at: new Date().toISOString() })
+    .values({ operator_id: known?.id ?? null, operator_name: known?.username ?? UNKNOWN_OPERATOR_NAME, action, target: 'session', before: null, after: json(after), at: new Date().toISOString() })
     .execute();
 }

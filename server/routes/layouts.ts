@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../lib/errors';
-import { liveVersion, previewKey, readDraft } from '../services/layout-publish';
+import { liveVersion, previewKey, readDraft, readPreviewBinding } from '../services/layout-publish';
+import { resolveOperatorSession } from '../services/operators';
+import { bearer } from '../lib/auth';
 import { checkLayoutOnServer } from '../services/layout-check';
 import { schemaFingerprint } from '../../schemas/fingerprint';
 
@@ -18,8 +20,9 @@ import { schemaFingerprint } from '../../schemas/fingerprint';
  * one uses it without checking it again. One that fails (schemas changed since it was
  * published) is served without it, and the browser drops its bad blocks itself.
  *
- * With `?preview=<token>` (from POST /api/admin/preview, bound to the screen)
- * it answers the console's saved draft instead: never cached, no ETag.
+ * With `?preview=<token>` (from POST /api/admin/preview, bound to the screen and
+ * to the operator session that minted it, whose token the request must carry as
+ * its Bearer token) it answers the console's saved draft instead: never cached, no ETag.
  */
 export const LAYOUT_CACHE_MS = 1000;
 
@@ -72,8 +75,13 @@ export default async function layoutRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { screen } = req.params;
       if (req.query.preview !== undefined) {
-        const bound = await app.state.get(previewKey(req.query.preview));
-        if (bound !== screen) throw new AppError(403, 'admin.preview.invalid', 'The preview link is invalid or has expired');
+        const bound = readPreviewBinding(await app.state.get(previewKey(req.query.preview)));
+        // The draft is shown only with the live console session that minted the token (sent as its Bearer token).
+        const token = bearer(req);
+        const operator = bound && bound.screen === screen && token ? await resolveOperatorSession(app.db.kysely, token) : null;
+        if (!bound || !operator || operator.tokenHash !== bound.session || operator.operator.enabled !== 1) {
+          throw new AppError(403, 'admin.preview.invalid', 'The preview link is invalid or has expired');
+        }
         const draft = await readDraft(app.db.kysely, screen);
         reply.header('Cache-Control', 'no-store');
         return { success: true, value: { screen, version: draft.revision, publishedAt: draft.updatedAt, layout: draft.layout, preview: true } };

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { gamesPageSchema, gamesQuerySchema } from '../../schemas/games.schema';
+import { domainsSchema } from '../../schemas/admin-content.schema';
 import { GAME_RECORD_PAGE_SIZE, GAME_RECORD_PERIODS, INBOX_PAGE_SIZE, PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
 import { contractEligible, rankPercent } from '../../src/lib/member';
-import { isAgent, isTrial, mayFreePlay, requireAgent, requireMember, sessionOf } from '../lib/auth';
+import { isAgent, isTrial, mayFreePlay, requireAgent, requireMember } from '../lib/auth';
 import { AppError, notFound, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
@@ -265,8 +266,8 @@ export default async function memberRoutes(app: FastifyInstance) {
 
   /** §6 contract prompts: the three flags, for agent types not in 4, 40, 41, 42. */
   app.get('/api/member/contracts/check', async (req) => {
-    const s = await sessionOf(req);
-    if (!s) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
+    // The same guard as every member route: a disabled, excluded or trial session is refused here too.
+    const s = await requireMember(req);
     const eligible = contractEligible(s.member.type);
     const pending = eligible
       ? await kysely.selectFrom('contracts').select('kind').where('member_id', '=', s.member.id).where('status', '=', 'pending').execute()
@@ -472,12 +473,23 @@ export default async function memberRoutes(app: FastifyInstance) {
       row = await find();
     }
     if (!row) throw new AppError(409, 'request.tooMany', 'Please try again');
-    const origin = `${req.protocol}://${req.host}`;
-    return ok({ code: row.code, link: `${origin}/m/register?affiliateCode=${encodeURIComponent(row.code)}` });
+    return ok({ code: row.code, link: `${referralOrigin(settings.mainDomain, app.publicUrl)}/m/register?affiliateCode=${encodeURIComponent(row.code)}` });
   });
 }
 
 const DAY_MS = 86_400_000;
+const HOST_NAME = new RegExp(domainsSchema.items.pattern);
+
+/**
+ * Where an invitation link points: the site's configured main domain, else PUBLIC_URL, else no origin
+ * at all (a path the member's browser resolves against the page it is on). Never the request's Host
+ * or X-Forwarded-Host: a forged header would put the attacker's host into links members share.
+ */
+export function referralOrigin(mainDomain: string | undefined, publicUrl: string | undefined): string {
+  if (mainDomain && HOST_NAME.test(mainDomain)) return `https://${mainDomain.toLowerCase()}`;
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return '';
+}
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
 function pageQuery(sizes: number[]) {

@@ -9,13 +9,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { requireMember } from '../lib/auth';
 import { reencodePicture } from '../lib/images';
 import { AppError, notFound, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
-import { REWARD_PICTURE_MAX_BYTES, REWARD_PICTURE_TYPES, REWARD_PICTURES_MAX, REWARD_REMARKS_MAX } from '../../src/lib/constants';
+import {
+  REWARD_PICTURE_MAX_BYTES, REWARD_PICTURE_TYPES, REWARD_PICTURES_MAX, REWARD_REMARKS_MAX, UPLOAD_QUOTA_BYTES_PER_DAY, UPLOAD_QUOTA_FILES_PER_DAY, UPLOAD_QUOTA_WINDOW_MS,
+} from '../../src/lib/constants';
 import { remarksTooLong, rewardNeedsMet } from '../../src/lib/reward';
 import { PROMOTION_OPEN_STATUSES } from '../../schemas/content.schema';
 
@@ -24,6 +28,26 @@ export const REWARD_LIMITS = { remarks: REWARD_REMARKS_MAX, pictureBytes: REWARD
 
 /** §4: Submit is allowed exactly when the flags' needs are met (the form applies the same rule). */
 export { rewardNeedsMet };
+
+/**
+ * Refuses pictures that would take the member past the daily quota (UPLOAD_QUOTA_*): every upload of
+ * the last 24 hours counts, whichever instance stored it.
+ */
+async function assertUploadQuota(db: Kysely<Database>, memberId: number, files: number, bytes: number, now: Date) {
+  const since = new Date(now.getTime() - UPLOAD_QUOTA_WINDOW_MS).toISOString();
+  const used = await db
+    .selectFrom('uploads')
+    .select((eb) => [eb.fn.countAll<number | string>().as('files'), eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('bytes')])
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(used.files) + files > UPLOAD_QUOTA_FILES_PER_DAY || Number(used.bytes) + bytes > UPLOAD_QUOTA_BYTES_PER_DAY) {
+    throw new AppError(429, 'upload.quota', `At most ${UPLOAD_QUOTA_FILES_PER_DAY} pictures (${UPLOAD_QUOTA_BYTES_PER_DAY / 1_048_576} MB) a day`, {
+      maxFiles: UPLOAD_QUOTA_FILES_PER_DAY,
+      maxBytes: UPLOAD_QUOTA_BYTES_PER_DAY,
+    });
+  }
+}
 
 export default async function rewardRoutes(app: FastifyInstance) {
   const kysely = app.db.kysely;
@@ -73,6 +97,8 @@ export default async function rewardRoutes(app: FastifyInstance) {
         throw new AppError(400, 'activity.apply.incomplete', 'This promotion needs the requested remarks and pictures', { imageRequired: promo.image_required, remarkRequired: promo.remark_required });
       }
 
+      // Refused before the work of re-encoding when the count alone is over the quota.
+      if (pictures.length) await assertUploadQuota(kysely, member.id, pictures.length, 0, new Date());
       // Stored as decoded and encoded again: no metadata (EXIF, GPS, XMP), no decompression bombs (server/lib/images.ts).
       for (const p of pictures) p.buffer = await reencodePicture(p.buffer, p.mime as 'image/png' | 'image/jpeg');
       const now = new Date().toISOString();
@@ -80,6 +106,11 @@ export default async function rewardRoutes(app: FastifyInstance) {
       try {
         for (const f of files) await app.files.put(f.id, f.buffer, f.mime);
         const application = await kysely.transaction().execute(async (trx) => {
+          if (files.length) {
+            // Parallel applications of one member queue on the member's row, so together they cannot pass the quota.
+            if (app.db.dialect === 'postgres') await trx.selectFrom('members').select('id').where('id', '=', member.id).forUpdate().execute();
+            await assertUploadQuota(trx, member.id, files.length, files.reduce((n, f) => n + f.buffer.length, 0), new Date(now));
+          }
           const a = await trx
             .insertInto('reward_applications')
             .values({ member_id: member.id, promotion_id: promo.id, remarks: remarks.trim(), status: 'Applying', created_at: now })

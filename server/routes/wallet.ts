@@ -16,6 +16,7 @@ import { notFound, ok } from '../lib/errors';
 import { confirmMemberPassword } from '../lib/step-up';
 import { consume } from '../lib/rate-limit';
 import { remainingDeposit } from '../services/responsible';
+import { oncePerKey } from '../services/idempotency';
 import {
   addBankAccount, bankAccountOut, bankAccounts, claimRebate, depositChannels, depositedSince, getWalletSettings, mallItems, orderOut, placeDeposit, placeWithdraw,
   quoteOut, rebateHistory, rebateQuote, redeem, redemptions, transactions,
@@ -47,12 +48,15 @@ export default async function walletRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post<{ Body: DepositBody }>('/api/wallet/deposits', { schema: { tags, body: depositBodySchema } }, async (req) => {
+  app.post<{ Body: DepositBody }>('/api/wallet/deposits', { schema: { tags, body: depositBodySchema } }, async (req, reply) => {
     const { member } = await requireMember(req);
     await consume(app.state, `deposit:${member.id}`, 30, 3_600_000);
-    const order = await placeDeposit(db, member, req.body.channel, req.body.amount);
-    const row = await db.selectFrom('wallet_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-    return ok(orderOut(row));
+    const { channel, amount } = req.body;
+    return oncePerKey(db, req, reply, { memberId: member.id, scope: 'deposit', fields: { channel, amount } }, async () => {
+      const order = await placeDeposit(db, member, channel, amount);
+      const row = await db.selectFrom('wallet_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+      return ok(orderOut(row));
+    });
   });
 
   // ---- withdraw ----
@@ -91,12 +95,16 @@ export default async function walletRoutes(app: FastifyInstance) {
   });
 
   /** Confirmed with the login password (checked against its hash, never kept; see step-up.ts); the amount is held at once. */
-  app.post<{ Body: WithdrawBody }>('/api/wallet/withdrawals', { schema: { tags, body: withdrawBodySchema } }, async (req) => {
+  app.post<{ Body: WithdrawBody }>('/api/wallet/withdrawals', { schema: { tags, body: withdrawBodySchema } }, async (req, reply) => {
     const { member } = await requireMember(req);
-    await confirmMemberPassword(app, member, req.body.password);
-    const order = await placeWithdraw(db, member, req.body.bankAccountId, req.body.amount);
-    const row = await db.selectFrom('wallet_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-    return ok({ ...orderOut(row), balance: centsToAmount(order.balanceCents) });
+    const { bankAccountId, amount, password } = req.body;
+    // The password confirms this attempt but is not part of what makes two requests the same.
+    return oncePerKey(db, req, reply, { memberId: member.id, scope: 'withdraw', fields: { bankAccountId, amount } }, async () => {
+      await confirmMemberPassword(app, member, password);
+      const order = await placeWithdraw(db, member, bankAccountId, amount);
+      const row = await db.selectFrom('wallet_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+      return ok({ ...orderOut(row), balance: centsToAmount(order.balanceCents) });
+    });
   });
 
   // ---- transaction record ----

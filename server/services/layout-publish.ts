@@ -19,6 +19,22 @@ export const liveAtExpr = sql<string>`coalesce(live_at, publish_at, created_at)`
 /** Where a console preview token is kept in shared state (its value: the screen it previews). */
 export const previewKey = (token: string) => `preview:${token}`;
 
+/** What a preview token is bound to: one screen, and the operator session (its token hash) that minted it. */
+export interface PreviewBinding {
+  screen: string;
+  session: string;
+}
+
+export function readPreviewBinding(stored: string | null | undefined): PreviewBinding | null {
+  if (!stored) return null;
+  try {
+    const v = JSON.parse(stored) as Partial<PreviewBinding>;
+    return typeof v?.screen === 'string' && typeof v.session === 'string' ? { screen: v.screen, session: v.session } : null;
+  } catch {
+    return null;
+  }
+}
+
 export const emptyLayout = (screen: string) => ({ screen, version: 1, blocks: [] as unknown[] });
 
 export interface VersionInfo {

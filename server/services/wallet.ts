@@ -11,7 +11,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { DEFAULT_WALLET_SETTINGS, DUAL_APPROVAL_ABOVE, WALLET_SETTINGS_KEY, type DepositChannel, type WalletSettings } from '../../schemas/wallet.schema';
-import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, amountProblem, amountToCents, BANK_ACCOUNTS_MAX, centsToAmount, HISTORY_LIMIT, maskAccount, ORDER_REFERENCE_ALPHABET, REBATE_LOOKBACK_DAYS, rebateCents, type LedgerType } from '../../src/lib/wallet';
+import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, amountProblem, amountToCents, BANK_ACCOUNTS_MAX, centsToAmount, depositPoints, HISTORY_LIMIT, maskAccount, ORDER_REFERENCE_ALPHABET, REBATE_LOOKBACK_DAYS, rebateCents, type LedgerType } from '../../src/lib/wallet';
 import type { Database, LedgerTable, MemberRow } from '../db/types';
 import { AppError, notFound } from '../lib/errors';
 import { auditIn, type Operator } from '../lib/admin-auth';
@@ -255,7 +255,7 @@ export async function decideOrder(db: Kysely<Database>, orderId: number, verdict
     const ledgerOf = trx.updateTable('ledger').where('order_id', '=', orderId).where('type', '=', order.kind);
     if (order.kind === 'deposit') {
       if (verdict === 'approve') {
-        const points = Math.floor(cents / Math.round(settings.points.perDepositUnit * 100));
+        const points = depositPoints(cents, settings.points.perDepositUnit);
         const after = (await move(trx, order.member_id, cents, points))!;
         await ledgerOf.set({ status: 'completed', points, balance_after_cents: after.balanceCents, note: note ?? '' }).execute();
       } else {

@@ -4,7 +4,7 @@
  * keep the server's value (a conflict carries the current draft, a refused
  * publish carries its report).
  */
-const TOKEN_KEY = 'PARLOR_OPERATOR_TOKEN';
+import { OPERATOR_TOKEN_KEY as TOKEN_KEY } from '../lib/preview-protocol';
 
 export class AdminApiError extends Error {
   constructor(

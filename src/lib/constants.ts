@@ -61,6 +61,11 @@ export const REWARD_PICTURES_MAX = 3;
 /** §5: jpeg, jpg and png; the server decides by content, the form by type and name. */
 export const REWARD_PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const REWARD_PICTURE_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
+/** A member's pictures over any 24 hours: enough for every honest application, a bound on storage for a scripted one. */
+export const UPLOAD_QUOTA_FILES_PER_DAY = 30;
+/** …and their stored (re-encoded) bytes over the same 24 hours. */
+export const UPLOAD_QUOTA_BYTES_PER_DAY = 50 * 1_048_576;
+export const UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** §4: the submit loading shows for at most this long. */
 export const REWARD_LOADING_MS = 10_000;
 /** Pictures above this size (or larger than the edge below) are re-encoded as JPEG in the browser before upload. */

@@ -56,6 +56,11 @@ export const KNOWN_ERROR_CODES = [
   'contract.signed',
   'request.tooLarge',
   'request.unsupportedType',
+  // a retried deposit or withdrawal: the first is still running, or its key came with other details
+  'request.inProgress',
+  'request.idempotencyMismatch',
+  // the daily picture upload quota of a member
+  'upload.quota',
   // issue #7: the operator console (English-only console; every locale has them for parity)
   'admin.auth.required',
   'admin.auth.forbidden',

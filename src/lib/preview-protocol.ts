@@ -8,6 +8,13 @@ import type { Os, Platform, Role } from '../../schemas/layout.schema';
 /** The query parameter that carries a preview token (issued by POST /api/admin/preview). */
 export const PREVIEW_PARAM = 'preview';
 
+/**
+ * Where the console keeps its operator token: the tab's session storage, which the same-origin
+ * preview frame shares. A preview token works only with the session that minted it, so the
+ * preview sends this token along when it asks for a draft.
+ */
+export const OPERATOR_TOKEN_KEY = 'PARLOR_OPERATOR_TOKEN';
+
 export interface PreviewOverrides {
   role?: Role;
   /** Spec language code, e.g. EN. */

@@ -19,6 +19,28 @@ export const ACCOUNT_NUMBER_PATTERN = '^[0-9]{6,20}$';
 
 /** Largest amount any single order may carry, in the site currency (a sanity bound above every channel max). */
 export const WALLET_AMOUNT_MAX = 10_000_000;
+/**
+ * A deposit or withdrawal form sends one key per attempt in this header; a retry of the attempt
+ * (a lost answer, a double tap) reuses it, and the server answers it as it answered the first.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** What a key may be: 8 to 64 letters, digits, '-' or '_' (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** How long the server keeps a key's first answer. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Smallest `points.perDepositUnit` an operator may save: one cent, the smallest amount the wallet keeps. */
+export const POINTS_UNIT_MIN = 0.01;
+
+/**
+ * Points an approved deposit of `cents` earns at one point per `perDepositUnit`. A saved unit below
+ * POINTS_UNIT_MIN (or not a number) would divide by a zero-cent unit: it counts as POINTS_UNIT_MIN instead.
+ */
+export function depositPoints(cents: number, perDepositUnit: number): number {
+  const unitCents = Number.isFinite(perDepositUnit) ? Math.round(perDepositUnit * 100) : 0;
+  return Math.floor(cents / Math.max(unitCents, Math.round(POINTS_UNIT_MIN * 100)));
+}
+
 /** Wrong withdrawal passwords allowed per member per 15 minutes before the form is locked for a while. */
 export const WITHDRAW_PASSWORD_ATTEMPTS = 5;
 export const WITHDRAW_PASSWORD_WINDOW_MS = 15 * 60_000;

@@ -16,7 +16,7 @@ import { checkBlocks, type BlockIssue, type LayoutValidators } from './check-lay
 import { migrateLayout } from './migrations';
 import { previewToken } from './preview';
 import { peekBootLayout, takeBootLayout } from './boot-answers';
-import { PREVIEW_PARAM } from '../lib/preview-protocol';
+import { OPERATOR_TOKEN_KEY, PREVIEW_PARAM } from '../lib/preview-protocol';
 import generated from '../../schemas/generated/fingerprint.json';
 
 export type LayoutOrigin = 'network' | 'cache' | 'default' | 'preview';
@@ -91,11 +91,23 @@ export function cachedLayout(screen: string, v?: LayoutValidators): LoadedLayout
   return 'layout' in prepared ? { ...prepared, origin: 'cache' } : null;
 }
 
+/** The console's operator token, which a same-origin preview frame shares with the console's tab. */
+function operatorToken(): string | null {
+  try {
+    return sessionStorage.getItem(OPERATOR_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** The console's preview: the saved draft behind a preview token, never cached, never a player's copy. */
 async function loadPreview(screen: string, token: string, v: ValidatorSource): Promise<LoadedLayout | { error: string }> {
   try {
     const url = `/api/layouts/${encodeURIComponent(screen)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
-    const res = await fetchWithTimeout(url, { headers: { Accept: 'application/json' }, cache: 'no-store' }, LAYOUT_FETCH_TIMEOUT_MS);
+    // The server shows a draft only to the console session that minted the token.
+    const operator = operatorToken();
+    const headers: Record<string, string> = { Accept: 'application/json', ...(operator ? { Authorization: `Bearer ${operator}` } : {}) };
+    const res = await fetchWithTimeout(url, { headers, cache: 'no-store' }, LAYOUT_FETCH_TIMEOUT_MS);
     const body = (await res.json()) as { success: boolean; value?: { layout: unknown }; message?: string };
     if (!body.success) return { error: body.message ?? `HTTP ${res.status}` };
     const prepared = prepareLayout(body.value?.layout, await resolveValidators(v));

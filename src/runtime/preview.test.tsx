@@ -6,6 +6,7 @@ import { clearSourceCache } from './source-cache';
 import { preview } from './preview';
 import { loadLayout } from './layout-store';
 import { makeWinners } from '../../tests/fixtures/widgets';
+import { OPERATOR_TOKEN_KEY } from '../lib/preview-protocol';
 
 const published = { screen: 'test', version: 1, blocks: [{ id: 'rg', widget: 'RgNotice' }] };
 const draft = {
@@ -53,6 +54,19 @@ describe('preview mode', () => {
     expect(l.origin).toBe('preview');
     expect(l.layout.blocks.map((b) => b.id)).toEqual(['winners', 'rg']);
     expect(localStorage.getItem('LAYOUT_test')).toBeNull();
+  });
+
+  it("asks for the draft with the console's operator session, which the server binds the token to", async () => {
+    const fetch = serve();
+    sessionStorage.setItem(OPERATOR_TOKEN_KEY, 'operator-session');
+    try {
+      preview.token = 'tok';
+      await loadLayout('test', { layout: () => null, props: () => null, params: () => null });
+      const call = fetch.mock.calls.find(([u]) => String(u).includes('preview=tok')) as unknown as [string, RequestInit] | undefined;
+      expect(new Headers(call?.[1].headers).get('Authorization')).toBe('Bearer operator-session');
+    } finally {
+      sessionStorage.removeItem(OPERATOR_TOKEN_KEY);
+    }
   });
 
   it('renders a draft the console pushes, with the audience switches applied to conditions', async () => {

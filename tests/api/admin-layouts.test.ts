@@ -380,7 +380,8 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       const { token, expiresAt } = res.json().value;
       expect(expiresAt - Date.now()).toBeGreaterThan(29 * 60_000);
-      const preview = await player(`home?preview=${encodeURIComponent(token)}`);
+      const minter = { authorization: `Bearer ${ctx.tokens.viewer}` };
+      const preview = await player(`home?preview=${encodeURIComponent(token)}`, minter);
       expect(preview.statusCode).toBe(200);
       expect(preview.headers['cache-control']).toBe('no-store');
       expect(preview.headers.etag).toBeUndefined();
@@ -390,13 +391,37 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
       expect(plain.preview).toBeUndefined();
       expect(plain.layout.blocks.map((b: { id: string }) => b.id)).not.toContain('draft-only');
       for (const url of ['home?preview=nope', `footer-bar?preview=${encodeURIComponent(token)}`]) {
-        const refused = await player(url);
+        const refused = await player(url, minter);
         expect(refused.statusCode).toBe(403);
         expect(refused.json().errorCode).toBe('admin.preview.invalid');
       }
       expect((await player('home?other=1')).statusCode).toBe(400);
       await ctx.t.app.state.del(`preview:${token}`);
-      expect((await player(`home?preview=${encodeURIComponent(token)}`)).statusCode).toBe(403);
+      expect((await player(`home?preview=${encodeURIComponent(token)}`, minter)).statusCode).toBe(403);
+    });
+
+    it('shows the draft only with the console session that minted the token, and not after it signs out', async () => {
+      const draft = goodHome([{ id: 'bound-draft', widget: 'GameRow', props: { title: 'Hot' }, source: { name: 'games.hot' } }]);
+      await save('home', draft);
+      const session = (await call('POST', '/api/admin/session', { body: { username: 'viewer', password: 'viewer1234' } })).json().value.token as string;
+      const { token } = (await call('POST', '/api/admin/preview', { token: session, body: { screen: 'home' } })).json().value;
+      const url = `home?preview=${encodeURIComponent(token)}`;
+      const refusedWith = async (headers: Record<string, string>) => {
+        const res = await player(url, headers);
+        expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(res.json().errorCode).toBe('admin.preview.invalid');
+        expect(res.body).not.toContain('bound-draft');
+      };
+      // Anyone else holding the link: no session, a member's, another operator's (even an admin's).
+      await refusedWith({});
+      await refusedWith({ authorization: `Bearer ${ctx.tokens.member}` });
+      await refusedWith({ authorization: `Bearer ${ctx.tokens.admin}` });
+      await refusedWith({ authorization: 'Bearer not-a-session' });
+      const shown = await player(url, { authorization: `Bearer ${session}` });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().value.layout.blocks.map((b: { id: string }) => b.id)).toContain('bound-draft');
+      expect((await call('DELETE', '/api/admin/session', { token: session })).statusCode).toBe(200);
+      await refusedWith({ authorization: `Bearer ${session}` });
     });
   });
 

@@ -9,6 +9,7 @@ import { UA } from '../fixtures/user-agents';
 import { dropLayoutsAbove, publishLayout } from './db';
 import { layoutLive } from './helpers';
 import { signInAs } from './session';
+import { OPERATOR_TOKEN_KEY } from '../../src/lib/preview-protocol';
 
 async function openSideMenu(page: Page) {
   await page.goto('/m/home');
@@ -187,6 +188,8 @@ test.describe('console preview', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
 
     const op = await operatorToken(request);
+    // As in the console's preview frame: the tab carries the operator session the tokens are bound to.
+    await page.evaluate(([key, token]) => sessionStorage.setItem(key, token), [OPERATOR_TOKEN_KEY, op] as const);
     const preview = async (screen: string) =>
       (await (await request.post('/api/admin/preview', { headers: { authorization: `Bearer ${op}` }, data: { screen } })).json()).value.token as string;
     await page.goto(`/m/home?menu=side&preview=${await preview('side-menu')}`);

@@ -16,7 +16,7 @@ import { languageByCode } from '../../../src/lib/languages';
 import { audit, requireOperator, type OperatorRole } from '../../lib/admin-auth';
 import { AppError, ok } from '../../lib/errors';
 import { dryRun } from '../../services/dry-run';
-import { addVersion, cancelScheduled, getVersion, listScreens, listVersions, liveVersion, previewKey, readDraft, saveDraft } from '../../services/layout-publish';
+import { addVersion, cancelScheduled, getVersion, listScreens, listVersions, liveVersion, previewKey, readDraft, saveDraft, type PreviewBinding } from '../../services/layout-publish';
 import { flagContext, validateLayout, type ValidateReport } from '../../services/layout-validate';
 
 type ScreenParams = { screen: string };
@@ -202,9 +202,12 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
   );
 
   app.post<{ Body: PreviewBody }>('/api/admin/preview', { preValidation: guard('viewer'), schema: { body: previewBodySchema } }, async (req) => {
-    await requireOperator(req, 'viewer');
+    const { tokenHash } = await requireOperator(req, 'viewer');
     const token = randomBytes(24).toString('base64url');
-    await app.state.set(previewKey(token), req.body.screen, PREVIEW_TOKEN_TTL_MS);
+    // Bound to the minting session: the link shows drafts only to a browser carrying that session, and
+    // stops working when it ends, so a leaked link shows unpublished work to nobody.
+    const binding: PreviewBinding = { screen: req.body.screen, session: tokenHash };
+    await app.state.set(previewKey(token), JSON.stringify(binding), PREVIEW_TOKEN_TTL_MS);
     return ok({ token, expiresAt: Date.now() + PREVIEW_TOKEN_TTL_MS });
   });
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, outboxQuerySchema, rewardDecisionSchema, rewardListQuerySchema, type OutboxQuery, type RewardDecision, type RewardListQuery } from '../../../schemas/admin-content.schema';
-import { audit, requireOperator } from '../../lib/admin-auth';
+import { auditIn, requireOperator } from '../../lib/admin-auth';
 import { AppError, notFound, ok } from '../../lib/errors';
 import { guard } from './guard';
 
@@ -104,10 +104,10 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
           const title = decision === 'approve' ? `Reward approved: ${before.promotionTitle}` : `Reward application not approved: ${before.promotionTitle}`;
           const content = `${decision === 'approve' ? 'Your reward application has been approved and the reward issued.' : 'Your reward application was not approved.'}${note ? ` ${note}` : ''}`;
           await trx.insertInto('inbox').values({ member_id: before.memberId, title, content, read: 0, created_at: now }).execute();
+          // In the same transaction: a decision never stands without its audit entry.
+          await auditIn(trx, operator, `reward.${decision}`, `reward:${before.id}`, { status: before.status }, { status, note });
         });
-        const after = await review(req.params.id);
-        await audit(req, operator, `reward.${decision}`, `reward:${after.id}`, { status: before.status }, { status: after.status, note: after.note });
-        return ok(after);
+        return ok(await review(req.params.id));
       },
     );
   }

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminLoginBodySchema, type AdminLoginBody } from '../../../schemas/admin.schema';
-import { audit, auditAnonymous, auditIn, requireOperator } from '../../lib/admin-auth';
+import { audit, auditIn, auditSignInAttempt, requireOperator } from '../../lib/admin-auth';
 import { AppError, ok } from '../../lib/errors';
 import { consumePerIp, LIMITS } from '../../lib/rate-limit';
 import { envelopeOf } from '../../lib/schemas';
@@ -46,12 +46,12 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
         // A burst from one client that got past the lock and the captcha is refused before argon2.
         await consumePerIp(req, 'hash', LIMITS.hashBurstPerIp);
       } catch (e) {
-        await auditAnonymous(req, username, 'session.refused', 'session', { ip: req.ip });
+        await auditSignInAttempt(req, username, 'session.refused', { ip: req.ip });
         throw e;
       }
       const op = await verifyOperator(kysely, username, password);
       if (!op) {
-        await auditAnonymous(req, username, 'session.failed', 'session', { ip: req.ip });
+        await auditSignInAttempt(req, username, 'session.failed', { ip: req.ip });
         throw new AppError(401, 'admin.auth.invalid', 'Incorrect username or password', { captcha: attempt.captchaNext });
       }
       // Two-step sign-in: with it on, the password alone opens nothing. The attempt counts as a
@@ -59,7 +59,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
       if (op.totp_secret) {
         if (!totp) throw new AppError(401, 'admin.totp.required', 'Enter the code from your authenticator app', { totp: true, captcha: attempt.captchaNext });
         if (!(await spendTotpCode(kysely, op.id, op.totp_secret, totp))) {
-          await auditAnonymous(req, username, 'session.failed', 'session', { ip: req.ip, factor: 'totp' });
+          await auditSignInAttempt(req, username, 'session.failed', { ip: req.ip, factor: 'totp' });
           throw new AppError(401, 'admin.totp.invalid', 'The code is wrong or was already used', { totp: true, captcha: attempt.captchaNext });
         }
       }

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { settingBodySchema, settingParamsSchema, vendorParamsSchema, vendorUpdateSchema, type VendorUpdate } from '../../../schemas/admin-content.schema';
-import { audit, requireOperator } from '../../lib/admin-auth';
+import { audit, auditIn, requireOperator } from '../../lib/admin-auth';
 import { AppError, notFound, ok } from '../../lib/errors';
 import { definitionOf, readSettingEntry, SETTING_DEFINITIONS, validateSetting, writeSetting } from '../../services/admin-settings';
 import { guard } from './guard';
@@ -40,10 +40,14 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
         const first = errors[0]!;
         throw new AppError(400, 'admin.settings.invalid', `${def.key}${first.instancePath} ${first.message}`, { key: def.key, errors });
       }
-      const before = await readSettingEntry(db, def);
-      await writeSetting(db, def.key, req.body.value);
-      const after = await readSettingEntry(db, def);
-      await audit(req, operator, 'settings.update', `settings:${def.key}`, before.value, after.value);
+      // Settings carry money rules (limits, points, approvals): the change and its audit entry stand or fall together.
+      const after = await db.transaction().execute(async (trx) => {
+        const before = await readSettingEntry(trx, def);
+        await writeSetting(trx, def.key, req.body.value);
+        const saved = await readSettingEntry(trx, def);
+        await auditIn(trx, operator, 'settings.update', `settings:${def.key}`, before.value, saved.value);
+        return saved;
+      });
       // vendorGroups and the like shape what the catalogue means: drop every cached catalogue answer.
       app.catalogueCache.clear();
       // Maintenance and the region rules apply to the API at once (other instances within seconds).

@@ -13,6 +13,7 @@ import { getDeposit } from '../../api/wallet/get-deposit';
 import { placeDeposit } from '../../api/wallet/place-deposit';
 import type { DepositInfo, WalletOrder } from '../../api/wallet/types';
 import { amountProblem } from '../../lib/wallet';
+import { attemptKeys } from '../../lib/attempt-key';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { MemberGate } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
@@ -36,6 +37,7 @@ function Deposit() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<WalletOrder | null>(null);
+  const [attempt] = useState(attemptKeys);
 
   const load = useCallback(() => {
     setFailed(false);
@@ -64,7 +66,9 @@ function Deposit() {
     setError(null);
     setBusy(true);
     try {
-      const o = await placeDeposit({ channel: picked.code, amount: value });
+      const details = { channel: picked.code, amount: value };
+      const o = await placeDeposit(details, attempt.keyFor(details));
+      attempt.done();
       setOrder(o);
       setAmount('');
       load();

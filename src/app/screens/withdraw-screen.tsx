@@ -13,6 +13,7 @@ import { getWithdraw } from '../../api/wallet/get-withdraw';
 import { placeWithdrawal } from '../../api/wallet/place-withdrawal';
 import type { WalletOrder, WithdrawInfo } from '../../api/wallet/types';
 import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, amountProblem } from '../../lib/wallet';
+import { attemptKeys } from '../../lib/attempt-key';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { MemberGate } from '../member/member-gate';
 import { refreshBalance } from '../member/member-data';
@@ -42,6 +43,7 @@ function Withdraw() {
   const [errors, setErrors] = useState<{ amount?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<(WalletOrder & { balance: number }) | null>(null);
+  const [attempt] = useState(attemptKeys);
 
   const load = useCallback(() => {
     setFailed(false);
@@ -75,7 +77,10 @@ function Withdraw() {
     if (found.amount || found.password) return;
     setBusy(true);
     try {
-      const o = await placeWithdrawal({ bankAccountId: accountId, amount: value, password });
+      // The password is not part of the attempt: retyping a wrong one retries the same withdrawal.
+      const details = { bankAccountId: accountId, amount: value };
+      const o = await placeWithdrawal({ ...details, password }, attempt.keyFor(details));
+      attempt.done();
       setDone(o);
       setAmount('');
       setPassword('');
