@@ -100,7 +100,7 @@ function printApi(api: ApiBenchResult) {
 }
 
 function printWallet(w: WalletBenchResult) {
-  console.log(`\nWallet rounds (signed debit + credit per round, ${w.connections} concurrent, ${w.durationSeconds} s each, loopback)`);
+  console.log(`\nWallet rounds (signed debit + credit per round, ${w.connections} concurrent, ${w.durationSeconds} s each, loopback; host benchmarkIndex ${w.hostBenchmarkIndex})`);
   console.table(
     Object.fromEntries(
       [w.bare, ...w.runs].map((r) => [

@@ -31,6 +31,7 @@ import { seedBase } from '../../server/db/seed';
 import { seedStudio, STUDIO_VENDOR } from '../../server/db/seed/studio';
 import { createMember } from '../../server/services/members';
 import { newToken, sessionDigest } from '../../server/services/seamless';
+import { benchmarkIndex } from '../benchmark-index';
 import { startHello } from './api';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -58,6 +59,8 @@ export interface WalletRun {
 
 export interface WalletBenchResult {
   measuredAt: string;
+  /** The host's Lighthouse benchmarkIndex, measured just before the runs: the figures are this machine's at that moment. */
+  hostBenchmarkIndex: number;
   durationSeconds: number;
   connections: number;
   bare: WalletRun;
@@ -246,6 +249,9 @@ async function pgReachable(url: string): Promise<boolean> {
 export async function benchWallet(): Promise<WalletBenchResult> {
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`BENCH_SECONDS must be a positive number, not ${process.env.BENCH_SECONDS}`);
   const skipped: string[] = [];
+  // The machine is shared: its speed at the time goes beside the figures.
+  const hostBenchmarkIndex = await benchmarkIndex();
+  console.log(`wallet bench: host benchmarkIndex ${hostBenchmarkIndex}`);
 
   // The ceiling: a bare Fastify route (in a worker thread: an event loop of its own), two requests per "round".
   const hello = await startHello();
@@ -293,5 +299,5 @@ export async function benchWallet(): Promise<WalletBenchResult> {
     }
   }
 
-  return { measuredAt: new Date().toISOString(), durationSeconds: seconds, connections: CONNECTIONS, bare, runs, skipped, targets: WALLET_TARGETS };
+  return { measuredAt: new Date().toISOString(), hostBenchmarkIndex, durationSeconds: seconds, connections: CONNECTIONS, bare, runs, skipped, targets: WALLET_TARGETS };
 }
