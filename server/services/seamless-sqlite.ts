@@ -85,7 +85,7 @@ const SQL = {
 type Statements = { [K in keyof typeof SQL]: SQLite.Statement };
 
 /** Per handle: the statements (prepared once) and the two transactions. */
-const prepared = new WeakMap<SQLite.Database, { st: Statements; debit: SQLite.Transaction; credit: SQLite.Transaction }>();
+const prepared = new WeakMap<SQLite.Database, { st: Statements; debit: SQLite.Transaction; credit: SQLite.Transaction; all: SQLite.Transaction }>();
 
 function setUp(raw: SQLite.Database) {
   const st = Object.fromEntries(Object.entries(SQL).map(([k, q]) => [k, raw.prepare(q)])) as Statements;
@@ -143,17 +143,78 @@ function setUp(raw: SQLite.Database) {
     st.record.run(vendor, req.transactionId, 'credit', req.roundId, s.member_id, req.amount, balance, at);
     return balance;
   });
-  const ready = { st, debit, credit };
+  const all = raw.transaction((run: () => void) => run());
+  const ready = { st, debit, credit, all };
   prepared.set(raw, ready);
   return ready;
+}
+
+interface Pending {
+  kind: 'debit' | 'credit';
+  args: [vendor: string, req: FastCall, digest: string, now: Date, detail: FastDetail | undefined, mask: (account: string) => string];
+  done: (balance: number | null) => void;
+  fail: (e: unknown) => void;
+}
+
+/** Per handle: the calls waiting for the next group commit (none: no commit is scheduled). */
+const queues = new WeakMap<SQLite.Database, Pending[]>();
+
+/**
+ * Runs every call queued meanwhile in one SQLite transaction, each in a
+ * savepoint of its own (better-sqlite3 nests transactions so): a call that
+ * leaves the fast path or fails undoes only its own writes. Each call is
+ * answered only after the commit, so an answer never speaks of money a crash
+ * could still undo. One commit for many calls: the write lock is taken once
+ * and the WAL gets the shared pages (members, indexes) once per group.
+ */
+async function commitGroup(db: Kysely<Database>, raw: SQLite.Database) {
+  let group: Pending[] = [];
+  try {
+    // Under Kysely's connection lock: no other query runs on the shared connection meanwhile.
+    await db.connection().execute(async () => {
+      group = queues.get(raw) ?? [];
+      queues.delete(raw);
+      const { debit, credit, all } = prepared.get(raw) ?? setUp(raw);
+      const outcomes: ({ balance: number | null } | { error: unknown })[] = [];
+      try {
+        all.immediate(() => {
+          for (const p of group) {
+            const [vendor, req, digest, now, detail, mask] = p.args;
+            try {
+              outcomes.push({ balance: (p.kind === 'debit' ? debit(vendor, req, digest, now, detail) : credit(vendor, req, digest, now, detail, mask)) as number });
+            } catch (e) {
+              // A unique key another process took meanwhile: the general path retries and answers it as a replay.
+              outcomes.push(e instanceof TakeGeneralPath || isUniqueViolation(e) ? { balance: null } : { error: e });
+            }
+          }
+        });
+      } catch {
+        // The group's own commit failed (the database busy with another process past the timeout): nothing
+        // of it was written, and each call takes the general path, which waits and retries as it always did.
+        for (const p of group) p.done(null);
+        return;
+      }
+      group.forEach((p, i) => {
+        const o = outcomes[i]!;
+        if ('error' in o) p.fail(o.error);
+        else p.done(o.balance);
+      });
+    });
+  } catch (e) {
+    // The connection could not be had (the database closing): this group and whoever queued since hear of it.
+    const rest = queues.get(raw) ?? [];
+    queues.delete(raw);
+    for (const p of [...group, ...rest]) p.fail(e);
+  }
 }
 
 /**
  * The balance after an ordinary debit or credit done here, or null when the
  * call is not the ordinary case (or the database is not SQLite) and must go
- * the general way; a null leaves nothing written.
+ * the general way; a null leaves nothing written. Calls arriving together
+ * share one commit (commitGroup).
  */
-export async function fastSeamlessCall(
+export function fastSeamlessCall(
   db: Kysely<Database>,
   kind: 'debit' | 'credit',
   vendor: string,
@@ -164,16 +225,13 @@ export async function fastSeamlessCall(
   mask: (account: string) => string,
 ): Promise<number | null> {
   const raw = sqliteHandle(db);
-  if (!raw) return null;
-  // Under Kysely's connection lock: no other query runs on the shared connection meanwhile.
-  return db.connection().execute(async () => {
-    const { debit, credit } = prepared.get(raw) ?? setUp(raw);
-    try {
-      return kind === 'debit' ? (debit.immediate(vendor, req, digest, now, detail) as number) : (credit.immediate(vendor, req, digest, now, detail, mask) as number);
-    } catch (e) {
-      // A unique key another process took meanwhile: the general path retries and answers it as a replay.
-      if (e instanceof TakeGeneralPath || isUniqueViolation(e)) return null;
-      throw e;
-    }
+  if (!raw) return Promise.resolve(null);
+  return new Promise((done, fail) => {
+    const queue = queues.get(raw);
+    const call: Pending = { kind, args: [vendor, req, digest, now, detail, mask], done, fail };
+    if (queue) return queue.push(call);
+    queues.set(raw, [call]);
+    // After the requests this turn of the event loop has read: those arriving together commit together.
+    setImmediate(() => void commitGroup(db, raw));
   });
 }
