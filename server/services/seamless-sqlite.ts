@@ -1,17 +1,19 @@
 /**
- * The common debit and credit of the seamless wallet on SQLite, run as one
- * synchronous better-sqlite3 transaction of prepared statements.
+ * The common debit and credit of the seamless wallet on SQLite, run
+ * synchronously as prepared better-sqlite3 statements, each call in a
+ * savepoint of a transaction that the calls arriving together share.
  *
  * Why: through Kysely, a wallet call is a dozen queries each built, compiled
  * and awaited in turn while holding the single connection; building and
  * awaiting cost far more than SQLite's own work, and every other call waits
  * for the connection meanwhile. Here the same statements run back to back,
- * with nothing built per call, in the same single transaction.
+ * with nothing built per call, and calls arriving together share one commit
+ * (commitGroup).
  *
  * Only the ordinary case is handled here: a new transactionId, a live
  * session of this vendor, a member without play limits or exclusion, enough
  * balance, an open (or new) round. Anything else — a replay, a refusal, a
- * limit to check, a race lost — rolls this transaction back and answers
+ * limit to check, a race lost — rolls its savepoint back and answers
  * null, and the caller runs the general path (services/seamless.ts), which
  * gives the answer or the refusal by its own rules. The writes here are
  * exactly the general path's, so both leave the same rows.
