@@ -63,7 +63,21 @@ export function openDb(config: Partial<Pick<Config, 'DATABASE_URL' | 'DATA_DIR' 
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  handles.set(kysely, sqlite);
   return { kysely, dialect: 'sqlite', where: file, close: () => kysely.destroy() };
+}
+
+const handles = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/**
+ * The better-sqlite3 handle under a SQLite Kysely (undefined on PostgreSQL), for the few hot paths
+ * that run a whole transaction synchronously (services/seamless-sqlite.ts). Use it only while
+ * holding Kysely's connection (`kysely.connection().execute(…)`): the driver shares this one
+ * connection between all queries, and a statement run outside its lock could land inside another
+ * caller's open transaction.
+ */
+export function sqliteHandle(kysely: Kysely<Database>): SQLite.Database | undefined {
+  return handles.get(kysely);
 }
 
 /** How many prepared statements a SQLite database keeps (the app has a few hundred distinct queries). */

@@ -31,6 +31,7 @@ import { isUniqueViolation } from './members';
 import { BIG_WIN_MULTIPLE } from '../../src/lib/constants';
 import { notePlay, tableRefusal, type ExclusionKind, type TableRefusal } from './responsible';
 import { getSiteSettings } from './settings';
+import { fastSeamlessCall } from './seamless-sqlite';
 import { move } from './wallet';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -341,6 +342,25 @@ async function rollback(trx: Transaction<Database>, vendor: string, req: Seamles
   return { balance, currency, transactionId: req.transactionId };
 }
 
+/** How long a process trusts the wallet currency it read: every call checks it, and it changes about never. */
+export const CURRENCY_CACHE_MS = 1_000;
+const currencies = new WeakMap<Kysely<Database>, { code: string; until: number }>();
+
+/**
+ * The site's wallet currency code, read at most every CURRENCY_CACHE_MS per
+ * database: every wallet call checks it, and reading and parsing the whole
+ * site.settings row each time was a query and a JSON parse per call for a
+ * value an operator sets once.
+ */
+async function walletCurrency(db: Kysely<Database>): Promise<string> {
+  const hit = currencies.get(db);
+  const t = Date.now();
+  if (hit && hit.until > t) return hit.code;
+  const { code } = (await getSiteSettings(db)).currency;
+  currencies.set(db, { code, until: t + CURRENCY_CACHE_MS });
+  return code;
+}
+
 /**
  * One wallet call of `vendor`. The HTTP routes call it after checking the
  * signature; the studio calls it directly. A unique-key race (the same
@@ -356,20 +376,25 @@ export async function seamlessCall(
 ): Promise<SeamlessAnswer> {
   if (opts.asMember !== undefined && kind !== 'credit' && kind !== 'rollback') throw new Error('asMember is for credits and rollbacks');
   const now = opts.now ?? new Date();
-  const { currency } = await getSiteSettings(db);
-  if (req.currency !== currency.code) throw seamlessError('seamless.currency.mismatch', { field: 'currency', currency: currency.code });
+  const code = await walletCurrency(db);
+  if (req.currency !== code) throw seamlessError('seamless.currency.mismatch', { field: 'currency', currency: code });
   if (kind === 'balance') {
     const s = await sessionFor(db, vendor, req.sessionToken, { live: false }, now);
-    return { balance: Number(s.balance_cents), currency: currency.code };
+    return { balance: Number(s.balance_cents), currency: code };
+  }
+  // The ordinary debit or credit, done in one go where the database allows it (SQLite); null: the general path below decides.
+  if ((kind === 'debit' || kind === 'credit') && opts.asMember === undefined) {
+    const balance = await fastSeamlessCall(db, kind, vendor, req, sessionDigest(req.sessionToken), now, opts.detail, maskAccount);
+    if (balance !== null) return { balance, currency: code, transactionId: req.transactionId };
   }
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute((trx) =>
         kind === 'debit'
-          ? debit(trx, vendor, req, currency.code, now, opts.detail)
+          ? debit(trx, vendor, req, code, now, opts.detail)
           : kind === 'credit'
-            ? credit(trx, vendor, req, currency.code, now, opts.detail, opts.asMember)
-            : rollback(trx, vendor, req, currency.code, now, opts.asMember),
+            ? credit(trx, vendor, req, code, now, opts.detail, opts.asMember)
+            : rollback(trx, vendor, req, code, now, opts.asMember),
       );
     } catch (e) {
       if (!isUniqueViolation(e) || attempt >= 3) throw e;

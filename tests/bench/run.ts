@@ -19,8 +19,10 @@
  *
  * Then wallet rounds per second through the seamless-wallet API, a signed
  * debit and credit per round, on SQLite and on PostgreSQL, p50/p99, beside a
- * bare Fastify route in the same run (tests/bench/wallet.ts: it starts its
- * own servers on fresh databases).
+ * bare Fastify route in the same run, with the host's benchmarkIndex and the
+ * target's pass/fail; then each in-house game's spin round trip (p50/p99) as
+ * a member plays it on its page (tests/bench/wallet.ts: it starts its own
+ * servers on fresh databases).
  *
  * Then the slow phone (tests/bench/slow-phone.ts): every screen of the route table with the CPU
  * throttled to one effective device whatever the host's speed; long tasks and INP.
@@ -100,7 +102,7 @@ function printApi(api: ApiBenchResult) {
 }
 
 function printWallet(w: WalletBenchResult) {
-  console.log(`\nWallet rounds (signed debit + credit per round, ${w.connections} concurrent, ${w.durationSeconds} s each, loopback)`);
+  console.log(`\nWallet rounds (signed debit + credit per round, ${w.connections} concurrent, ${w.durationSeconds} s each, loopback; host benchmarkIndex ${w.hostBenchmarkIndex})`);
   console.table(
     Object.fromEntries(
       [w.bare, ...w.runs].map((r) => [
@@ -109,6 +111,17 @@ function printWallet(w: WalletBenchResult) {
       ]),
     ),
   );
+  const t = w.targets;
+  const sqlite = w.runs.find((r) => r.name.includes('SQLite'));
+  if (sqlite) {
+    console.log(
+      `target on SQLite: ≥ ${t.sqliteRoundsPerSec} rounds/s and p99 ≤ ${t.sqliteP99Ms} ms — measured ${sqlite.roundsPerSec} rounds/s, p99 ${sqlite.p99Ms} ms: ${sqlite.met ? 'met' : 'not met'} (host benchmarkIndex ${w.hostBenchmarkIndex}; the bare route reached ${w.bare.roundsPerSec} rounds/s, p99 ${w.bare.p99Ms} ms in the same run)`,
+    );
+  }
+  if (w.spins.length) {
+    console.log(`\nSpin round trip per in-house game (one member on its page, spins one after another, loopback)`);
+    console.table(Object.fromEntries(w.spins.map((s) => [s.name, { spins: s.spins, 'p50 ms': s.p50Ms, 'p99 ms': s.p99Ms, errors: s.errors }])));
+  }
   for (const s of w.skipped) console.log(`skipped: ${s}`);
 }
 

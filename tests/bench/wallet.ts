@@ -13,6 +13,14 @@
  * workers share the members round-robin. After the run, the ledger is
  * checked: every acknowledged round moved money exactly once.
  *
+ * Then, on the same server, each in-house game as its page plays it: a
+ * member signs in, launches the game and opens its session, then plays
+ * SPINS rounds one after another, each timed from the request sent to the
+ * answer read (slot and dice: POST /api/play/:game/round; crash: the live
+ * round's start then its cash-out, the two calls a player's round makes).
+ * One member per game: the per-member round limit (600 a minute) is the
+ * page's, so the spins stay under it.
+ *
  * BENCH_SECONDS (default 10) per measured run, after a 1 s warm-up;
  * BENCH_WALLET_CONNECTIONS (default 16) concurrent rounds; BENCH_PG_URL (or
  * TEST_DATABASE_URL) for PostgreSQL — unreachable, that half is skipped and
@@ -28,9 +36,10 @@ import pg from 'pg';
 import { openDb, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { seedBase } from '../../server/db/seed';
-import { seedStudio, STUDIO_VENDOR } from '../../server/db/seed/studio';
+import { seedStudio, STUDIO_GAMES, STUDIO_VENDOR } from '../../server/db/seed/studio';
 import { createMember } from '../../server/services/members';
 import { newToken, sessionDigest } from '../../server/services/seamless';
+import { benchmarkIndex } from '../benchmark-index';
 import { startHello } from './api';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -56,12 +65,30 @@ export interface WalletRun {
   met: boolean | null;
 }
 
+/** A game's spins as its page makes them, one member playing one after another on loopback. */
+export interface SpinRun {
+  name: string;
+  game: string;
+  kind: string;
+  spins: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** How many spins each game plays (under the 600-a-minute per-member limit at any speed this machine reaches). */
+const SPINS = Number(process.env.BENCH_SPINS ?? 300);
+
 export interface WalletBenchResult {
   measuredAt: string;
+  /** The host's Lighthouse benchmarkIndex, measured just before the runs: the figures are this machine's at that moment. */
+  hostBenchmarkIndex: number;
   durationSeconds: number;
   connections: number;
   bare: WalletRun;
   runs: WalletRun[];
+  /** Each in-house game's spin round trip, per database. */
+  spins: SpinRun[];
   skipped: string[];
   targets: typeof WALLET_TARGETS;
 }
@@ -76,10 +103,17 @@ function percentile(sorted: number[], p: number): number {
 
 /** One HTTP request on a keep-alive agent; resolves the status. */
 function send(agent: Agent, base: URL, method: 'GET' | 'POST', path: string, body?: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolveStatus, reject) => {
+  return exchange(agent, base, method, path, body, headers, false).then((r) => r.status);
+}
+
+/** One HTTP request; resolves the status and, when asked, the answer's body read to the end. */
+function exchange(agent: Agent, base: URL, method: 'GET' | 'POST', path: string, body: string | undefined, headers: Record<string, string>, read: boolean): Promise<{ status: number; text: string }> {
+  return new Promise((resolveAnswer, reject) => {
     const req = httpRequest({ host: base.hostname, port: base.port, method, path, agent, headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolveStatus(res.statusCode ?? 0));
+      const chunks: Buffer[] = [];
+      if (read) res.on('data', (c: Buffer) => chunks.push(c));
+      else res.resume();
+      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, text: read ? Buffer.concat(chunks).toString() : '' }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -87,6 +121,62 @@ function send(agent: Agent, base: URL, method: 'GET' | 'POST', path: string, bod
     req.end();
   });
 }
+
+/** A JSON call whose envelope must say success; answers its value. */
+async function api<T>(agent: Agent, base: URL, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const r = await exchange(agent, base, method, path, body === undefined ? undefined : JSON.stringify(body), headers, true);
+  const parsed = JSON.parse(r.text || '{}') as { success?: boolean; value?: T };
+  if (r.status !== 200 || !parsed.success) throw new Error(`${method} ${path}: ${r.status} ${r.text.slice(0, 200)}`);
+  return parsed.value as T;
+}
+
+/**
+ * Each in-house game as a member plays it on its page: sign in, launch, open the session, then
+ * SPINS spins one after another, each timed request sent → answer read.
+ */
+async function benchSpins(dialectName: string, base: URL): Promise<SpinRun[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const runs: SpinRun[] = [];
+  try {
+    for (const g of STUDIO_GAMES) {
+      const { token } = await api<{ token: string }>(agent, base, 'POST', '/api/auth/login', { username: `spin${g.gameCode}x`, password: SPIN_PASSWORD });
+      const auth = { authorization: `Bearer ${token}` };
+      const launch = await api<{ url: string }>(agent, base, 'GET', `/api/games/${g.nodeId}/launch`, undefined, auth);
+      const launchToken = new URL(launch.url, 'http://x').searchParams.get('t');
+      const session = await api<{ sessionToken: string }>(agent, base, 'POST', '/api/play/session', { token: launchToken });
+      const play = { 'x-play-session': session.sessionToken };
+      const spin = async (): Promise<void> => {
+        if (g.gameCode === 'crash') {
+          const started = await api<{ roundId: string }>(agent, base, 'POST', `/api/play/${g.nodeId}/crash/start`, { bet: 1, target: 2 }, play);
+          await api(agent, base, 'POST', `/api/play/${g.nodeId}/crash/cashout`, { roundId: started.roundId }, play);
+        } else if (g.gameCode === 'dice') await api(agent, base, 'POST', `/api/play/${g.nodeId}/round`, { bet: 1, direction: 'under', threshold: 50 }, play);
+        else await api(agent, base, 'POST', `/api/play/${g.nodeId}/round`, { bet: 1 }, play);
+      };
+      // A few unrecorded spins first: the server's first calls of a route compile and prepare.
+      for (let i = 0; i < 5; i++) await spin();
+      const latencies: number[] = [];
+      let errors = 0;
+      for (let i = 0; i < SPINS; i++) {
+        const t0 = performance.now();
+        try {
+          await spin();
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors++;
+        }
+      }
+      latencies.sort((a, b) => a - b);
+      const run: SpinRun = { name: `${g.gameName} (${g.gameCode}) spin, ${dialectName}`, game: g.nodeId, kind: g.gameCode, spins: latencies.length, p50Ms: round2(percentile(latencies, 50)), p99Ms: round2(percentile(latencies, 99)), errors };
+      console.log(`wallet bench: ${run.name}: p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms${errors ? `, ${errors} errors` : ''}`);
+      runs.push(run);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return runs;
+}
+
+const SPIN_PASSWORD = 'spin-bench-1';
 
 /**
  * Runs `round` on CONNECTIONS concurrent loops for the warm-up, then for the
@@ -152,6 +242,8 @@ async function prepare(db: Db) {
       .execute();
     sessions.push({ memberId: m.id, token });
   }
+  // The members who play the games' pages, one per game, signed in with a password like any member.
+  for (const g of STUDIO_GAMES) await createMember(db.kysely, { account: `spin${g.gameCode}x`, password: SPIN_PASSWORD, type: 0, registerMethod: 'H5', balanceCents: START_CENTS });
   const { secret } = await db.kysely.selectFrom('game_vendor_integrations').select('secret').where('vassalage', '=', STUDIO_VENDOR).executeTakeFirstOrThrow();
   return { sessions, secret };
 }
@@ -198,7 +290,7 @@ async function startServer(env: Record<string, string>): Promise<{ base: URL; st
 }
 
 /** Debit then credit per round, signed as a vendor signs, for as long as `drive` runs; then checks the ledger. */
-async function benchDialect(name: string, db: Db, serverEnv: Record<string, string>, bareRate: number, target: { rps: number; p99: number } | null): Promise<WalletRun> {
+async function benchDialect(name: string, db: Db, serverEnv: Record<string, string>, bareRate: number, target: { rps: number; p99: number } | null, spinsOut: SpinRun[]): Promise<WalletRun> {
   process.stdout.write(`wallet bench: ${name}: preparing… `);
   const { sessions, secret } = await prepare(db);
   const server = await startServer(serverEnv);
@@ -225,6 +317,7 @@ async function benchDialect(name: string, db: Db, serverEnv: Record<string, stri
     const sums = await db.kysely.selectFrom('ledger').select((eb) => ['member_id', eb.fn.sum<number>('amount_cents').as('sum')]).groupBy('member_id').execute();
     const bad = members.filter((m) => Number(m.balance_cents) !== START_CENTS + Number(sums.find((x) => x.member_id === m.id)?.sum ?? 0));
     if (bad.length) throw new Error(`wallet bench: ${name}: ${bad.length} members' balances differ from their ledgers`);
+    spinsOut.push(...(await benchSpins(name.replace(/^wallet rounds, /, ''), server.base)));
     return out;
   } finally {
     agent.destroy();
@@ -246,6 +339,9 @@ async function pgReachable(url: string): Promise<boolean> {
 export async function benchWallet(): Promise<WalletBenchResult> {
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`BENCH_SECONDS must be a positive number, not ${process.env.BENCH_SECONDS}`);
   const skipped: string[] = [];
+  // The machine is shared: its speed at the time goes beside the figures.
+  const hostBenchmarkIndex = await benchmarkIndex();
+  console.log(`wallet bench: host benchmarkIndex ${hostBenchmarkIndex}`);
 
   // The ceiling: a bare Fastify route (in a worker thread: an event loop of its own), two requests per "round".
   const hello = await startHello();
@@ -263,11 +359,12 @@ export async function benchWallet(): Promise<WalletBenchResult> {
   }
 
   const runs: WalletRun[] = [];
+  const spins: SpinRun[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'parlor-bench-wallet-'));
   try {
     const db = openDb({ DATA_DIR: dir });
     try {
-      runs.push(await benchDialect('wallet rounds, SQLite', db, { DATA_DIR: dir, DIST_DIR: join(dir, 'no-client') }, bare.roundsPerSec, { rps: WALLET_TARGETS.sqliteRoundsPerSec, p99: WALLET_TARGETS.sqliteP99Ms }));
+      runs.push(await benchDialect('wallet rounds, SQLite', db, { DATA_DIR: dir, DIST_DIR: join(dir, 'no-client') }, bare.roundsPerSec, { rps: WALLET_TARGETS.sqliteRoundsPerSec, p99: WALLET_TARGETS.sqliteP99Ms }, spins));
     } finally {
       await db.close();
     }
@@ -283,7 +380,7 @@ export async function benchWallet(): Promise<WalletBenchResult> {
     const schema = `bench_wallet_${randomBytes(4).toString('hex')}`;
     const db = openDb({ DATABASE_URL: PG_URL, PG_SCHEMA: schema });
     try {
-      runs.push(await benchDialect('wallet rounds, PostgreSQL', db, { DATABASE_URL: PG_URL, PG_SCHEMA: schema, DIST_DIR: join(tmpdir(), 'parlor-no-client') }, bare.roundsPerSec, null));
+      runs.push(await benchDialect('wallet rounds, PostgreSQL', db, { DATABASE_URL: PG_URL, PG_SCHEMA: schema, DIST_DIR: join(tmpdir(), 'parlor-no-client') }, bare.roundsPerSec, null, spins));
     } finally {
       await db.close();
       const client = new pg.Client({ connectionString: PG_URL });
@@ -293,5 +390,5 @@ export async function benchWallet(): Promise<WalletBenchResult> {
     }
   }
 
-  return { measuredAt: new Date().toISOString(), durationSeconds: seconds, connections: CONNECTIONS, bare, runs, skipped, targets: WALLET_TARGETS };
+  return { measuredAt: new Date().toISOString(), hostBenchmarkIndex, durationSeconds: seconds, connections: CONNECTIONS, bare, runs, spins, skipped, targets: WALLET_TARGETS };
 }
