@@ -138,6 +138,7 @@ function printScaleOut(s: ScaleOutResult | { skipped: string[] }) {
     `on ${s.cpus} cores the load generator, PostgreSQL, Redis and the servers share the CPU: the bare route's two / one (${s.bare.twoToOne}) is what a second ` +
       `process with nothing to coordinate gets here; a route's ratio is read against it (${s.totalSeconds} s in all)`,
   );
+  if (!s.steady) console.log(`note: the host did not hold still (benchmarkIndex ${s.benchmarkIndex.before} → ${s.benchmarkIndex.after}): other work came or went during the run; measure again before reading the ratios`);
 }
 
 function printLighthouse(lh: LighthouseResult) {

@@ -54,6 +54,12 @@ export interface ScaleOutResult {
   measuredAt: string;
   /** The host's Lighthouse benchmarkIndex, before the servers start and after they stop. */
   benchmarkIndex: { before: number; after: number };
+  /**
+   * Whether the host held still: the two benchmarkIndex measures within a quarter of each other.
+   * When not, other work came or went during the run, and a ratio says as much about that as
+   * about the instances.
+   */
+  steady: boolean;
   cpus: number;
   /** The 1-minute load average as the measuring began (other work on the host). */
   loadAverage1m: number;
@@ -211,6 +217,7 @@ export async function benchScaleOut(): Promise<ScaleOutResult | { measuredAt: st
   return {
     measuredAt: new Date().toISOString(),
     benchmarkIndex: { before: indexBefore, after: indexAfter },
+    steady: Math.abs(indexAfter - indexBefore) <= 0.25 * Math.max(indexBefore, indexAfter),
     cpus: availableParallelism(),
     loadAverage1m,
     durationSeconds: seconds,
