@@ -40,7 +40,7 @@ import playRoutes from './routes/play';
 import { createSharedState, RedisSharedState, type SharedState } from './lib/shared-state';
 import ops, { loggerOptions } from './lib/ops';
 import { createBus, installBus, type Bus } from './lib/bus';
-import { createFileStore, type FileStore } from './lib/file-store';
+import { createFileStore, type FileStore, type S3Options } from './lib/file-store';
 import passwordResetRoutes from './routes/password-reset';
 import { registerGlobalLimit } from './lib/global-limit';
 import { registerSiteStatus } from './lib/site-status';
@@ -87,8 +87,10 @@ export interface AppOptions {
   redisPrefix?: string;
   /** How caches are cleared on the other instances; by default Redis, else PostgreSQL, else this process only. */
   bus?: Bus;
-  /** Where uploads go; by default the database on PostgreSQL, uploadDir on SQLite. */
+  /** Where uploads go; by default the s3 bucket if given, else the database on PostgreSQL, uploadDir on SQLite. */
   files?: FileStore;
+  /** S3_*: an S3-compatible bucket for uploads. */
+  s3?: S3Options;
   /** METRICS_TOKEN: the bearer token of GET /metrics; unset, /metrics is not served. */
   metricsToken?: string;
   /** Where the log's JSON lines go (default stdout). */
@@ -177,7 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   const state = opts.state ?? createSharedState(opts.db.kysely, opts.redisUrl, opts.redisPrefix);
   app.decorate('state', state);
-  app.decorate('files', opts.files ?? createFileStore(opts.db, opts.uploadDir ?? join('data', 'uploads')));
+  app.decorate('files', opts.files ?? createFileStore(opts.db, opts.uploadDir ?? join('data', 'uploads'), opts.s3));
   const bus = opts.bus ?? createBus(opts.db, { redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix, log: (m) => app.log.warn(m) });
   app.decorate('smsWebhookUrl', opts.smsWebhookUrl);
   app.decorate('publicUrl', opts.publicUrl);

@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import Ajv from 'ajv';
 import type { FromSchema } from 'json-schema-to-ts';
+import type { S3Options } from './lib/file-store';
 
 /** An OpenID issuer: https, or plain http on 127.0.0.1 only (the tests' local provider). */
 const OIDC_ISSUER = { type: 'string', pattern: '^(https://[^?#]+|http://127\\.0\\.0\\.1(:[0-9]+)?(/[^?#]*)?)$' } as const;
@@ -44,6 +45,14 @@ export const envSchema = {
     ROUND_SWEEP_AFTER_S: { type: 'number', minimum: 0, maximum: 86400, default: 300 },
     // …by a sweep at start and every this many seconds.
     ROUND_SWEEP_EVERY_S: { type: 'number', minimum: 0.1, maximum: 86400, default: 60 },
+    // Uploads in an S3-compatible bucket (AWS S3, MinIO, R2…) instead of the database or DATA_DIR; the bucket is addressed by path.
+    S3_ENDPOINT: { type: 'string', pattern: '^https?://[^/?#]+/?$' },
+    S3_BUCKET: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' },
+    S3_REGION: { type: 'string', pattern: '^[a-z0-9-]{1,40}$', default: 'us-east-1' },
+    S3_ACCESS_KEY_ID: { type: 'string', minLength: 1, maxLength: 200 },
+    S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1, maxLength: 200 },
+    // Put before every key, so one bucket can hold several sites' files (e.g. parlor/).
+    S3_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*/$' },
     // Social sign-in (issue #5 item 4): each provider is on when its issuer, client id and secret are set.
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+$' },
     OIDC_GOOGLE_ISSUER: OIDC_ISSUER,
@@ -57,6 +66,8 @@ export const envSchema = {
     OIDC_FACEBOOK_CLIENT_SECRET: OIDC_VALUE,
   },
   dependencies: {
+    S3_ENDPOINT: ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    S3_BUCKET: ['S3_ENDPOINT'],
     OIDC_GOOGLE_ISSUER: ['OIDC_GOOGLE_CLIENT_ID', 'OIDC_GOOGLE_CLIENT_SECRET'],
     OIDC_LINE_ISSUER: ['OIDC_LINE_CLIENT_ID', 'OIDC_LINE_CLIENT_SECRET'],
     OIDC_FACEBOOK_ISSUER: ['OIDC_FACEBOOK_CLIENT_ID', 'OIDC_FACEBOOK_CLIENT_SECRET'],
@@ -66,6 +77,19 @@ export const envSchema = {
 export type Config = FromSchema<typeof envSchema>;
 
 export class ConfigError extends Error {}
+
+/** The bucket uploads go to, when S3_ENDPOINT is set (loadConfig has checked its companions). */
+export function s3Options(config: Config): S3Options | undefined {
+  if (!config.S3_ENDPOINT || !config.S3_BUCKET || !config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION ?? 'us-east-1',
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    ...(config.S3_PREFIX ? { prefix: config.S3_PREFIX } : {}),
+  };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true });
@@ -84,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const social = Object.keys(envSchema.properties).some((k) => /^OIDC_\w+_ISSUER$/.test(k) && picked[k] !== undefined);
     if (social && !config.PUBLIC_URL) problems.push('PUBLIC_URL: required in production with social sign-in (the redirect URI is never taken from the request)');
     if (config.PUBLIC_URL && !config.PUBLIC_URL.startsWith('https://')) problems.push('PUBLIC_URL: must be https:// in production');
+    if (config.S3_ENDPOINT && !config.S3_ENDPOINT.startsWith('https://')) problems.push('S3_ENDPOINT: must be https:// in production (members\' pictures travel to it)');
     if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   if (config.TRUST_PROXY !== undefined) {

@@ -8,7 +8,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, demoSeedWanted, loadConfig, parseTrustProxy } from './config';
+import { ConfigError, demoSeedWanted, loadConfig, parseTrustProxy, s3Options } from './config';
 import { openDb } from './db/database';
 import { prepareDatabase } from './db/startup';
 import { checkDemoOperators } from './db/seed/operators';
@@ -60,6 +60,7 @@ async function main() {
     smsWebhookUrl: config.SMS_WEBHOOK_URL,
     smsWebhookSecret: config.SMS_WEBHOOK_SECRET,
     uploadDir: join(config.DATA_DIR ?? 'data', 'uploads'),
+    s3: s3Options(config),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     perIpLimitFactor: config.PER_IP_LIMIT_FACTOR,
     redisPrefix: config.REDIS_PREFIX,

@@ -67,10 +67,12 @@ export interface ApiBenchResult {
   targets: typeof API_TARGETS;
 }
 
-interface Case {
+export interface Case {
   name: string;
   method: 'GET' | 'POST';
   path: string;
+  /** Paths each connection sends in turn instead of `path` alone (the same route under several filters). */
+  paths?: string[];
   headers?: Record<string, string>;
   body?: string;
   /** The status every response must have (GET) or the one a success has (login). */
@@ -92,7 +94,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One request as the run will send it, to fail early (and clearly) when the route answers otherwise. */
-async function preflight(baseUrl: string, c: Case): Promise<void> {
+export async function preflight(baseUrl: string, c: Case): Promise<void> {
   const res = await fetch(baseUrl + c.path, {
     method: c.method,
     headers: { ...c.headers, 'x-forwarded-for': nextIp() },
@@ -102,23 +104,30 @@ async function preflight(baseUrl: string, c: Case): Promise<void> {
   if (res.status !== c.expect) throw new Error(`${c.name}: ${c.method} ${c.path} answered ${res.status}, expected ${c.expect}`);
 }
 
-/** An unrecorded warm-up (JIT, caches, connection setup), then the measured run with the same settings. */
-async function measure(baseUrl: string, c: Case): Promise<{ result: Result; errorCodes: Record<string, number> }> {
-  const request: RequestParams = { method: c.method, path: c.path, headers: c.headers ?? {}, setupRequest: withFreshIp };
-  if (c.body !== undefined) request.body = c.body;
+/**
+ * An unrecorded warm-up (JIT, caches, connection setup), then the measured run with the same settings.
+ * Several base URLs: autocannon deals the connections out to them in turn and reports the whole.
+ */
+export async function measure(baseUrl: string | string[], c: Case, measuredSeconds = DURATION_SECONDS): Promise<{ result: Result; errorCodes: Record<string, number> }> {
+  const requests: RequestParams[] = (c.paths ?? [c.path]).map((path) => {
+    const request: RequestParams = { method: c.method, path, headers: c.headers ?? {}, setupRequest: withFreshIp };
+    if (c.body !== undefined) request.body = c.body;
+    return request;
+  });
+  const url = (Array.isArray(baseUrl) ? baseUrl : [baseUrl]).map((b) => b + c.path);
   const errorCodes: Record<string, number> = {};
   const run = (duration: number) =>
-    autocannon({ url: baseUrl + c.path, connections: CONNECTIONS, duration, requests: [{ ...request }] }).on('reqError', (e) => {
+    autocannon({ url, connections: CONNECTIONS, duration, requests: requests.map((r) => ({ ...r })) }).on('reqError', (e) => {
       const code = e.code ?? e.message;
       errorCodes[code] = (errorCodes[code] ?? 0) + 1;
     });
   await run(WARMUP_SECONDS);
   await sleep(250);
   for (const k of Object.keys(errorCodes)) delete errorCodes[k];
-  return { result: await run(DURATION_SECONDS), errorCodes };
+  return { result: await run(measuredSeconds), errorCodes };
 }
 
-function toRun(c: Case, { result: r, errorCodes }: { result: Result; errorCodes: Record<string, number> }, helloRate: number | null): ApiRun {
+export function toRun(c: Case, { result: r, errorCodes }: { result: Result; errorCodes: Record<string, number> }, helloRate: number | null): ApiRun {
   const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
   const responses = Object.values(statusCodes).reduce((s, n) => s + n, 0);
   const reqPerSec = Math.round(r.requests.average);
@@ -145,7 +154,7 @@ function toRun(c: Case, { result: r, errorCodes }: { result: Result; errorCodes:
 }
 
 /** Throws unless every response of a GET run was the expected status and no connection failed. */
-function assertValid(c: Case, run: ApiRun): void {
+export function assertValid(c: Case, run: ApiRun): void {
   if (!c.strict) return;
   const expected = run.statusCodes[String(c.expect)] ?? 0;
   const problems: string[] = [];

@@ -36,7 +36,8 @@ declare module 'autocannon' {
   }
 
   export interface Options extends Omit<RequestParams, 'setupRequest'> {
-    url: string;
+    /** Several: the connections are dealt out to them in turn, the results are one. */
+    url: string | string[];
     connections?: number;
     /** Seconds. */
     duration?: number;

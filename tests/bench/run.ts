@@ -27,7 +27,11 @@
  * Then the slow phone (tests/bench/slow-phone.ts): every screen of the route table with the CPU
  * throttled to one effective device whatever the host's speed; long tasks and INP.
  *
- * BENCH_ONLY=bundle,api,lighthouse,slowphone,grid,wallet (a comma list, default all) runs only
+ * Then scale-out (tests/bench/scaleout.ts): the filtered games list and the cached layout on
+ * PostgreSQL and Redis with one server process, then two, beside a bare Fastify route one and two
+ * ways; req/s, p50/p99, two over one, and the host's benchmarkIndex (its own servers and schema).
+ *
+ * BENCH_ONLY=bundle,api,lighthouse,slowphone,grid,wallet,scaleout (a comma list, default all) runs only
  * those parts, as do their names as arguments (`npx tsx tests/bench/run.ts grid`;
  * `npm run bench` passes none); the shared server starts for bundle, api, lighthouse and slowphone.
  * Each part merges its own key into bench/results.json.
@@ -42,6 +46,7 @@ import { benchApi, type ApiBenchResult } from './api';
 import { benchGrid, type GridBenchResult } from './grid';
 import { benchLighthouse, type LighthouseResult } from './lighthouse';
 import { benchSlowPhone, type SlowPhoneResult } from './slow-phone';
+import { benchScaleOut, type ScaleOutResult } from './scaleout';
 import { benchWallet, type WalletBenchResult } from './wallet';
 import { FIRST_SCREEN_MARK } from '../../src/lib/constants';
 
@@ -56,7 +61,7 @@ const OUT = join(ROOT, 'bench', 'results.json');
  */
 export const TARGETS = { homeJsGzipKb: 131, homeCssGzipKb: 15 };
 
-const PARTS = ['bundle', 'api', 'lighthouse', 'slowphone', 'grid', 'wallet'] as const;
+const PARTS = ['bundle', 'api', 'lighthouse', 'slowphone', 'grid', 'wallet', 'scaleout'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts named on the command line (`tsx tests/bench/run.ts grid`), else BENCH_ONLY, a comma list; neither: all of them. */
@@ -123,6 +128,30 @@ function printWallet(w: WalletBenchResult) {
     console.table(Object.fromEntries(w.spins.map((s) => [s.name, { spins: s.spins, 'p50 ms': s.p50Ms, 'p99 ms': s.p99Ms, errors: s.errors }])));
   }
   for (const s of w.skipped) console.log(`skipped: ${s}`);
+}
+
+function printScaleOut(s: ScaleOutResult | { skipped: string[] }) {
+  if (!('routes' in s)) {
+    for (const reason of s.skipped) console.log(`scale-out skipped: ${reason}`);
+    return;
+  }
+  console.log(
+    `\nScale-out on PostgreSQL + Redis (autocannon, ${s.connections} connections dealt out to the instances, ${s.durationSeconds} s each, loopback; ` +
+      `${s.cpus} CPUs, load ${s.loadAverage1m}, benchmarkIndex ${s.benchmarkIndex.before} before / ${s.benchmarkIndex.after} after)`,
+  );
+  console.table(
+    Object.fromEntries(
+      [s.bare, ...s.routes].flatMap((r) => [
+        [`${r.name}: one`, { 'req/s': r.one.reqPerSec, 'p50 ms': r.one.p50Ms, 'p99 ms': r.one.p99Ms, '× bare (one)': r.one.ratioToHello, 'two / one': '' }],
+        [`${r.name}: two`, { 'req/s': r.two.reqPerSec, 'p50 ms': r.two.p50Ms, 'p99 ms': r.two.p99Ms, '× bare (one)': r.two.ratioToHello, 'two / one': `${r.twoToOne} (p99 ${r.p99TwoToOne})` }],
+      ]),
+    ),
+  );
+  console.log(
+    `on ${s.cpus} cores the load generator, PostgreSQL, Redis and the servers share the CPU: the bare route's two / one (${s.bare.twoToOne}) is what a second ` +
+      `process with nothing to coordinate gets here; a route's ratio is read against it (${s.totalSeconds} s in all)`,
+  );
+  if (!s.steady) console.log(`note: the host did not hold still (benchmarkIndex ${s.benchmarkIndex.before} → ${s.benchmarkIndex.after}): other work came or went during the run; measure again before reading the ratios`);
 }
 
 function printLighthouse(lh: LighthouseResult) {
@@ -361,6 +390,13 @@ async function main() {
     const wallet = await benchWallet();
     save('wallet', wallet);
     printWallet(wallet);
+    console.log(`written: ${OUT}`);
+  }
+
+  if (only.has('scaleout')) {
+    const scaleOut = await benchScaleOut();
+    save('scaleOut', scaleOut);
+    printScaleOut(scaleOut);
     console.log(`written: ${OUT}`);
   }
 

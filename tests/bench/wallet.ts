@@ -26,12 +26,11 @@
  * TEST_DATABASE_URL) for PostgreSQL — unreachable, that half is skipped and
  * says so.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDb, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
@@ -41,8 +40,8 @@ import { createMember } from '../../server/services/members';
 import { newToken, sessionDigest } from '../../server/services/seamless';
 import { benchmarkIndex } from '../benchmark-index';
 import { startHello } from './api';
+import { startServer } from './server-process';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
 const GAME = 'PARLOR-RNG-0001';
 const MEMBERS = 64;
 const START_CENTS = 1_000_000_000;
@@ -248,52 +247,11 @@ async function prepare(db: Db) {
   return { sessions, secret };
 }
 
-/** The real server (`server/start.ts` under node, no wrapper) on a free port, in a process group of its own. */
-async function startServer(env: Record<string, string>): Promise<{ base: URL; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const stop = async () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-    await Promise.race([exited, sleep(5000)]);
-    try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  };
-  const base = await new Promise<URL>((ok, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`wallet bench: the server did not start\n${out}`)), 60_000);
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /http:\/\/localhost:(\d+)\/m/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        ok(new URL(`http://127.0.0.1:${m[1]}`));
-      }
-    });
-    void exited.then(() => fail(new Error(`wallet bench: the server exited\n${out}`)));
-  }).catch(async (e: unknown) => {
-    await stop();
-    throw e;
-  });
-  return { base, stop };
-}
-
 /** Debit then credit per round, signed as a vendor signs, for as long as `drive` runs; then checks the ledger. */
 async function benchDialect(name: string, db: Db, serverEnv: Record<string, string>, bareRate: number, target: { rps: number; p99: number } | null, spinsOut: SpinRun[]): Promise<WalletRun> {
   process.stdout.write(`wallet bench: ${name}: preparing… `);
   const { sessions, secret } = await prepare(db);
-  const server = await startServer(serverEnv);
+  const server = await startServer('wallet bench', serverEnv);
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const run = randomBytes(4).toString('hex');
   const signed = (body: string) => {
