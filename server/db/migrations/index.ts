@@ -15,6 +15,7 @@ import { operatorTotp } from './2026-11-26-0010-operator-totp';
 import { tableLimits } from './2026-11-26-0011-table-limits';
 import { sharedFiles } from './2026-11-26-0012-shared-files';
 import { noMerchantCode } from './2026-11-26-0014-no-merchant-code';
+import { identityVerification } from './2026-11-26-0016-identity-verification';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -35,6 +36,7 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
     '2026-11-26-0011-table-limits': tableLimits(ctx),
     '2026-11-26-0012-shared-files': sharedFiles(ctx),
     '2026-11-26-0014-no-merchant-code': noMerchantCode(ctx),
+    '2026-11-26-0016-identity-verification': identityVerification(ctx),
   };
 }
 
