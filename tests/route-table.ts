@@ -1,12 +1,12 @@
 /**
- * The screens of the spec's route table (§2) that the accessibility journeys and the slow-phone
+ * The screens of the spec's route table (§2), and identity verification's, that the accessibility journeys and the slow-phone
  * bench visit, by who sees them. Aliases of one screen (/, /m, /m/index…; category routes that
  * share the game list) appear once: they render the same components.
  */
 export const VISITOR_PAGES = ['/m/home', '/m/login', '/m/register', '/m/forget', '/m/activity', '/m/event', '/m/notice', '/m/help', '/m/download', '/m/menu'];
 export const VISITOR_GAME_LISTS = ['/m/all-games', '/m/slot-games?gameClassify=FeatureBuy', '/m/hot-games', '/m/search-games', '/m/lott', '/m/provider'];
 export const MEMBER_ACCOUNT = [
-  '/m/member/home', '/m/member/manualRebate', '/m/member/benefits', '/m/set', '/m/changePsw',
+  '/m/member/home', '/m/member/verify', '/m/member/manualRebate', '/m/member/benefits', '/m/set', '/m/changePsw',
   '/m/voucherCenter', '/m/withdraw', '/m/transaction/record',
 ];
 export const MEMBER_PLAY = [

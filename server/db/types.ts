@@ -267,6 +267,20 @@ export interface UploadsTable {
   created_at: string;
 }
 
+export type IdentityVerificationStatus = 'pending' | 'verified' | 'rejected';
+
+/** A member's ID picture sent for review (its bytes: the upload upload_id), and the decision on it. */
+export interface IdentityVerificationsTable {
+  id: Generated<number>;
+  member_id: number;
+  upload_id: string;
+  status: IdentityVerificationStatus;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  reason: string | null;
+}
+
 /** Operator console accounts (issue #7): separate from members. */
 export interface OperatorsTable {
   id: Generated<number>;
@@ -588,6 +602,7 @@ export interface Database {
   promotions: PromotionsTable;
   reward_applications: RewardApplicationsTable;
   uploads: UploadsTable;
+  identity_verifications: IdentityVerificationsTable;
   members: MembersTable;
   sessions: SessionsTable;
   kv: KvTable;

@@ -7,14 +7,12 @@
  * data folder otherwise; never a served folder), served back only to their
  * owner with their checked content type.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import multipart from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
 import { requireMember } from '../lib/auth';
-import { reencodePicture } from '../lib/images';
+import { discardPictures, pictureMultipartOptions, readPictureForm, storePictures } from '../lib/picture-upload';
 import { AppError, notFound, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
 import {
@@ -51,10 +49,7 @@ async function assertUploadQuota(db: Kysely<Database>, memberId: number, files: 
 
 export default async function rewardRoutes(app: FastifyInstance) {
   const kysely = app.db.kysely;
-  await app.register(multipart, {
-    limits: { fileSize: REWARD_LIMITS.pictureBytes, files: REWARD_LIMITS.pictures, fields: 4, fieldSize: 2048, parts: 8 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(multipart, pictureMultipartOptions(REWARD_LIMITS.pictures));
 
   app.post<{ Params: { id: number } }>(
     '/api/promotions/:id/apply',
@@ -67,30 +62,9 @@ export default async function rewardRoutes(app: FastifyInstance) {
       if (!promo) throw notFound('promotion');
       if (!PROMOTION_OPEN_STATUSES.includes(promo.status)) throw new AppError(409, 'activity.closed', 'This promotion is closed');
 
-      let remarks = '';
-      const pictures: { buffer: Buffer; mime: string }[] = [];
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'remarks') remarks = String(part.value ?? '');
-            continue;
-          }
-          if (part.fieldname !== 'pictures') throw new AppError(400, 'request.invalid', `Unexpected file field ${part.fieldname}`, { field: part.fieldname });
-          const buffer = await part.toBuffer();
-          const kind = await fileTypeFromBuffer(buffer);
-          // The content decides, not the name or the declared type.
-          if (!kind || !(REWARD_LIMITS.types as readonly string[]).includes(kind.mime)) throw new AppError(400, 'activity_image_type', 'Pictures must be JPEG or PNG');
-          pictures.push({ buffer, mime: kind.mime });
-        }
-      } catch (e) {
-        const code = (e as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, 'activity_apply_remark_limit3', `Each picture must be ${REWARD_LIMITS.pictureBytes / 1_048_576} MB or smaller`);
-        if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'activity_apply_remark_limit4', `At most ${REWARD_LIMITS.pictures} pictures`);
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, 'request.invalid', 'Too many parts');
-        if (e instanceof AppError) throw e;
-        // Anything else here is a body the parser could not read: truncated, no boundary, bad line endings.
-        throw new AppError(400, 'request.invalid', 'The upload could not be read');
-      }
+      const form = await readPictureForm(req, 'pictures', new AppError(400, 'activity_apply_remark_limit4', `At most ${REWARD_LIMITS.pictures} pictures`));
+      const remarks = form.fields.remarks ?? '';
+      const pictures = form.pictures;
       if (remarks.includes('\u0000')) throw new AppError(400, 'request.invalid', 'Text must not contain NUL characters', { field: 'remarks' });
       if (remarksTooLong(remarks)) throw new AppError(400, 'activity.remarks.tooLong', `Remarks can be ${REWARD_LIMITS.remarks} characters at most`, { max: REWARD_LIMITS.remarks });
       if (!rewardNeedsMet(promo.image_required, promo.remark_required, remarks, pictures.length)) {
@@ -99,17 +73,15 @@ export default async function rewardRoutes(app: FastifyInstance) {
 
       // Refused before the work of re-encoding when the count alone is over the quota.
       if (pictures.length) await assertUploadQuota(kysely, member.id, pictures.length, 0, new Date());
-      // Stored as decoded and encoded again: no metadata (EXIF, GPS, XMP), no decompression bombs (server/lib/images.ts).
-      for (const p of pictures) p.buffer = await reencodePicture(p.buffer, p.mime as 'image/png' | 'image/jpeg');
+      // Stored as decoded and encoded again: no metadata (EXIF, GPS, XMP), no decompression bombs (server/lib/picture-upload.ts).
+      const files = await storePictures(app.files, pictures);
       const now = new Date().toISOString();
-      const files = pictures.map((p) => ({ ...p, id: `${randomBytes(16).toString('hex')}.${p.mime === 'image/png' ? 'png' : 'jpg'}` }));
       try {
-        for (const f of files) await app.files.put(f.id, f.buffer, f.mime);
         const application = await kysely.transaction().execute(async (trx) => {
           if (files.length) {
             // Parallel applications of one member queue on the member's row, so together they cannot pass the quota.
             if (app.db.dialect === 'postgres') await trx.selectFrom('members').select('id').where('id', '=', member.id).forUpdate().execute();
-            await assertUploadQuota(trx, member.id, files.length, files.reduce((n, f) => n + f.buffer.length, 0), new Date(now));
+            await assertUploadQuota(trx, member.id, files.length, files.reduce((n, f) => n + f.size, 0), new Date(now));
           }
           const a = await trx
             .insertInto('reward_applications')
@@ -119,14 +91,14 @@ export default async function rewardRoutes(app: FastifyInstance) {
           if (files.length) {
             await trx
               .insertInto('uploads')
-              .values(files.map((f) => ({ id: f.id, member_id: member.id, application_id: a.id, content_type: f.mime, size: f.buffer.length, created_at: now })))
+              .values(files.map((f) => ({ id: f.id, member_id: member.id, application_id: a.id, content_type: f.mime, size: f.size, created_at: now })))
               .execute();
           }
           return a;
         });
         return ok({ success: true, applicationId: application.id, pictures: files.map((f) => `/api/member/uploads/${f.id}`) });
       } catch (e) {
-        await Promise.all(files.map((f) => app.files.delete(f.id).catch(() => undefined)));
+        await discardPictures(app.files, files);
         throw e;
       }
     },

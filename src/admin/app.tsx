@@ -11,6 +11,7 @@ import { WalletOrdersPage } from './pages/wallet-page';
 import { GamesPage } from './pages/games-page';
 import { ExclusionsPage } from './pages/exclusions-page';
 import { AccountPage } from './pages/account-page';
+import { VerificationsPage } from './pages/verifications-page';
 import { SignIn } from './pages/sign-in';
 import { restoreOperator, signOutOperator, useOperator } from './session';
 
@@ -20,6 +21,7 @@ const NAV = [
   { to: '/content/promotions', label: 'Promotions' },
   { to: '/content/help', label: 'Help' },
   { to: '/reviews', label: 'Rewards' },
+  { to: '/verifications', label: 'Verifications' },
   { to: '/wallet', label: 'Wallet' },
   { to: '/exclusions', label: 'Exclusions' },
   { to: '/vendors', label: 'Vendors' },
@@ -66,6 +68,7 @@ export function ConsoleApp() {
           <Route path="/content/promotions" element={<ContentPage key="promotions" kindKey="promotions" />} />
           <Route path="/content/help" element={<ContentPage key="help" kindKey="help" />} />
           <Route path="/reviews" element={<ReviewsPage />} />
+          <Route path="/verifications" element={<VerificationsPage />} />
           <Route path="/wallet" element={<WalletOrdersPage />} />
           <Route path="/exclusions" element={<ExclusionsPage />} />
           <Route path="/account" element={<AccountPage />} />

@@ -137,6 +137,12 @@ export const KNOWN_ERROR_CODES = [
   'play.excluded',
   'play.limit.loss',
   'play.limit.session',
+  // identity verification: the member's ID picture, and the console's decision on it
+  'verify.pending',
+  'verify.alreadyVerified',
+  'verify.onePicture',
+  'verify.pictureRequired',
+  'admin.verification.decided',
 ] as const;
 
 export function errorMessageKey(code: string | undefined): string {

@@ -14,9 +14,9 @@ export type LocalePart = (typeof LOCALE_PARTS)[number];
  * (network, request, system, auth, game…) stay first.
  */
 export const LATER_GROUPS: readonly string[] = [
-  'wallet', 'member', 'responsible', 'register', 'agent', 'apply', 'login', 'forget', 'validation', 'help', 'logout', 'play',
+  'wallet', 'member', 'responsible', 'register', 'agent', 'apply', 'login', 'forget', 'validation', 'help', 'logout', 'play', 'verify',
   'errors.admin', 'errors.wallet', 'errors.password', 'errors.responsible', 'errors.register', 'errors.sms', 'errors.modify',
-  'errors.affiliate', 'errors.contract', 'errors.email', 'errors.member', 'errors.activity', 'errors.play',
+  'errors.affiliate', 'errors.contract', 'errors.email', 'errors.member', 'errors.activity', 'errors.play', 'errors.verify',
 ];
 
 type Dict = Record<string, unknown>;

@@ -16,6 +16,7 @@ import { tableLimits } from './2026-11-26-0011-table-limits';
 import { sharedFiles } from './2026-11-26-0012-shared-files';
 import { noMerchantCode } from './2026-11-26-0014-no-merchant-code';
 import { idempotency } from './2026-11-26-0015-idempotency';
+import { identityVerification } from './2026-11-26-0016-identity-verification';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -37,6 +38,7 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
     '2026-11-26-0012-shared-files': sharedFiles(ctx),
     '2026-11-26-0014-no-merchant-code': noMerchantCode(ctx),
     '2026-11-26-0015-idempotency': idempotency(ctx),
+    '2026-11-26-0016-identity-verification': identityVerification(ctx),
   };
 }
 

@@ -46,7 +46,7 @@ function Page({ title, children, error, retry, actions }: { title: string; child
 const Loading = () => <p className="text-sm text-muted">Loading…</p>;
 
 /** An upload served only to operators: fetched with the token, shown from a blob URL. */
-function Picture({ url }: { url: string }) {
+export function Picture({ url }: { url: string }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

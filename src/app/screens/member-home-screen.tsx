@@ -20,6 +20,7 @@ import { MemberIcon } from '../member/member-icon';
 import { MenuHost } from '../member/menu-host';
 import { menuGrid } from '../member/menu-layout';
 import { VipProgress } from '../member/vip-progress';
+import { VerificationRow } from '../member/verification-status';
 import { ShellLayout } from '../../runtime/renderer';
 import { flagsOn } from '../../state/settings';
 
@@ -45,6 +46,8 @@ function MemberHome() {
   const vipOn = flagsOn(settings as never).has('VIPBENEFIT');
   const template = memberTemplate(settings?.mobileTemplate.mem_cen);
   const [rank, setRank] = useState<RankProgress | null>(null);
+  // Identity verification is for real accounts: not a trial player, nor the console's visitor preview.
+  const verifiable = role !== 'trial' && role !== 'visitor';
 
   useEffect(() => {
     void loadMemberInfo();
@@ -74,6 +77,7 @@ function MemberHome() {
           </div>
         </div>
         <BalanceCard compact />
+        {verifiable && <VerificationRow />}
         <MemberMenu />
       </div>
     );
@@ -106,6 +110,7 @@ function MemberHome() {
         )}
       </section>
       <BalanceCard />
+      {verifiable && <VerificationRow />}
       <MemberMenu />
     </div>
   );
