@@ -1,3 +1,5 @@
+import { REGISTER_BANNER_GROUP } from '../../../src/lib/constants';
+
 /** Demo banners, notices, pop-ups and promotions of the seeded operator. */
 export interface SeedBanner {
   group: string;
@@ -18,6 +20,14 @@ export const BANNERS: SeedBanner[] = [
   { group: 'm_event', title: 'MISSION 1: SPIN 100', subtitle: 'Free spins for every 100 spins', linkage: { type: 'route', target: '/m/slot-games' } },
   { group: 'm_event', title: 'MISSION 2: FISH HUNT', subtitle: 'Catch the golden toad', linkage: { type: 'route', target: '/m/fish-games' } },
   { group: 'm_event', title: 'MISSION 3: LUCKY DRAW', subtitle: 'Tickets for every deposit', linkage: { type: 'none' } },
+];
+
+/**
+ * §7 the register page's banners (type B, its own group). Inserted after the announcements, so the
+ * ids the banners and announcements above had before they came stay the same.
+ */
+export const REGISTER_BANNERS: SeedBanner[] = [
+  { group: REGISTER_BANNER_GROUP, title: 'JOIN PARLOR TODAY', subtitle: '100% welcome bonus on your first deposit', linkage: { type: 'none' } },
 ];
 
 /** Reward-application rules of the promotions, in the order of the PR announcements: every §4 flag combination. */
