@@ -144,6 +144,30 @@ export type CustomerService = FromSchema<typeof customerServiceSchema>;
 export const CUSTOMER_SERVICE_KEY = 'site.customer-service';
 export const DEFAULT_CUSTOMER_SERVICE: CustomerService = { url: '', hours: '' };
 
+/**
+ * The live chat operators set in the console (`site.chat`, §1/§6 chat, whitelabel flag CBS3): the
+ * chat's address players are sent to (https, or a path on this site; empty: no chat entry), and
+ * the chat provider's unread-count address (https; empty: no count). The server asks the latter
+ * for a member's unread messages with `?account=` and reads `unReadCount` (at the top, or under
+ * `value` or `data`) from its JSON answer.
+ */
+export const chatSettingSchema = {
+  type: 'object',
+  required: ['url', 'unreadUrl'],
+  additionalProperties: false,
+  properties: {
+    url: { type: 'string', maxLength: 500, pattern: '^(|https://[^\\s"\'<>]+|/[^/\\s"\'<>][^\\s"\'<>]*)$', description: 'Chat address (https), or a path on this site; empty hides the chat entries.' },
+    unreadUrl: { type: 'string', maxLength: 500, pattern: '^(|https://[^\\s"\'<>]+)$', description: 'The chat provider\'s unread-count address (https); empty: no unread badge.' },
+  },
+} as const;
+export type ChatSetting = FromSchema<typeof chatSettingSchema>;
+export const CHAT_SETTING_KEY = 'site.chat';
+export const DEFAULT_CHAT_SETTING: ChatSetting = { url: '', unreadUrl: '' };
+/** §3 the resource type of the chat link among the download links. */
+export const CHAT_RESOURCE_TYPE = 'CHAT';
+/** §6 the whitelabel flag that switches the chat on. */
+export const CHAT_FLAG = 'CBS3';
+
 /** §3 download link / channel resource. */
 export interface Resource {
   resourceType: string;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   announcementsQuerySchema,
   announcementsResultSchema,
+  CHAT_RESOURCE_TYPE,
   CUSTOMER_SERVICE_KEY,
   DEFAULT_CUSTOMER_SERVICE,
   DEFAULT_PROMOTION_CATEGORIES,
@@ -15,6 +16,7 @@ import {
   type Resource,
 } from '../../schemas/content.schema';
 import { readSetting } from '../services/settings';
+import { chatEnabled } from '../services/chat';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { sessionOf } from '../lib/auth';
@@ -166,6 +168,9 @@ export default async function contentRoutes(app: FastifyInstance) {
     if (service.url && !downloads.some((d) => d.resourceType.toUpperCase() === 'CUSTOMERSERVICE')) {
       downloads.unshift({ resourceType: 'CUSTOMERSERVICE', url: service.url, labelNameEn: 'Customer service', ...(service.hours ? { hours: service.hours } : {}) });
     }
+    // The console's chat address (with CBS3 on) is the CHAT link the menus' chat entries open.
+    const chat = await chatEnabled(kysely);
+    if (chat && !downloads.some((d) => d.resourceType.toUpperCase() === CHAT_RESOURCE_TYPE)) downloads.push({ resourceType: CHAT_RESOURCE_TYPE, url: chat.url, labelNameEn: 'Live chat' });
     return ok({ downloads, channels: rows.filter((r) => r.kind === 'channel').map(shape) });
   });
 
