@@ -27,6 +27,7 @@ export const promotionCategoriesSchema = {
     properties: {
       id: { type: 'integer', minimum: 1, maximum: 2147483647 },
       label: { type: 'string', minLength: 1, maxLength: 80, description: 'A translation key or text.' },
+      kind: { type: 'string', enum: ['mission'], description: 'mission: its promotions are missions (§6 MISSION), listed on the missions screen too.' },
     },
   },
 } as const;
@@ -35,6 +36,7 @@ export const DEFAULT_PROMOTION_CATEGORIES: PromotionCategory[] = [
   { id: 1, label: 'activity.categories.welcome' },
   { id: 2, label: 'activity.categories.games' },
   { id: 3, label: 'activity.categories.referral' },
+  { id: 4, label: 'activity.categories.missions', kind: 'mission' },
 ];
 
 export const linkageSchema = {

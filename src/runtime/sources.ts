@@ -5,6 +5,7 @@
  */
 import type { SourceName, SourceParams } from '../../schemas/sources.schema';
 import { getAnnouncements } from '../api/content/get-announcements';
+import { getMissions } from '../api/content/get-missions';
 import { getGames } from '../api/games/get-games';
 import { getHotGames } from '../api/games/get-hot-games';
 import { getMemberGames } from '../api/games/get-member-games';
@@ -86,8 +87,8 @@ export const sources: { [N in SourceName]: Fetcher<N> } = {
   'games.favourites': async ({ pageSize = PAGE_SIZE_FAVOURITES_HOME }, { token }, signal) =>
     token && roleOf(session) !== 'visitor' ? (await getMemberGames('favourites', { pageNo: 1, pageSize }, signal)).games : [],
   'vendors.byType': async ({ gameType }, _ctx, signal) => (await getVendors({ gameType }, signal)).list,
-  'promotions.list': async ({ limit }, { language }, signal) => {
-    const list = (await getAnnouncements({ types: 'PR', language }, signal)).promotion;
+  'promotions.list': async ({ limit, kind }, { language }, signal) => {
+    const list = kind === 'mission' ? (await getMissions(language, signal)).list : (await getAnnouncements({ types: 'PR', language }, signal)).promotion;
     return limit ? list.slice(0, limit) : list;
   },
   'site.footer': async (_p, { language }, signal) => {

@@ -60,4 +60,7 @@ export const ANNOUNCEMENTS: SeedAnnouncement[] = [
   { type: 'PR', title: 'Refer a Friend', content: '<p>Earn 5% of your friends’ bets for 30 days.</p>', categories: [3] },
   { type: 'PR', title: 'Weekend Fishing Tournament', content: '<p>Top 50 hunters share ₱300,000 every weekend. Post your best catch to claim.</p>', categories: [2] },
   { type: 'H', title: 'Hot this week: Lightning Roulette', content: '<p>Multipliers up to 500× on every round.</p>' },
+  // Missions (category 4, of the mission kind): after the others, so no seeded id before them moves.
+  { type: 'PR', title: 'Mission: Spin 100 Times', content: '<p>Spin any slot 100 times this week to earn 20 free spins.</p>', categories: [4] },
+  { type: 'PR', title: 'Mission: Golden Toad Hunt', content: '<p>Catch the golden toad in any fishing game to win a ₱500 bonus.</p>', categories: [4] },
 ];
