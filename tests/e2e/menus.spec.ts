@@ -195,3 +195,18 @@ test.describe('console preview', () => {
     await expect(page.getByRole('dialog', { name: 'My account' }).getByRole('link', { name: 'All games' })).toBeVisible();
   });
 });
+
+test.describe('missions', () => {
+  test('the side menu\'s Missions entry opens the promotions of the mission kind, each with its status', async ({ page, request }) => {
+    const missions = ((await (await request.get('/api/missions')).json()) as { value: { list: { title: string }[] } }).value.list;
+    expect(missions.length).toBeGreaterThan(0);
+    const menu = await openSideMenu(page);
+    await menu.getByRole('link', { name: 'Missions' }).click();
+    await expect(page).toHaveURL(/\/m\/missions$/);
+    const cards = page.getByTestId('promo-card');
+    await expect(cards).toHaveCount(missions.length);
+    for (const [i, m] of missions.entries()) await expect(cards.nth(i).getByRole('heading')).toHaveText(m.title);
+    for (const badge of await page.getByTestId('promo-status').all()) await expect(badge).toHaveText(/\S/);
+    await expect(page.getByTestId('promotion-list-empty')).toHaveCount(0);
+  });
+});
