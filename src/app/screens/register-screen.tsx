@@ -302,22 +302,22 @@ export function RegisterScreen() {
                   className={`${input(!!errors[f])} !px-2`}
                 />
               ) : (
-              <input
-                id={`reg-${f}`}
-                ref={(el) => {
-                  refs.current[f] = el;
-                }}
-                type={typeOf(f)}
-                className={`${input(!!errors[f])}${f === 'password' ? ' pe-11' : ''}`}
-                value={values[f] ?? ''}
-                onChange={(e) => set(f, e.target.value)}
-                onBlur={() => setErrors((x) => ({ ...x, [f]: validate(f) ?? '' }))}
-                aria-invalid={!!errors[f] || undefined}
-                aria-describedby={errors[f] ? `reg-${f}-error` : undefined}
-                autoComplete={f === 'password' || f === 'confirmPassword' ? 'new-password' : f === 'username' ? 'username' : 'off'}
-                inputMode={f === 'mobileNum' || f === 'verificationCode' || f === 'qqNum' || f === 'captcha' ? 'numeric' : undefined}
-                {...(f === 'captcha' ? { maxLength: settings.rules.captcha.maxLength } : {})}
-              />
+                <input
+                  id={`reg-${f}`}
+                  ref={(el) => {
+                    refs.current[f] = el;
+                  }}
+                  type={typeOf(f)}
+                  className={`${input(!!errors[f])}${f === 'password' ? ' pe-11' : ''}`}
+                  value={values[f] ?? ''}
+                  onChange={(e) => set(f, e.target.value)}
+                  onBlur={() => setErrors((x) => ({ ...x, [f]: validate(f) ?? '' }))}
+                  aria-invalid={!!errors[f] || undefined}
+                  aria-describedby={errors[f] ? `reg-${f}-error` : undefined}
+                  autoComplete={f === 'password' || f === 'confirmPassword' ? 'new-password' : f === 'username' ? 'username' : 'off'}
+                  inputMode={f === 'mobileNum' || f === 'verificationCode' || f === 'qqNum' || f === 'captcha' ? 'numeric' : undefined}
+                  {...(f === 'captcha' ? { maxLength: settings.rules.captcha.maxLength } : {})}
+                />
               )}
               {f === 'password' && (
                 <button type="button" onClick={() => setVisible((v) => !v)} aria-pressed={visible} aria-label={t(visible ? 'member.hidePasswords' : 'member.showPasswords')} className="absolute inset-y-0 end-0 grid place-items-center w-11 text-muted">
