@@ -48,7 +48,7 @@ const commonFields = {
 } as const;
 
 const announcementOnlyFields = {
-  /** Banner group (m_home, m_promotion, m_event1, m_event…); banners only. */
+  /** Banner group (m_home, m_promotion, m_event1, m_event, m_register…); banners only. */
   groupName: { type: 'string', pattern: '^[a-z0-9_]{0,40}$' },
   /** §3 pop-up execution flag: A after login, B for visitors; pop-ups (PU) only. */
   popupKind: { type: ['string', 'null'], enum: ['A', 'B', null] },

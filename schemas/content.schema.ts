@@ -27,6 +27,7 @@ export const promotionCategoriesSchema = {
     properties: {
       id: { type: 'integer', minimum: 1, maximum: 2147483647 },
       label: { type: 'string', minLength: 1, maxLength: 80, description: 'A translation key or text.' },
+      kind: { type: 'string', enum: ['mission'], description: 'mission: its promotions are missions (§6 MISSION), listed on the missions screen too.' },
     },
   },
 } as const;
@@ -35,6 +36,7 @@ export const DEFAULT_PROMOTION_CATEGORIES: PromotionCategory[] = [
   { id: 1, label: 'activity.categories.welcome' },
   { id: 2, label: 'activity.categories.games' },
   { id: 3, label: 'activity.categories.referral' },
+  { id: 4, label: 'activity.categories.missions', kind: 'mission' },
 ];
 
 export const linkageSchema = {
@@ -143,6 +145,30 @@ export const customerServiceSchema = {
 export type CustomerService = FromSchema<typeof customerServiceSchema>;
 export const CUSTOMER_SERVICE_KEY = 'site.customer-service';
 export const DEFAULT_CUSTOMER_SERVICE: CustomerService = { url: '', hours: '' };
+
+/**
+ * The live chat operators set in the console (`site.chat`, §1/§6 chat, whitelabel flag CBS3): the
+ * chat's address players are sent to (https, or a path on this site; empty: no chat entry), and
+ * the chat provider's unread-count address (https; empty: no count). The server asks the latter
+ * for a member's unread messages with `?account=` and reads `unReadCount` (at the top, or under
+ * `value` or `data`) from its JSON answer.
+ */
+export const chatSettingSchema = {
+  type: 'object',
+  required: ['url', 'unreadUrl'],
+  additionalProperties: false,
+  properties: {
+    url: { type: 'string', maxLength: 500, pattern: '^(|https://[^\\s"\'<>]+|/[^/\\s"\'<>][^\\s"\'<>]*)$', description: 'Chat address (https), or a path on this site; empty hides the chat entries.' },
+    unreadUrl: { type: 'string', maxLength: 500, pattern: '^(|https://[^\\s"\'<>]+)$', description: 'The chat provider\'s unread-count address (https); empty: no unread badge.' },
+  },
+} as const;
+export type ChatSetting = FromSchema<typeof chatSettingSchema>;
+export const CHAT_SETTING_KEY = 'site.chat';
+export const DEFAULT_CHAT_SETTING: ChatSetting = { url: '', unreadUrl: '' };
+/** §3 the resource type of the chat link among the download links. */
+export const CHAT_RESOURCE_TYPE = 'CHAT';
+/** §6 the whitelabel flag that switches the chat on. */
+export const CHAT_FLAG = 'CBS3';
 
 /** §3 download link / channel resource. */
 export interface Resource {

@@ -97,3 +97,18 @@ export function checkField(rule: FieldRule | undefined, raw: string | undefined)
   }
   return null;
 }
+
+/** §5/§9: the earliest year a birthday may be in. */
+export const BIRTHDAY_MIN_YEAR = 1900;
+
+/** Whole years between a YYYY-MM-DD birthday and `on`; null for an impossible date (§5: BIRTHDAY_MIN_YEAR to this year); shared, so the form refuses what the server would. */
+export function ageOn(birthday: string, on: Date): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (y < BIRTHDAY_MIN_YEAR || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || date > on) return null;
+  let age = on.getUTCFullYear() - y;
+  if (on.getUTCMonth() < mo - 1 || (on.getUTCMonth() === mo - 1 && on.getUTCDate() < d)) age--;
+  return age;
+}

@@ -57,7 +57,10 @@ export const sourceParamSchemas = {
   'promotions.list': {
     type: 'object',
     additionalProperties: false,
-    properties: { limit: { type: 'integer', minimum: 1, maximum: 20 } },
+    properties: {
+      limit: { type: 'integer', minimum: 1, maximum: 20 },
+      kind: { type: 'string', enum: ['mission'], description: 'mission: only the missions (promotions of a mission-kind category).' },
+    },
   },
   'site.footer': {
     type: 'object',

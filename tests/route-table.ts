@@ -3,7 +3,7 @@
  * bench visit, by who sees them. Aliases of one screen (/, /m, /m/index…; category routes that
  * share the game list) appear once: they render the same components.
  */
-export const VISITOR_PAGES = ['/m/home', '/m/login', '/m/register', '/m/forget', '/m/activity', '/m/event', '/m/notice', '/m/help', '/m/download', '/m/menu'];
+export const VISITOR_PAGES = ['/m/home', '/m/login', '/m/register', '/m/forget', '/m/activity', '/m/event', '/m/notice', '/m/help', '/m/download', '/m/menu', '/m/missions'];
 export const VISITOR_GAME_LISTS = ['/m/all-games', '/m/slot-games?gameClassify=FeatureBuy', '/m/hot-games', '/m/search-games', '/m/lott', '/m/provider'];
 export const MEMBER_ACCOUNT = [
   '/m/member/home', '/m/member/verify', '/m/member/manualRebate', '/m/member/benefits', '/m/set', '/m/changePsw',

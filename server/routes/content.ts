@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   announcementsQuerySchema,
   announcementsResultSchema,
+  CHAT_RESOURCE_TYPE,
   CUSTOMER_SERVICE_KEY,
   DEFAULT_CUSTOMER_SERVICE,
   DEFAULT_PROMOTION_CATEGORIES,
@@ -15,6 +16,7 @@ import {
   type Resource,
 } from '../../schemas/content.schema';
 import { readSetting } from '../services/settings';
+import { chatEnabled } from '../services/chat';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { sessionOf } from '../lib/auth';
@@ -128,6 +130,27 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
   );
 
+  /**
+   * §6 missions (whitelabel MISSION): the live promotions of the categories whose kind is mission
+   * (`promotion.categories`), shaped as the promotions list shapes them.
+   */
+  app.get('/api/missions', async (req) => {
+    const categories = await readSetting<PromotionCategory[]>(kysely, PROMOTION_CATEGORIES_KEY, DEFAULT_PROMOTION_CATEGORIES);
+    const missionIds = new Set(categories.filter((c) => c.kind === 'mission').map((c) => c.id));
+    const rows = (await live(req).where('type', '=', 'PR').orderBy('sort').orderBy('id').execute()).filter((r) => (JSON.parse(r.category_ids) as number[]).some((id) => missionIds.has(id)));
+    if (!rows.length) return ok({ list: [] });
+    const reads = await readSet(app, req);
+    const statuses = new Map((await kysely.selectFrom('promotions').select(['id', 'status']).where('id', 'in', rows.map((r) => r.id)).execute()).map((p) => [p.id, p.status] as const));
+    const extras = await promotionExtras(app, req, rows.map((r) => r.id));
+    return ok({
+      list: rows.map((r) => {
+        const a = toAnnouncement(r, reads.all || reads.ids.has(r.id));
+        const status = statuses.get(r.id);
+        return extras(status ? { ...a, status } : a);
+      }),
+    });
+  });
+
   /** §2 notice list: title, start date, plain-text preview, read flag. */
   app.get('/api/notices', async (req) => {
     const rows = await live(req).where('type', '=', 'PL').orderBy('sort').orderBy('id').execute();
@@ -166,6 +189,9 @@ export default async function contentRoutes(app: FastifyInstance) {
     if (service.url && !downloads.some((d) => d.resourceType.toUpperCase() === 'CUSTOMERSERVICE')) {
       downloads.unshift({ resourceType: 'CUSTOMERSERVICE', url: service.url, labelNameEn: 'Customer service', ...(service.hours ? { hours: service.hours } : {}) });
     }
+    // The console's chat address (with CBS3 on) is the CHAT link the menus' chat entries open.
+    const chat = await chatEnabled(kysely);
+    if (chat && !downloads.some((d) => d.resourceType.toUpperCase() === CHAT_RESOURCE_TYPE)) downloads.push({ resourceType: CHAT_RESOURCE_TYPE, url: chat.url, labelNameEn: 'Live chat' });
     return ok({ downloads, channels: rows.filter((r) => r.kind === 'channel').map(shape) });
   });
 

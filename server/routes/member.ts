@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { chatUnread } from '../services/chat';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { gamesPageSchema, gamesQuerySchema } from '../../schemas/games.schema';
@@ -108,8 +109,9 @@ export default async function memberRoutes(app: FastifyInstance) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .execute()) as [{ n: number }];
     const [{ n: inbox }] = (await kysely.selectFrom('inbox').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', member.id).where('read', '=', 0).execute()) as [{ n: number }];
-    // §3's chat count comes from a chat provider's answer; with none integrated there is no count to give (never a made-up 0).
-    return ok({ announcements: Math.max(0, Number(total) - Number(read)), inbox: Number(inbox) });
+    // §3's chat count comes from the chat provider's answer; without one there is no count to give (never a made-up 0).
+    const chat = await chatUnread(kysely, member.account);
+    return ok({ announcements: Math.max(0, Number(total) - Number(read)), inbox: Number(inbox), ...(chat === null ? {} : { chat: { unReadCount: chat } }) });
   });
 
   /** §7 mark read {announcementId, read: true}; trial players cannot mark (§4). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerBodySchema, sessionValueSchema, type RegisterBody } from '../../schemas/auth.schema';
-import { checkField, REGISTER_FIELDS, type RegisterField, type RegisterSettings } from '../../schemas/register.schema';
+import { ageOn, checkField, REGISTER_FIELDS, type RegisterField, type RegisterSettings } from '../../schemas/register.schema';
 import { AppError, ok } from '../lib/errors';
 import { consumePerIp, LIMITS } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
@@ -158,16 +158,4 @@ export function registerFieldsFor(settings: RegisterSettings, method: 'username'
   if (!settings.captcha) needs.delete('captcha');
   for (const f of [...required]) if (!needs.has(f)) required.delete(f);
   return { needs, required };
-}
-
-/** Whole years between a YYYY-MM-DD birthday and `on`; null for an impossible date (§5: 1900 to this year). */
-export function ageOn(birthday: string, on: Date): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (y < 1900 || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || date > on) return null;
-  let age = on.getUTCFullYear() - y;
-  if (on.getUTCMonth() < mo - 1 || (on.getUTCMonth() === mo - 1 && on.getUTCDate() < d)) age--;
-  return age;
 }

@@ -16,7 +16,7 @@ import { languageByCode } from '../../src/lib/languages';
 import { DEFAULT_PROMOTION_CATEGORIES, PROMOTION_CATEGORIES_KEY, promotionCategoriesSchema, type PromotionCategory } from '../../schemas/content.schema';
 import { DEFAULT_LAYOUT_BUDGET, DEFAULT_LAYOUT_RULES, LAYOUT_BUDGET_KEY, LAYOUT_RULES_KEY, layoutBudgetSchema, layoutRulesSchema, type LayoutRule } from '../../schemas/layout-checks.schema';
 import { getWidget } from '../../widgets/registry';
-import { CUSTOMER_SERVICE_KEY, customerServiceSchema, DEFAULT_CUSTOMER_SERVICE } from '../../schemas/content.schema';
+import { CHAT_SETTING_KEY, chatSettingSchema, CUSTOMER_SERVICE_KEY, customerServiceSchema, DEFAULT_CHAT_SETTING, DEFAULT_CUSTOMER_SERVICE } from '../../schemas/content.schema';
 import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY, walletSettingProblems, walletSettingsSchema, type WalletSettings } from '../../schemas/wallet.schema';
 
 /** One problem with a value, in ajv's terms, so tools and the console read every error the same way. */
@@ -84,6 +84,7 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
   { key: 'register.settings', description: '§5 registration methods, age and per-field rules', schema: registerSettingsSchema, fallback: DEFAULT_REGISTER_SETTINGS, check: checkRegister as (v: never) => SettingIssue[] },
   { key: 'site.status', description: '§4 maintenance switch and region restriction (blocked IPs and countries)', schema: statusRulesSchema, fallback: DEFAULT_STATUS_RULES },
   { key: CUSTOMER_SERVICE_KEY, description: 'Customer service: the link or chat URL the menus\' customer-service entries open (empty: no entry) and its hours', schema: customerServiceSchema, fallback: DEFAULT_CUSTOMER_SERVICE },
+  { key: CHAT_SETTING_KEY, description: 'Live chat (shown while the CBS3 flag is on): the chat address the menus\' chat entries open (empty: no entry) and the chat provider\'s unread-count address (empty: no badge)', schema: chatSettingSchema, fallback: DEFAULT_CHAT_SETTING },
   { key: 'site.domains', description: '§7 domain route: host names players may be sent to (empty: this host)', schema: domainsSchema, fallback: [] },
   {
     key: PROMOTION_CATEGORIES_KEY,

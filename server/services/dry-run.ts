@@ -69,7 +69,9 @@ export const SOURCE_CALLS: { [N in SourceName]: (p: Params, language: string, ro
     role === 'visitor' ? [] : [{ path: '/api/member/favourites', query: { pageNo: 1, pageSize: p.pageSize ?? PAGE_SIZE_FAVOURITES_HOME, clientType: 2 }, count: (v) => len(v.games) }],
   'vendors.byType': (p) => [{ path: '/api/games/vendors', query: { gameType: p.gameType }, count: (v) => len(v.list) }],
   'promotions.list': (p, language) => [
-    { path: '/api/announcements', query: { platform: 'M', types: 'PR', language }, count: (v) => Math.min(len(v.promotion), typeof p.limit === 'number' ? p.limit : Infinity) },
+    p.kind === 'mission'
+      ? { path: '/api/missions', query: { language }, count: (v) => Math.min(len(v.list), typeof p.limit === 'number' ? p.limit : Infinity) }
+      : { path: '/api/announcements', query: { platform: 'M', types: 'PR', language }, count: (v) => Math.min(len(v.promotion), typeof p.limit === 'number' ? p.limit : Infinity) },
   ],
   // The client keeps only the viewer's kind (A signed in, B visitors) and what it has not shown yet; every live pop-up counts here.
   'popups.home': (_p, language) => [{ path: '/api/announcements', query: { platform: 'M', types: 'PU', language }, count: (v) => len(v.popup) }],

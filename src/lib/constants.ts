@@ -27,6 +27,8 @@ export const PROMO_PREVIEW_COUNT = 3;
 
 // §2/§9 banner carousel
 export const BANNER_AUTOPLAY_MS = 5000;
+/** §7 the banner group (type B announcements) the register page shows. */
+export const REGISTER_BANNER_GROUP = 'm_register';
 
 // §9 timings
 export const ROUTE_FADE_MS = 300;

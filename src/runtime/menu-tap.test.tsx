@@ -112,6 +112,41 @@ describe('menu sources', () => {
     expect(pickResource(answer, 'CUSTOMERSERVICE')).toBeNull();
   });
 
+  describe('site.resource: the chat link and its unread count', () => {
+    let chat: { unReadCount: number } | undefined;
+    const fetchMock = vi.fn(async (url: string) => {
+      const path = String(url).split('?')[0];
+      const value = path === '/api/downloads'
+        ? { downloads: [{ resourceType: 'CHAT', url: 'https://chat.parlor.example/room', labelNameEn: 'Live chat' }], channels: [] }
+        : { inbox: 0, announcements: 0, ...(chat ? { chat } : {}) };
+      return new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } });
+    });
+    beforeEach(() => {
+      fetchMock.mockClear();
+      vi.stubGlobal('fetch', fetchMock);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      signOut();
+    });
+    const resource = () => sources['site.resource']({ type: 'CHAT' }, { language: 'en', token: session.token }, new AbortController().signal);
+    const unreadAsked = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/member/unread')).length;
+
+    it('carries the member\'s unread chat count the provider gave; none when it gave none; never asked for visitors or trial players', async () => {
+      signIn({ token: 'tok', userName: 'demo', type: 0, firstTimeLogin: false });
+      chat = { unReadCount: 5 };
+      await expect(resource()).resolves.toEqual({ resourceType: 'CHAT', url: 'https://chat.parlor.example/room', unread: 5 });
+      chat = undefined;
+      await expect(resource()).resolves.toEqual({ resourceType: 'CHAT', url: 'https://chat.parlor.example/room' });
+      signOut();
+      const before = unreadAsked();
+      await expect(resource()).resolves.toEqual({ resourceType: 'CHAT', url: 'https://chat.parlor.example/room' });
+      signIn({ token: 'tok', userName: 'trial1', type: 4, firstTimeLogin: false });
+      await expect(resource()).resolves.toEqual({ resourceType: 'CHAT', url: 'https://chat.parlor.example/room' });
+      expect(unreadAsked()).toBe(before);
+    });
+  });
+
   describe('member.unread', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, value: { inbox: 3, announcements: 120, chat: { unReadCount: 0 } } }), { headers: { 'content-type': 'application/json' } }));
     beforeEach(() => {

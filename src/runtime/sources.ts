@@ -5,6 +5,7 @@
  */
 import type { SourceName, SourceParams } from '../../schemas/sources.schema';
 import { getAnnouncements } from '../api/content/get-announcements';
+import { getMissions } from '../api/content/get-missions';
 import { getGames } from '../api/games/get-games';
 import { getHotGames } from '../api/games/get-hot-games';
 import { getMemberGames } from '../api/games/get-member-games';
@@ -12,6 +13,7 @@ import { getWinners } from '../api/games/get-winners';
 import { getVendors } from '../api/games/get-vendors';
 import { getHelp } from '../api/content/get-help';
 import { getDownloads } from '../api/content/get-downloads';
+import { CHAT_RESOURCE_TYPE } from '../../schemas/content.schema';
 import { getUnread } from '../api/member/get-unread';
 import { PAGE_SIZE_FAVOURITES_HOME, PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
 import { roleOf, session } from '../state/session';
@@ -85,8 +87,8 @@ export const sources: { [N in SourceName]: Fetcher<N> } = {
   'games.favourites': async ({ pageSize = PAGE_SIZE_FAVOURITES_HOME }, { token }, signal) =>
     token && roleOf(session) !== 'visitor' ? (await getMemberGames('favourites', { pageNo: 1, pageSize }, signal)).games : [],
   'vendors.byType': async ({ gameType }, _ctx, signal) => (await getVendors({ gameType }, signal)).list,
-  'promotions.list': async ({ limit }, { language }, signal) => {
-    const list = (await getAnnouncements({ types: 'PR', language }, signal)).promotion;
+  'promotions.list': async ({ limit, kind }, { language }, signal) => {
+    const list = kind === 'mission' ? (await getMissions(language, signal)).list : (await getAnnouncements({ types: 'PR', language }, signal)).promotion;
     return limit ? list.slice(0, limit) : list;
   },
   'site.footer': async (_p, { language }, signal) => {
@@ -96,7 +98,18 @@ export const sources: { [N in SourceName]: Fetcher<N> } = {
     return { help: help.map(({ id, tag, title }) => ({ id, tag, title })), channels: downloads.channels, ...(minimumAge ? { minimumAge } : {}) };
   },
   // A chunk of its own: the pop-up rules are not part of the first load.
-  'site.resource': ({ type }, _ctx, signal) => orNull(sharedDownloads().then((d) => pickResource(d, type)), signal),
+  'site.resource': ({ type }, { language }, signal) =>
+    orNull(
+      sharedDownloads().then(async (d) => {
+        const link = pickResource(d, type);
+        // §3/§6 the chat link carries the member's unread chat count when the chat provider gave one (never for visitors or trial players).
+        const role = roleOf(session);
+        if (!link || link.resourceType.toUpperCase() !== CHAT_RESOURCE_TYPE || role === 'visitor' || role === 'trial') return link;
+        const count = await getUnread(signal, language).then((u) => u.chat?.unReadCount, () => undefined);
+        return typeof count === 'number' ? { ...link, unread: count } : link;
+      }),
+      signal,
+    ),
   // §6: unread counts are never fetched for visitors or trial (type 4) players.
   'member.unread': async (_p, { token, language }, signal): Promise<MenuUnread | null> => {
     const role = roleOf(session);

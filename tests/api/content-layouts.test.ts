@@ -110,7 +110,10 @@ describe.each(DIALECTS)('event and promotions layouts on %s', (dialect) => {
     expect(find(event, 'banner', 'trial')).toMatchObject({ visible: false, status: 'skipped' });
     expect(find(event, 'events', 'trial')).toMatchObject({ visible: true, status: 'ok', count: 3 });
     const promotions = await dryRun('promotions', shipped('promotions'));
-    expect(find(promotions, 'promotions', 'visitor')).toMatchObject({ visible: true, status: 'ok', count: 4, source: 'promotions.list' });
+    // The seed's six promotions, the two missions among them.
+    expect(find(promotions, 'promotions', 'visitor')).toMatchObject({ visible: true, status: 'ok', count: 6, source: 'promotions.list' });
+    const missions = await dryRun('missions', shipped('missions'));
+    expect(find(missions, 'missions', 'visitor')).toMatchObject({ visible: true, status: 'ok', count: 2, source: 'promotions.list' });
     expect(find(promotions, 'banner', 'agent')).toMatchObject({ visible: true, status: 'ok', count: 2 });
     // Trial players get the note instead of the promotions.
     expect(find(promotions, 'promotions', 'trial')).toMatchObject({ visible: false, status: 'skipped' });

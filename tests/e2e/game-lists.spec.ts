@@ -6,7 +6,8 @@
  * tab; the lottery entry's prize mode; the help accordion, notice dates and promotion statuses.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { requestsSeen } from './helpers';
+import { LONG_PRESS_MS, SELECT_MENU_MS } from '../../src/lib/constants';
+import { revealBlock, requestsSeen } from './helpers';
 
 async function signInAsDemo(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: { username: 'demo', password: 'demo1234' } });
@@ -79,6 +80,57 @@ test('#20.7 live casino opens on its vendor cards, then a vendor\'s games; /m/pr
   await expect(page.getByTestId('filter-open')).toBeVisible();
 });
 
+test('a category keeps the vendor chosen in it across other categories; the logo and the footer home button reset the browsing', async ({ page }) => {
+  const games = requests(page, '/api/games');
+  const menu = page.getByRole('navigation', { name: 'Game categories' });
+  const selector = page.getByTestId('vendor-selector');
+  const chooseInSlots = async (vendor: string) => {
+    await menu.getByRole('link', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(/\/m\/slot-games$/);
+    await selector.click();
+    const sheet = page.getByRole('dialog', { name: 'Providers' });
+    await sheet.getByRole('button', { name: vendor, exact: true }).click();
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    await expect(selector).toHaveText(vendor);
+    await expect.poll(() => games.at(-1)?.get('vassalage')).toBe(vendor);
+  };
+  const slotsOpenWithEveryVendor = async () => {
+    await menu.getByRole('link', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(/\/m\/slot-games$/);
+    await expect(selector).toHaveText('All providers');
+    await expect.poll(() => games.at(-1)?.get('gameType')).toBe('RNG');
+    expect(games.at(-1)!.has('vassalage')).toBe(false);
+  };
+
+  await page.goto('/m/home');
+  await menu.getByRole('link', { name: 'Hot games' }).click();
+  await expect(page).toHaveURL(/\/m\/hot-games$/);
+  await chooseInSlots('RTG');
+
+  // Away to another category, browsed with every vendor, and back: the vendor chosen in slots stands.
+  await menu.getByRole('link', { name: 'Fishing' }).click();
+  await expect(page).toHaveURL(/\/m\/fish-games$/);
+  await expect.poll(() => games.at(-1)?.get('gameType')).toBe('FISH');
+  expect(games.at(-1)!.has('vassalage')).toBe(false);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await menu.getByRole('link', { name: 'Slots' }).click();
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
+  await expect(selector).toHaveText('RTG');
+  await expect.poll(() => games.at(-1)?.get('vassalage')).toBe('RTG');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+
+  // The logo: home, and slots opens with every vendor again.
+  await page.locator('header').getByRole('button', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await slotsOpenWithEveryVendor();
+
+  // The footer's home button resets it the same way.
+  await chooseInSlots('JILI');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await slotsOpenWithEveryVendor();
+});
+
 test('#20.9 the favourites screen asks for its own list once', async ({ page }) => {
   await signInAsDemo(page);
   const catalogue = requests(page, '/api/games');
@@ -92,6 +144,56 @@ test('#20.9 the favourites screen asks for its own list once', async ({ page }) 
   expect(favourites.every((q) => q.get('pageSize') === '200')).toBe(true);
 });
 
+
+test('a long press on a category tab offers its providers; one opens the category narrowed to it after the select-menu delay', async ({ page }) => {
+  // Real timers, measured in the page: when the press began and the picker appeared, when a
+  // provider was chosen and the address changed. The lower bounds hold however slow the machine.
+  await page.addInitScript(() => {
+    const w = window as unknown as { marks: Record<string, number> };
+    w.marks = {};
+    document.addEventListener('pointerdown', () => { w.marks.down = performance.now(); }, true);
+    document.addEventListener('click', (e) => {
+      if ((e.target as Element).closest?.('[data-testid=vendor-picker] button')) w.marks.chosen ??= performance.now();
+    }, true);
+    new MutationObserver(() => {
+      if (w.marks.down !== undefined && w.marks.picker === undefined && document.querySelector('[data-testid=vendor-picker]')) w.marks.picker = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      if (w.marks.chosen !== undefined) w.marks.navigated ??= performance.now();
+      push(...args);
+    };
+  });
+  const marks = () => page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
+  await page.goto('/m/home');
+  const slots = page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Slots' });
+  await slots.scrollIntoViewIfNeeded();
+  const box = (await slots.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const picker = page.getByRole('dialog', { name: 'Slots · Providers' });
+  await expect(picker).toBeVisible();
+  await page.mouse.up();
+  const held = await marks();
+  expect(held.picker! - held.down!).toBeGreaterThanOrEqual(LONG_PRESS_MS);
+  // The press was a long press, not a tap: still home, the picker stays open.
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(picker).toBeVisible();
+
+  const jili = picker.getByRole('button', { name: 'JILI', exact: true });
+  await jili.click();
+  await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=JILI$/);
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByTestId('vendor-selector')).toHaveText('JILI');
+  const chosen = await marks();
+  expect(chosen.navigated! - chosen.chosen!).toBeGreaterThanOrEqual(SELECT_MENU_MS);
+
+  // A plain tap on the same tab navigates, without the picker.
+  await page.goto('/m/home');
+  await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Fishing' }).click();
+  await expect(page).toHaveURL(/\/m\/fish-games$/);
+  await expect(page.getByTestId('vendor-picker')).toHaveCount(0);
+});
 
 test.describe('#20.10 the route fade', () => {
   test.use({ reducedMotion: 'no-preference' });
@@ -125,6 +227,19 @@ test('#20.18 help sections as an accordion from ?c=, notice dates year/month/day
 
   await page.goto('/m/notice');
   await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2}$/).first()).toBeVisible();
+});
+
+test('the footer on home shows the minimum age the registration settings ask for', async ({ page, request }) => {
+  const minimumAge = ((await (await request.get('/api/system/settings')).json()) as { value: { register: { minimumAge: number } } }).value.register.minimumAge;
+  expect(minimumAge).toBeGreaterThanOrEqual(18);
+  await page.goto('/m/home');
+  // The footer is home's last block, mounted as the reader nears it.
+  const block = await revealBlock(page, 'footer');
+  await expect(block).toHaveAttribute('data-status', 'ready');
+  const footer = page.getByTestId('site-footer');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByTestId('age-badge')).toBeVisible();
+  await expect(footer.getByTestId('age-badge')).toHaveText(`${minimumAge}+`);
 });
 
 test('#20.20 promotions: the category tabs come with the data; each card shows its status', async ({ page }) => {

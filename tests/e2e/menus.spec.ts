@@ -198,3 +198,58 @@ test.describe('console preview', () => {
     await expect(page.getByRole('dialog', { name: 'My account' }).getByRole('link', { name: 'All games' })).toBeVisible();
   });
 });
+
+test.describe('missions', () => {
+  test('the side menu\'s Missions entry opens the promotions of the mission kind, each with its status', async ({ page, request }) => {
+    const missions = ((await (await request.get('/api/missions')).json()) as { value: { list: { title: string }[] } }).value.list;
+    expect(missions.length).toBeGreaterThan(0);
+    const menu = await openSideMenu(page);
+    await menu.getByRole('link', { name: 'Missions' }).click();
+    await expect(page).toHaveURL(/\/m\/missions$/);
+    const cards = page.getByTestId('promo-card');
+    await expect(cards).toHaveCount(missions.length);
+    for (const [i, m] of missions.entries()) await expect(cards.nth(i).getByRole('heading')).toHaveText(m.title);
+    for (const badge of await page.getByTestId('promo-status').all()) await expect(badge).toHaveText(/\S/);
+    await expect(page.getByTestId('promotion-list-empty')).toHaveCount(0);
+  });
+});
+
+test.describe('live chat', () => {
+  test('with CBS3 on and a chat address set in the console, the side menu and member sheet offer the chat, which opens it; without, no entry', async ({ page, context, request }) => {
+    await signInAs(context, request, 'demo');
+    const op = await operatorToken(request);
+    const headers = { authorization: `Bearer ${op}` };
+    const site = (await (await request.get('/api/admin/settings/site.settings', { headers })).json()).value.value as { whitelabel: Record<string, boolean> };
+    const put = async (key: string, value: unknown) => expect((await request.put(`/api/admin/settings/${key}`, { headers, data: { value } })).status()).toBe(200);
+    // The chat provider's page, answered here (no network in the journeys).
+    await context.route('https://chat.parlor.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Parlor chat</title><h1>Chat room</h1>' }));
+
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Live chat' })).toHaveCount(0);
+
+    await put('site.chat', { url: 'https://chat.parlor.example/room', unreadUrl: '' });
+    await put('site.settings', { ...site, whitelabel: { ...site.whitelabel, CBS3: true } });
+    try {
+      await page.goto('/m/home');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const chat = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Live chat' });
+      await expect(chat).toBeVisible();
+      // No provider to count: no badge.
+      await expect(page.getByTestId('badge-chat')).toHaveCount(0);
+      const [room] = await Promise.all([context.waitForEvent('page'), chat.click()]);
+      await expect(room).toHaveURL('https://chat.parlor.example/room');
+      await expect(room.getByRole('heading', { name: 'Chat room' })).toBeVisible();
+      await room.close();
+
+      await page.goto('/m/home');
+      await page.getByTestId('member-toggle').click();
+      await expect(page.getByRole('dialog', { name: 'My account' }).getByRole('button', { name: 'Live chat' })).toBeVisible();
+    } finally {
+      await put('site.settings', site);
+      await put('site.chat', { url: '', unreadUrl: '' });
+    }
+  });
+});

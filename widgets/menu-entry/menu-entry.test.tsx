@@ -33,6 +33,23 @@ describe('MenuEntry badge (§9 unread counts, §6 never for trial players)', () 
     expect(entryBadge(undefined, counts, 'member')).toBe('');
   });
 
+  it('a link entry (the chat) shows its provider\'s unread count, for members only, and no badge when the provider gave none', () => {
+    const chat = { resourceType: 'CHAT', url: 'https://chat.parlor.example/room' };
+    expect(entryBadge(undefined, { ...chat, unread: 7 }, 'member')).toBe('7');
+    expect(entryBadge(undefined, { ...chat, unread: 0 }, 'member')).toBe('');
+    expect(entryBadge(undefined, chat, 'member')).toBe('');
+    expect(entryBadge(undefined, { ...chat, unread: 7 }, 'visitor')).toBe('');
+    expect(entryBadge(undefined, { ...chat, unread: 7 }, 'trial')).toBe('');
+    const { onAction, unmount } = show({ label: 'member.chat', icon: 'chat' }, { ...chat, unread: 120 });
+    expect(screen.getByTestId('badge-chat')).toHaveTextContent('99+');
+    fireEvent.click(screen.getByRole('button', { name: /Live chat/ }));
+    expect(onAction).toHaveBeenCalledWith({ type: 'menu', url: 'https://chat.parlor.example/room' });
+    unmount();
+    show({ label: 'member.chat', icon: 'chat' }, chat);
+    expect(screen.getByRole('button', { name: /Live chat/ })).toBeVisible();
+    expect(screen.queryByTestId('badge-chat')).toBeNull();
+  });
+
   it('renders the badge with its count and an accessible name', () => {
     show({ label: 'routes.inbox', icon: 'mail', to: '/m/member/inbox', badge: 'inbox' }, { inbox: 250, announcements: 0 });
     expect(screen.getByTestId('badge-inbox')).toHaveTextContent('99+');

@@ -13,6 +13,8 @@ export interface MenuResource {
   url: string;
   /** When the link is staffed (customer service), shown beside the label. */
   hours?: string;
+  /** Unread messages behind the link as its provider counts them (the chat's); absent when it gave none. */
+  unread?: number;
 }
 
 /** Unread counts from the member.unread source; null for visitors and trial players (§6: never fetched for them). */
@@ -29,7 +31,10 @@ function isResource(d: MenuEntryData | undefined): d is MenuResource {
 
 /** §9: the badge of an entry — "99+" above 99, nothing for zero, and never for visitors or trial players (§6). */
 export function entryBadge(badge: MenuEntryProps['badge'], data: MenuEntryData | undefined, role: string): string {
-  if (!badge || role === 'visitor' || role === 'trial' || !data || isResource(data)) return '';
+  if (role === 'visitor' || role === 'trial' || !data) return '';
+  // A link's own count (the chat provider's), when its provider gave one.
+  if (isResource(data)) return typeof data.unread === 'number' ? unreadLabel(data.unread) : '';
+  if (!badge) return '';
   return unreadLabel(data[badge]);
 }
 
@@ -70,7 +75,7 @@ export default function MenuEntry({ props, data, loading, onAction, ctx }: Widge
   const badge = count ? (
     <span
       className={`min-w-5 h-5 px-1.5 grid place-items-center rounded-full bg-danger text-white text-[11px] font-bold tabular-nums ${variant === 'tile' ? 'absolute -top-1 -end-1.5 ring-2 ring-surface' : ''}`}
-      data-testid={`badge-${props.badge}`}
+      data-testid={`badge-${props.badge ?? resource?.resourceType.toLowerCase() ?? ''}`}
       aria-label={t('member.unreadCount', { n: count })}
     >
       {count}

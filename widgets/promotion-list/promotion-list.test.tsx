@@ -11,10 +11,10 @@ const tabs = [
   { label: 'activity.categories.referral', categoryId: 3 },
   { label: 'Empty category', categoryId: 9 },
 ];
-const show = (data: Announcement[] | undefined, opts: { loading?: boolean; ctx?: Partial<WidgetContext>; allTab?: boolean; } = {}) => {
+const show = (data: Announcement[] | undefined, opts: { loading?: boolean; ctx?: Partial<WidgetContext>; allTab?: boolean; empty?: string } = {}) => {
   const onAction = vi.fn<(a: WidgetAction) => void>();
   const r = render(
-    <PromotionList props={{ tabs, allTab: opts.allTab ?? true }} data={data} loading={opts.loading ?? false} onAction={onAction} ctx={makeContext({ path: '/activity', ...opts.ctx })} />,
+    <PromotionList props={{ tabs, allTab: opts.allTab ?? true, empty: opts.empty ?? 'activity.empty' }} data={data} loading={opts.loading ?? false} onAction={onAction} ctx={makeContext({ path: '/activity', ...opts.ctx })} />,
   );
   return { ...r, onAction };
 };
@@ -28,6 +28,11 @@ describe('PromotionList (§2 promotions)', () => {
     show([]);
     expect(screen.getByText('No promotions right now. Check back soon!')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('says what its layout asks for when empty (the missions screen: no missions)', () => {
+    show([], { empty: 'missions.empty' });
+    expect(screen.getByTestId('promotion-list-empty')).toHaveTextContent('No missions right now. Check back soon!');
   });
 
   it('cards: image, title, §9 dates (YYYY/MM/DD, "Long term" without expiry), plain-text summary, view more', () => {
@@ -117,14 +122,14 @@ describe('PromotionList: statuses and categories from the data (#20.20)', () => 
       [{ status: 'Join', memberStatus: 'Issued' }, 'Issued'],
       [{ status: 'Join', memberStatus: 'Rejected' }, 'Rejected'],
     ];
-    render(<PromotionList props={{ tabs: [], allTab: true }} data={statuses.map(([s], i) => promo(i + 1, s))} loading={false} onAction={() => undefined} ctx={makeContext({ path: '/activity' })} />);
+    render(<PromotionList props={{ tabs: [], allTab: true, empty: 'activity.empty' }} data={statuses.map(([s], i) => promo(i + 1, s))} loading={false} onAction={() => undefined} ctx={makeContext({ path: '/activity' })} />);
     expect(screen.getAllByTestId('promo-status').map((b) => b.textContent)).toEqual(statuses.map(([, label]) => label));
   });
 
   it('takes its category tabs, labels and order from the promotions\' data when the layout names none', () => {
     const cats = { welcome: { id: 7, label: 'activity.categories.welcome', sort: 1 }, vip: { id: 4, label: 'VIP only', sort: 0 } };
     const data = [promo(1, { promoAnnouncementCategoryIds: [7], categories: [cats.welcome] }), promo(2, { promoAnnouncementCategoryIds: [4, 7], categories: [cats.vip, cats.welcome] })];
-    render(<PromotionList props={{ tabs: [], allTab: true }} data={data} loading={false} onAction={() => undefined} ctx={makeContext({ path: '/activity' })} />);
+    render(<PromotionList props={{ tabs: [], allTab: true, empty: 'activity.empty' }} data={data} loading={false} onAction={() => undefined} ctx={makeContext({ path: '/activity' })} />);
     expect(within(screen.getByTestId('promotion-tabs')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'VIP only', 'Welcome']);
     fireEvent.click(screen.getByRole('tab', { name: 'VIP only' }));
     expect(titles()).toEqual(['Promo 2']);

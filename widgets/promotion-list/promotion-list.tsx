@@ -93,7 +93,7 @@ export default function PromotionList({ props, data, loading, onAction, ctx }: W
         </div>
       )}
       <div id={panelId} role={showTabs ? 'tabpanel' : undefined} className="px-3 space-y-3">
-        {shown.length === 0 && <p className="px-5 py-10 text-center text-sm text-muted">{t('activity.empty')}</p>}
+        {shown.length === 0 && <p className="px-5 py-10 text-center text-sm text-muted" data-testid="promotion-list-empty">{t(props.empty ?? 'activity.empty')}</p>}
         {shown.map((p, i) => (
           <PromotionCard key={p.id} promo={p} eager={i === 0} onMore={() => onAction({ type: 'navigate', to: `${PROMOTIONS_PATH}?id=${p.id}` })} />
         ))}

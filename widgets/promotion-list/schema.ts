@@ -20,6 +20,7 @@ export const promotionListSchema = {
       },
     },
     allTab: { type: 'boolean', default: true, description: 'An "All" tab first, selected at start.' },
+    empty: { type: 'string', minLength: 1, maxLength: 80, default: 'activity.empty', description: 'What an empty list says: a translation key or text.' },
   },
 } as const;
 

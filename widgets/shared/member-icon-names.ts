@@ -22,6 +22,7 @@ export const MEMBER_ICON_NAMES = [
   'send',
   'facebook',
   'headset',
+  'chat',
   'eye',
   'eye-off',
   'chart',

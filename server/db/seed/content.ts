@@ -1,3 +1,5 @@
+import { REGISTER_BANNER_GROUP } from '../../../src/lib/constants';
+
 /** Demo banners, notices, pop-ups and promotions of the seeded operator. */
 export interface SeedBanner {
   group: string;
@@ -18,6 +20,14 @@ export const BANNERS: SeedBanner[] = [
   { group: 'm_event', title: 'MISSION 1: SPIN 100', subtitle: 'Free spins for every 100 spins', linkage: { type: 'route', target: '/m/slot-games' } },
   { group: 'm_event', title: 'MISSION 2: FISH HUNT', subtitle: 'Catch the golden toad', linkage: { type: 'route', target: '/m/fish-games' } },
   { group: 'm_event', title: 'MISSION 3: LUCKY DRAW', subtitle: 'Tickets for every deposit', linkage: { type: 'none' } },
+];
+
+/**
+ * §7 the register page's banners (type B, its own group). Inserted after the announcements, so the
+ * ids the banners and announcements above had before they came stay the same.
+ */
+export const REGISTER_BANNERS: SeedBanner[] = [
+  { group: REGISTER_BANNER_GROUP, title: 'JOIN PARLOR TODAY', subtitle: '100% welcome bonus on your first deposit', linkage: { type: 'none' } },
 ];
 
 /** Reward-application rules of the promotions, in the order of the PR announcements: every §4 flag combination. */
@@ -50,4 +60,7 @@ export const ANNOUNCEMENTS: SeedAnnouncement[] = [
   { type: 'PR', title: 'Refer a Friend', content: '<p>Earn 5% of your friends’ bets for 30 days.</p>', categories: [3] },
   { type: 'PR', title: 'Weekend Fishing Tournament', content: '<p>Top 50 hunters share ₱300,000 every weekend. Post your best catch to claim.</p>', categories: [2] },
   { type: 'H', title: 'Hot this week: Lightning Roulette', content: '<p>Multipliers up to 500× on every round.</p>' },
+  // Missions (category 4, of the mission kind): after the others, so no seeded id before them moves.
+  { type: 'PR', title: 'Mission: Spin 100 Times', content: '<p>Spin any slot 100 times this week to earn 20 free spins.</p>', categories: [4] },
+  { type: 'PR', title: 'Mission: Golden Toad Hunt', content: '<p>Catch the golden toad in any fishing game to win a ₱500 bonus.</p>', categories: [4] },
 ];

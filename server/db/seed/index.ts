@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../types';
 import { avatarArt, bannerArt, gameArt, vendorArt } from './artwork';
 import { buildCatalogue, buildWinners, VENDORS } from './catalogue';
-import { ANNOUNCEMENTS, BANNERS, PROMOTION_RULES } from './content';
+import { ANNOUNCEMENTS, BANNERS, PROMOTION_RULES, REGISTER_BANNERS } from './content';
 import { sanitizeHtml } from '../../lib/html';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from './settings';
 import { seedAccounts } from './accounts';
@@ -152,7 +152,7 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
       .execute();
     for (let i = 0; i < 8; i++) media.push({ id: `avatar-${i}.svg`, content_type: 'image/svg+xml', body: avatarArt(String.fromCharCode(65 + i * 3), i) });
 
-    log(`  banners: ${BANNERS.length}, announcements: ${ANNOUNCEMENTS.length}`);
+    log(`  banners: ${BANNERS.length + REGISTER_BANNERS.length}, announcements: ${ANNOUNCEMENTS.length}`);
     const start = new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
     const end = new Date(now.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
     await trx
@@ -188,6 +188,21 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
           sort: i,
           enabled: 1,
         })),
+        ...REGISTER_BANNERS.map((b, i) => ({
+          type: 'B' as const,
+          group_name: b.group,
+          title: b.title,
+          content: b.subtitle,
+          image_url: `/media/banner-register-${i + 1}.svg`,
+          linkage: JSON.stringify(b.linkage),
+          start_date: start,
+          end_date: end,
+          no_expiry: 0,
+          popup_kind: null,
+          category_ids: '[]',
+          sort: i,
+          enabled: 1,
+        })),
       ])
       .execute();
     const promos = await trx.selectFrom('announcements').select('id').where('type', '=', 'PR').orderBy('id').execute();
@@ -197,6 +212,7 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
       .execute();
     ANNOUNCEMENTS.forEach((a, i) => a.type === 'PR' && media.push({ id: `promo-${i}.svg`, content_type: 'image/svg+xml', body: bannerArt(a.title.toUpperCase(), 'Tap for details', i * 3 + 2) }));
     BANNERS.forEach((b, i) => media.push({ id: `banner-${i + 1}.svg`, content_type: 'image/svg+xml', body: bannerArt(b.title, b.subtitle, i * 5 + 1) }));
+    REGISTER_BANNERS.forEach((b, i) => media.push({ id: `banner-register-${i + 1}.svg`, content_type: 'image/svg+xml', body: bannerArt(b.title, b.subtitle, i * 5 + 3) }));
 
     await seedAccounts(trx, log);
     await seedOperators(trx, log);

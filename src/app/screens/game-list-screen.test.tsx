@@ -217,7 +217,7 @@ describe('game-list screen: vendor view and the provider list (#20.7)', () => {
   }, 20_000);
 });
 
-describe('game-list screen: the browsing the logo and home button reset (#20.8)', () => {
+describe('game-list screen: the browsing the logo and home button reset', () => {
   beforeEach(() => {
     gameCalls.length = 0;
     resetBrowse();
@@ -243,7 +243,18 @@ describe('game-list screen: the browsing the logo and home button reset (#20.8)'
     await userEvent.click(within(sheet).getByRole('button', { name: 'PG Soft' }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(gameCalls.at(-1)!.searchParams.get('vassalage')).toBe('PG'));
-    expect(browse).toMatchObject({ category: 'RNG', vendor: 'PG' });
+    expect(browse).toMatchObject({ category: 'RNG', vendors: { RNG: 'PG' } });
+    cleanup();
+
+    // Another category in between, browsed with every vendor: it does not take slots' vendor, nor lose it.
+    render(
+      <MemoryRouter initialEntries={['/fish-games']}>
+        <GameListScreen meta={{ path: 'fish-games', shell: 'main', screen: 'games', title: 'games.types.FISH', gameKey: 'FISH' }} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(gameCalls.at(-1)!.searchParams.get('gameType')).toBe('FISH'));
+    expect(gameCalls.at(-1)!.searchParams.has('vassalage')).toBe(false);
+    await waitFor(() => expect(browse.category).toBe('FISH'));
     cleanup();
 
     // Back in slots later: the provider is still chosen.
@@ -255,7 +266,7 @@ describe('game-list screen: the browsing the logo and home button reset (#20.8)'
     const navigate = vi.fn();
     goHomeTop(navigate);
     expect(navigate).toHaveBeenCalledWith('/home');
-    expect(browse).toEqual({ category: 'HOT', vendor: '' });
+    expect(browse).toEqual({ category: 'HOT', vendors: {} });
     const before = gameCalls.length;
     slots();
     await waitFor(() => expect(gameCalls).toHaveLength(before + 1));

@@ -2,7 +2,7 @@
  * The registration form against a stubbed API: the captcha when the settings ask for it, the mobile
  * number of the username method with its rule, what is sent, and the page's links.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REGISTER_SETTINGS, type RegisterSettings } from '../../../schemas/register.schema';
@@ -53,7 +53,8 @@ const confirmAll = () => {
 };
 const registration = () => calls.filter((c) => c.url === '/api/members' && c.method === 'PUT').at(-1)?.body;
 
-describe('registration form', () => {
+// Every role query walks the whole form, the birthday's 170-odd options included: slow in jsdom on a busy machine.
+describe('registration form', { timeout: 20_000 }, () => {
   beforeEach(() => {
     calls.length = 0;
     captchas = 0;
@@ -195,5 +196,62 @@ describe('registration form', () => {
     expect(registration()).toMatchObject({ affiliateCode: 'PARLOR8' });
     const order = calls.filter((c) => c.url === '/api/affiliates/check' || c.url === '/api/members').map((c) => c.url);
     expect(order.slice(-2)).toEqual(['/api/affiliates/check', '/api/members']);
+  });
+
+  it('picks the birthday as year, month and day: the days follow the month, a partial date or one under the minimum age is refused, a full one is sent', async () => {
+    stubApi({ ...DEFAULT_REGISTER_SETTINGS, methods: ['username'], ageCheck: true, minimumAge: 21 });
+    show();
+    const picker = await screen.findByRole('group', { name: 'Birthday' });
+    const year = within(picker).getByRole('combobox', { name: 'Year' });
+    const month = within(picker).getByRole('combobox', { name: 'Month' });
+    const day = within(picker).getByRole('combobox', { name: 'Day' });
+    const thisYear = new Date().getFullYear();
+    // §5: from this year back to 1900.
+    const years = within(year).getAllByRole('option').slice(1).map((o) => Number(o.getAttribute('value')));
+    expect(years[0]).toBe(thisYear);
+    expect(years.at(-1)).toBe(1900);
+    expect(within(month).getAllByRole('option')).toHaveLength(13);
+    fireEvent.change(day, { target: { value: '31' } });
+    fireEvent.change(year, { target: { value: '2001' } });
+    fireEvent.change(month, { target: { value: '2' } });
+    // February 2001 has 28 days: the 31st became the 28th.
+    expect(within(day).getAllByRole('option')).toHaveLength(29);
+    expect(day).toHaveValue('28');
+
+    fill(/^Username/, 'birthday1');
+    fill(/^Password/, 'secret12');
+    fill(/^Confirm password/, 'secret12');
+    confirmAll();
+    // Too young: the minimum age is said, and the year is focused.
+    fireEvent.change(year, { target: { value: String(thisYear - 20) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('You must be 21 or older to register')).toBeVisible();
+    await waitFor(() => expect(year).toHaveFocus());
+    // Only part of a date: incomplete.
+    fireEvent.change(day, { target: { value: '' } });
+    fireEvent.change(year, { target: { value: '1990' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Choose a valid date')).toBeVisible();
+    expect(registration()).toBeUndefined();
+
+    fireEvent.change(day, { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByText('home page');
+    expect(registration()).toMatchObject({ birthday: '1990-02-09' });
+  });
+
+  it('shows the register banners the announcements API serves (type B, the register group), and none when there are none', async () => {
+    stubApi({ ...DEFAULT_REGISTER_SETTINGS, methods: ['username'] });
+    answers['/api/announcements'] = okay({ banners: [{ id: 90, groupName: 'm_register', title: 'JOIN TODAY', url: '/media/join.svg', linkage: { type: 'none' } }], player: [], popup: [], promotion: [], hot: [] });
+    const { unmount } = show();
+    const banner = await screen.findByRole('button', { name: 'JOIN TODAY' });
+    expect(banner.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/media/join.svg'));
+    expect(calls.find((c) => c.url === '/api/announcements')?.body).toMatchObject({ types: 'B', groupName: 'm_register' });
+    unmount();
+
+    answers['/api/announcements'] = okay({ banners: [], player: [], popup: [], promotion: [], hot: [] });
+    show();
+    await screen.findByLabelText(/^Username/);
+    await waitFor(() => expect(screen.queryByTestId('register-banner')).toBeNull());
   });
 });

@@ -4,16 +4,18 @@
  * show, which are required and their min/max/pattern messages; the username
  * method shows the mobile number when its rule is on (optional or required),
  * and a number typed there needs its SMS code; confirm password (re-checked
- * when the password changes), with a visibility toggle; SMS code with the 60 s
+ * when the password changes), with a visibility toggle; the birthday as year, month and day
+ * choices, checked against the minimum age; SMS code with the 60 s
  * countdown; the captcha (a refreshable image) when the settings ask for it;
  * age and responsible-gaming confirmations; the disclaimer starts ticked.
+ * The register banners (§7 type B, group m_register) head the page.
  * Submit checks every field, focuses the first invalid one, then registers and
  * signs in. Only the fields of the method on screen are sent.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { checkField, type RegisterField, type RegisterSettings } from '../../../schemas/register.schema';
+import { ageOn, checkField, type RegisterField, type RegisterSettings } from '../../../schemas/register.schema';
 import { getCaptcha } from '../../api/auth/login';
 import { checkAffiliate, getRegisterSettings, register } from '../../api/auth/register';
 import { ApiError } from '../../api/client';
@@ -29,6 +31,8 @@ import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { useSmsSend } from '../hooks/use-sms-send';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { SmsCaptchaField, useSmsCaptcha } from './sms-captcha';
+import { BirthdayPicker } from './birthday-picker';
+import { RegisterBanner } from './register-banner';
 
 type Method = 'username' | 'mobileNum';
 
@@ -99,7 +103,7 @@ export function RegisterScreen() {
   const affiliateOk = useRef<string | null>(null);
   const sms = useSmsSend();
   const smsCaptcha = useSmsCaptcha();
-  const refs = useRef<Record<string, HTMLInputElement | null>>({});
+  const refs = useRef<Record<string, HTMLInputElement | HTMLSelectElement | null>>({});
   /** The server's refusals by field (translation keys), kept so a language change can translate them again. */
   const serverErrors = useRef<Record<string, string>>({});
 
@@ -137,6 +141,12 @@ export function RegisterScreen() {
     const problem = checkField(rule, all[f]);
     if (problem) return t(problem.key, { min: problem.min, max: problem.max });
     if (f === 'confirmPassword' && all.confirmPassword !== all.password) return t('errors.password.mismatch');
+    // §5: the server refuses any birthday given under the minimum age (and before 1900): so does the form, with the age.
+    if (f === 'birthday' && all.birthday?.trim()) {
+      const age = ageOn(all.birthday.trim(), new Date());
+      if (age === null) return t('validation.pattern.date');
+      if (age < settings.minimumAge) return t('register.birthday.tooYoung', { age: settings.minimumAge });
+    }
     return null;
   };
 
@@ -254,11 +264,11 @@ export function RegisterScreen() {
 
   const input = (invalid: boolean) => `w-full h-11 px-4 rounded-xl bg-surface border outline-none placeholder:text-muted ${invalid ? 'border-danger' : 'border-line focus:border-brand'}`;
   const typeOf = (f: RegisterField) =>
-    (f === 'password' || f === 'confirmPassword') && visible ? 'text' : f === 'password' || f === 'confirmPassword' || f === 'paymentPassword' ? 'password' : f === 'email' ? 'email' : f === 'birthday' ? 'date' : 'text';
-  const thisYear = new Date().getFullYear();
+    (f === 'password' || f === 'confirmPassword') && visible ? 'text' : f === 'password' || f === 'confirmPassword' || f === 'paymentPassword' ? 'password' : f === 'email' ? 'email' : 'text';
 
   return (
     <section className="px-5 py-5" data-testid="register-screen">
+      <RegisterBanner />
       {settings.methods.length > 1 && (
         <div role="tablist" className="grid grid-cols-2 gap-2 mb-4">
           {(['mobileNum', 'username'] as const).filter((m) => settings.methods.includes(m)).map((m) => (
@@ -271,30 +281,44 @@ export function RegisterScreen() {
       <form onSubmit={submit} className="space-y-3" noValidate>
         {fields.map((f) => (
           <div key={f} {...(f === 'captcha' ? { 'data-testid': 'register-captcha' } : {})}>
-            <label className="block text-xs text-muted mb-1" htmlFor={`reg-${f}`}>
+            <label className="block text-xs text-muted mb-1" htmlFor={f === 'birthday' ? undefined : `reg-${f}`} id={`reg-${f}-label`}>
               {t(`register.fields.${f}`)} {!requiredOf(f) && <span className="text-muted/70">({t('register.optional')})</span>}
             </label>
             <div className="relative flex gap-2">
               {f === 'mobileNum' && (
                 <input aria-label={t('login.dialingCode')} className={`${input(false)} !w-20 text-center`} value={values.countryDialingCode ?? '+63'} onChange={(e) => set('countryDialingCode', e.target.value.replace(/[^\d+]/g, '').slice(0, 5))} inputMode="tel" />
               )}
-              <input
-                id={`reg-${f}`}
-                ref={(el) => {
-                  refs.current[f] = el;
-                }}
-                type={typeOf(f)}
-                className={`${input(!!errors[f])}${f === 'password' ? ' pe-11' : ''}`}
-                value={values[f] ?? ''}
-                onChange={(e) => set(f, e.target.value)}
-                onBlur={() => setErrors((x) => ({ ...x, [f]: validate(f) ?? '' }))}
-                aria-invalid={!!errors[f] || undefined}
-                aria-describedby={errors[f] ? `reg-${f}-error` : undefined}
-                autoComplete={f === 'password' || f === 'confirmPassword' ? 'new-password' : f === 'username' ? 'username' : 'off'}
-                inputMode={f === 'mobileNum' || f === 'verificationCode' || f === 'qqNum' || f === 'captcha' ? 'numeric' : undefined}
-                {...(f === 'captcha' ? { maxLength: settings.rules.captcha.maxLength } : {})}
-                {...(f === 'birthday' ? { min: '1900-01-01', max: `${thisYear}-12-31` } : {})}
-              />
+              {f === 'birthday' ? (
+                <BirthdayPicker
+                  id={`reg-${f}`}
+                  firstRef={(el) => {
+                    refs.current[f] = el;
+                  }}
+                  value={values[f] ?? ''}
+                  onChange={(v) => set(f, v)}
+                  onBlur={() => setErrors((x) => ({ ...x, [f]: validate(f) ?? '' }))}
+                  invalid={!!errors[f]}
+                  describedBy={errors[f] ? `reg-${f}-error` : undefined}
+                  className={`${input(!!errors[f])} !px-2`}
+                />
+              ) : (
+                <input
+                  id={`reg-${f}`}
+                  ref={(el) => {
+                    refs.current[f] = el;
+                  }}
+                  type={typeOf(f)}
+                  className={`${input(!!errors[f])}${f === 'password' ? ' pe-11' : ''}`}
+                  value={values[f] ?? ''}
+                  onChange={(e) => set(f, e.target.value)}
+                  onBlur={() => setErrors((x) => ({ ...x, [f]: validate(f) ?? '' }))}
+                  aria-invalid={!!errors[f] || undefined}
+                  aria-describedby={errors[f] ? `reg-${f}-error` : undefined}
+                  autoComplete={f === 'password' || f === 'confirmPassword' ? 'new-password' : f === 'username' ? 'username' : 'off'}
+                  inputMode={f === 'mobileNum' || f === 'verificationCode' || f === 'qqNum' || f === 'captcha' ? 'numeric' : undefined}
+                  {...(f === 'captcha' ? { maxLength: settings.rules.captcha.maxLength } : {})}
+                />
+              )}
               {f === 'password' && (
                 <button type="button" onClick={() => setVisible((v) => !v)} aria-pressed={visible} aria-label={t(visible ? 'member.hidePasswords' : 'member.showPasswords')} className="absolute inset-y-0 end-0 grid place-items-center w-11 text-muted">
                   <MemberIcon name={visible ? 'eye-off' : 'eye'} className="size-5" />
