@@ -28,7 +28,7 @@ import { useRevalidateOnLanguageChange } from '../hooks/use-language-revalidatio
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { useSmsSend } from '../hooks/use-sms-send';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { SmsCaptchaField, useSmsCaptcha } from './sms-captcha';
+import { SmsCaptchaField, sendSmsCode, useSmsCaptcha } from './sms-captcha';
 
 type Method = 'username' | 'mobileNum';
 
@@ -171,17 +171,7 @@ export function RegisterScreen() {
     }
     if (smsCaptcha.unanswered) return setFormError('errors.auth.captcha.required');
     setFormError(null);
-    await sms.send(async () => {
-      try {
-        setSmsUntil((await smsCaptcha.send({ mobileNum: values.mobileNum!.trim(), countryDialingCode: values.countryDialingCode || '+63', purpose: 'register' })).expirationTime);
-      } catch (e) {
-        const err = e as ApiError;
-        const until = (err.value as { expirationTime?: number } | undefined)?.expirationTime;
-        if (err.errorCode === 'sms.wait' && until) setSmsUntil(until);
-        setFormError(errorMessageKey(err.errorCode));
-        throw e;
-      }
-    });
+    await sms.send(() => sendSmsCode(smsCaptcha, { mobileNum: values.mobileNum!.trim(), countryDialingCode: values.countryDialingCode || '+63', purpose: 'register' }, { until: setSmsUntil, error: setFormError }));
   };
 
   const submit = async (e: FormEvent) => {
