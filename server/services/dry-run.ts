@@ -12,7 +12,7 @@ import type { DryRunRole } from '../../schemas/admin.schema';
 import { PAGE_SIZE_FAVOURITES_HOME, PAGE_SIZE_HOME_ROW, TRIAL_TYPE, WINNER_LIMIT } from '../../src/lib/constants';
 import { languageByCode } from '../../src/lib/languages';
 import { visibleFor } from './layout-audience';
-import { flattenBlocks, type LooseBlock } from './layout-rules';
+import { draftBlocks, type LooseBlock } from './layout-rules';
 import { createSession, resolveSession } from './sessions';
 
 export interface DryRunResult {
@@ -147,7 +147,7 @@ export interface DryRunInput {
 }
 
 export async function dryRun(app: FastifyInstance, input: DryRunInput): Promise<DryRunResult[]> {
-  const entries = flattenBlocks(input.blocks);
+  const entries = draftBlocks(input.blocks);
   const perRole = await Promise.all(
     input.roles.map(async (role) => {
       const auth = await tokenFor(app, role);
@@ -178,8 +178,8 @@ export async function dryRun(app: FastifyInstance, input: DryRunInput): Promise<
         const code = (languageByCode(language)?.code ?? language).toUpperCase();
         const apiLanguage = code.toLowerCase();
         const audience = { role, language: code, flags: input.flags };
-        for (const { block, parent } of entries) {
-          tasks.push(async () => resolveBlock(block, parent, role, apiLanguage, audience, auth, call));
+        for (const block of entries) {
+          tasks.push(async () => resolveBlock(block, role, apiLanguage, audience, auth, call));
         }
       }
       return pool(tasks, DRY_RUN_CONCURRENCY);
@@ -190,7 +190,6 @@ export async function dryRun(app: FastifyInstance, input: DryRunInput): Promise<
 
 async function resolveBlock(
   block: LooseBlock,
-  parent: LooseBlock | null,
   role: DryRunRole,
   language: string,
   audience: Parameters<typeof visibleFor>[1],
@@ -206,7 +205,7 @@ async function resolveBlock(
     role,
     language,
   };
-  const visible = visibleFor(block, audience) && (!parent || visibleFor(parent, audience));
+  const visible = visibleFor(block, audience);
   if (!visible) return { ...base, visible, status: 'skipped', count: null, message: 'not shown to this audience' };
   if ('skip' in auth) return { ...base, visible, status: 'skipped', count: null, message: auth.skip };
   if (!sourceName) return { ...base, visible, status: 'ok', count: null, message: null };
