@@ -139,7 +139,7 @@ export const helpListQuerySchema = {
 export type HelpListQuery = FromSchema<typeof helpListQuerySchema>;
 
 /** Reward applications (§3) under review: Applying is pending; Issued and Rejected are decided. */
-export const REWARD_STATUSES = ['Applying', 'Issued', 'Rejected'] as const;
+const REWARD_STATUSES = ['Applying', 'Issued', 'Rejected'] as const;
 export const rewardListQuerySchema = {
   type: 'object',
   additionalProperties: false,

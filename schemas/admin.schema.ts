@@ -2,7 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /** A screen name a layout may be saved under. */
-export const SCREEN_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
+const SCREEN_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
 
 export const adminLoginBodySchema = {
   type: 'object',

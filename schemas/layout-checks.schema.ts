@@ -56,7 +56,7 @@ const ruleBase = {
   message: { type: 'string', minLength: 1, maxLength: 300 },
 } as const;
 
-export const layoutRuleSchema = {
+const layoutRuleSchema = {
   oneOf: [
     {
       type: 'object',

@@ -67,7 +67,7 @@ const blockProperties = {
  * One block of a screen. Blocks do not nest: no widget renders child blocks, so a `children` field
  * (like any other unknown field) makes the layout invalid rather than validating and then vanishing.
  */
-export const blockSchema = {
+const blockSchema = {
   type: 'object',
   required: ['id', 'widget'],
   additionalProperties: false,

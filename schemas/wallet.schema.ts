@@ -10,7 +10,7 @@ import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, LEDGER_TYPES, TRANSACTION
 const code = { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } as const;
 const amount = { type: 'number', exclusiveMinimum: 0, maximum: WALLET_AMOUNT_MAX } as const;
 
-export const depositChannelSchema = {
+const depositChannelSchema = {
   type: 'object',
   required: ['code', 'name', 'kind', 'currency', 'min', 'max', 'quickAmounts', 'enabled'],
   additionalProperties: false,

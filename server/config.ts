@@ -10,7 +10,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 const OIDC_ISSUER = { type: 'string', pattern: '^(https://[^?#]+|http://127\\.0\\.0\\.1(:[0-9]+)?(/[^?#]*)?)$' } as const;
 const OIDC_VALUE = { type: 'string', minLength: 1, maxLength: 2000 } as const;
 
-export const envSchema = {
+const envSchema = {
   type: 'object',
   additionalProperties: true,
   properties: {

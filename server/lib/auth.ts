@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** §3/§5: real member and agent accounts; only they (and trial players, with play money) play for free. */
-export const REAL_TYPES = [0, 1, 2] as const;
+const REAL_TYPES = [0, 1, 2] as const;
 /** §5 "free play: session types other than 0, 1, 2 rejected" (a trial session, type 4, is free play itself). */
 export const mayFreePlay = (m: MemberRow) => isTrial(m) || (REAL_TYPES as readonly number[]).includes(m.type);
 

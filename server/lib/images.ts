@@ -13,9 +13,9 @@ import sharp from 'sharp';
 import { AppError } from './errors';
 
 /** The most pixels an upload may declare (a 48 MP phone photo passes). */
-export const UPLOAD_MAX_PIXELS = 50_000_000;
+const UPLOAD_MAX_PIXELS = 50_000_000;
 /** The longest side a stored picture keeps. */
-export const UPLOAD_MAX_SIDE = 2560;
+const UPLOAD_MAX_SIDE = 2560;
 
 export async function reencodePicture(buffer: Buffer, mime: 'image/png' | 'image/jpeg'): Promise<Buffer> {
   try {

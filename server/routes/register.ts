@@ -161,7 +161,7 @@ export function registerFieldsFor(settings: RegisterSettings, method: 'username'
 }
 
 /** Whole years between a YYYY-MM-DD birthday and `on`; null for an impossible date (§5: 1900 to this year). */
-export function ageOn(birthday: string, on: Date): number | null {
+function ageOn(birthday: string, on: Date): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

@@ -71,7 +71,7 @@ export interface AdminHelpEntry {
   sort: number;
 }
 
-export function contentStatus(r: Pick<AnnouncementRow, 'retired_at' | 'enabled' | 'start_date' | 'end_date' | 'no_expiry'>, day = today()): ContentStatus {
+function contentStatus(r: Pick<AnnouncementRow, 'retired_at' | 'enabled' | 'start_date' | 'end_date' | 'no_expiry'>, day = today()): ContentStatus {
   if (r.retired_at) return 'retired';
   if (!r.enabled) return 'disabled';
   if (r.start_date > day) return 'scheduled';
@@ -79,7 +79,7 @@ export function contentStatus(r: Pick<AnnouncementRow, 'retired_at' | 'enabled' 
   return 'live';
 }
 
-export function toAdminAnnouncement(r: AnnouncementRow): AdminAnnouncement {
+function toAdminAnnouncement(r: AnnouncementRow): AdminAnnouncement {
   return {
     id: r.id,
     type: r.type,

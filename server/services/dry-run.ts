@@ -49,7 +49,7 @@ const hasResource = (v: Value, type: unknown) =>
  * role, with the same queries, and how many items the block would get. No calls: the client
  * answers without asking (e.g. no unread counts for visitors and trial players), which is fine.
  */
-export const SOURCE_CALLS: { [N in SourceName]: (p: Params, language: string, role: DryRunRole) => Call[] } = {
+const SOURCE_CALLS: { [N in SourceName]: (p: Params, language: string, role: DryRunRole) => Call[] } = {
   'banners.group': (p, language) => [{ path: '/api/announcements', query: { platform: 'M', types: 'B', groupName: p.group, language }, count: (v) => len(v.banners) }],
   'notices.marquee': (_p, language) => [{ path: '/api/announcements', query: { platform: 'M', types: 'PL', language }, count: (v) => len(v.player) }],
   'winners.top': (p, language) => [
@@ -84,9 +84,9 @@ export const SOURCE_CALLS: { [N in SourceName]: (p: Params, language: string, ro
 };
 
 /** The demo accounts the dry run signs in as (README); without them that role is skipped. */
-export const DRY_RUN_ACCOUNTS = { member: 'demo', agent: 'agentdemo' } as const;
+const DRY_RUN_ACCOUNTS = { member: 'demo', agent: 'agentdemo' } as const;
 /** Requests in flight at once per role. */
-export const DRY_RUN_CONCURRENCY = 4;
+const DRY_RUN_CONCURRENCY = 4;
 
 const tokens = new WeakMap<FastifyInstance, Map<DryRunRole, string>>();
 

@@ -20,7 +20,7 @@ import { visibleFor } from './layout-audience';
 import type { LooseBlock } from './layout-rules';
 import { readSetting } from './settings';
 
-export const WIDGET_WEIGHTS_FILE = 'widget-weights.json';
+const WIDGET_WEIGHTS_FILE = 'widget-weights.json';
 
 export interface WidgetWeights {
   baseJs: number;

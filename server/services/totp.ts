@@ -10,7 +10,7 @@ import { renderSVG } from 'uqr';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
-export const TOTP_PERIOD_S = 30;
+const TOTP_PERIOD_S = 30;
 const ISSUER = 'Parlor console';
 
 const totpOf = (secret: string, label = 'operator') =>

@@ -23,7 +23,7 @@ const hotGamesUrl = (query: { pageNo?: number; pageSize?: number; language?: str
 
 /** §7 game list: platform html5. */
 export const gamesQuery = (query: GamesQuery) => ({ platform: 'html5', ...query });
-export const gamesUrl = (query: GamesQuery): string => '/api/games' + toSearch(gamesQuery(query));
+const gamesUrl = (query: GamesQuery): string => '/api/games' + toSearch(gamesQuery(query));
 
 /** §7 vendors of a game type (the game-list screen's provider choices and classifications). */
 export const vendorsUrl = (query: { gameType?: string }): string => '/api/games/vendors' + toSearch(query);

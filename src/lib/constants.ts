@@ -13,7 +13,6 @@ export const PAGE_SIZE_SEARCH = 9;
 export const PAGE_SIZE_HOT_LIST = 24;
 export const PAGE_SIZE_FAVOURITES = 200;
 export const PAGE_SIZE_FAVOURITES_HOME = 100;
-export const ALLOWED_GAME_PAGE_SIZES = [9, 16, 20, 24, 36] as const;
 
 // §7/§9 winner board
 export const WINNER_LIMIT = 30;

@@ -8,7 +8,6 @@
 
 /** Order references: a letter for the kind, the UTC date, 6 characters without look-alikes (0/O, 1/I). */
 export const ORDER_REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const ORDER_REFERENCE_PATTERN = /^[DW]\d{8}-[A-HJ-NP-Z2-9]{6}$/;
 
 /** A member keeps at most this many withdrawal accounts. */
 export const BANK_ACCOUNTS_MAX = 3;

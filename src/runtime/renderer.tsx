@@ -31,13 +31,13 @@ export interface RuntimeErrorReport {
 /** Every block error of this page view, newest last (read by tests and the preview). */
 export const runtimeErrors: RuntimeErrorReport[] = [];
 
-export function reportBlockError(r: RuntimeErrorReport): void {
+function reportBlockError(r: RuntimeErrorReport): void {
   runtimeErrors.push(r);
   console.error(`[layout] ${r.screen}/${r.blockId} (${r.widget}): ${r.reason}`);
 }
 
 /** In development and in the console's preview, broken blocks show a visible box instead of vanishing. */
-export function showBlockErrors(): boolean {
+function showBlockErrors(): boolean {
   return import.meta.env.DEV || (typeof location !== 'undefined' && new URLSearchParams(location.search).has('preview'));
 }
 
@@ -136,10 +136,10 @@ function WidgetHost({ block }: { block: Block }) {
 /** The first blocks (a phone's first screen) load at once; later ones when they come within NEAR_VIEWPORT_PX of the viewport. */
 // EAGER_BLOCKS lives in src/lib/constants.ts: the server's performance budget counts the same blocks.
 export { EAGER_BLOCKS };
-export const NEAR_VIEWPORT_PX = 300;
+const NEAR_VIEWPORT_PX = 300;
 
 /** Longest wait for the first screen to settle before deferred blocks start watching anyway. */
-export const FIRST_SCREEN_WAIT_MS = 3000;
+const FIRST_SCREEN_WAIT_MS = 3000;
 
 
 /**
@@ -253,7 +253,7 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
 }
 
 /** The layout to render: a draft the console pushed (preview only), else the loaded one. */
-export function useLayout(screen: string, opts: { fromCache?: boolean } = {}): LoadedLayout | null {
+function useLayout(screen: string, opts: { fromCache?: boolean } = {}): LoadedLayout | null {
   const loaded = useLoadedLayout(screen, opts.fromCache ?? false);
   const pushed = usePreview().layouts[screen];
   const [fromConsole, setFromConsole] = useState<{ rev: number; loaded: LoadedLayout | null } | null>(null);

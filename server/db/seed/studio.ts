@@ -11,9 +11,9 @@ import type { Database } from '../types';
 import { gameArt, vendorArt } from './artwork';
 
 export const STUDIO_VENDOR = 'PARLOR';
-export const STUDIO_VENDOR_NAME = 'Parlor Studio';
+const STUDIO_VENDOR_NAME = 'Parlor Studio';
 /** The studio's games; game_code names the engine (server/games) and the play page kind. */
-export const STUDIO_GAMES = [
+const STUDIO_GAMES = [
   { nodeId: 'PARLOR-RNG-0001', gameName: 'Lucky Parlor', gameType: 'RNG', gameCode: 'slot', minBet: 0.2, minLine: 20 },
   { nodeId: 'PARLOR-ELOTT-0001', gameName: 'Parlor Crash', gameType: 'ELOTT', gameCode: 'crash', minBet: 0.1, minLine: 1 },
   { nodeId: 'PARLOR-ELOTT-0002', gameName: 'Parlor Dice', gameType: 'ELOTT', gameCode: 'dice', minBet: 0.1, minLine: 1 },

@@ -10,7 +10,7 @@ import { gameArt } from './artwork';
 
 const WALLET_MARKER = 'seed.wallet';
 
-export const MALL_ITEMS = [
+const MALL_ITEMS = [
   { name: 'Load card ₱100', description: 'Prepaid load for any network, sent to your mobile number.', points: 600, stock: 200, motif: 'PVP' },
   { name: 'Parlor cap', description: 'Embroidered cotton cap in Parlor gold.', points: 900, stock: 50, motif: 'JACKPOT' },
   { name: 'Grab voucher ₱500', description: 'Ride or food voucher, sent by SMS.', points: 2_800, stock: 40, motif: 'SPORTS' },

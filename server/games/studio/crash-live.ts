@@ -19,7 +19,7 @@ import { crashPoint, CRASH_GROWTH_PER_MS, liveEndMs, liveTarget, settleLiveCrash
 import { assertCanPlay, gameOf, newRoundRef, playerError, playFreeRound, playSession, seedOut, sessionInvalid, takeNonce } from './index';
 
 /** The longest a watch waits before answering "still running" (the client asks again). */
-export const CRASH_WATCH_MAX_MS = 15_000;
+const CRASH_WATCH_MAX_MS = 15_000;
 
 const betInvalid = (field: string) => new AppError(400, 'play.bet.invalid', 'This bet is not allowed in this game', { field });
 

@@ -21,8 +21,8 @@ import { newClientSeed, newServerSeed, playFair, seedHash } from '../../../src/l
 import { isGameKind, playRound, roundProblem, type GameKind, type RoundParams } from '../index';
 
 /** A launch link works once, for this long. */
-export const LAUNCH_TOKEN_TTL_MS = 60_000;
-export const PLAY_SESSION_TTL_MS = 4 * 3_600_000;
+const LAUNCH_TOKEN_TTL_MS = 60_000;
+const PLAY_SESSION_TTL_MS = 4 * 3_600_000;
 /** Play money a free-play session starts with (minor units). */
 export const FREE_PLAY_BALANCE_CENTS = 1_000_000;
 /** How many times the studio re-sends a credit before leaving the round open for reconciliation. */
@@ -58,7 +58,7 @@ export async function activeSeed(db: Kysely<Database>, memberId: number, now = n
 
 export const seedOut = (s: { server_seed_hash: string; client_seed: string; nonce: number }) => ({ serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: Number(s.nonce) });
 
-export const gameUnavailable = () => new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
+const gameUnavailable = () => new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
 
 /** A studio game that may be played now: enabled, of a known engine, and neither it nor its vendor taken offline in the console. */
 export async function gameOf(db: Kysely<Database>, nodeId: string) {

@@ -20,9 +20,9 @@ const tags = ['admin'];
 const money = (cents: unknown) => Number(cents ?? 0) / 100;
 const DAY_MS = 86_400_000;
 /** The most days one RTP report covers. */
-export const RTP_DAYS_MAX = 366;
+const RTP_DAYS_MAX = 366;
 /** How long a rotated-out secret may keep signing. */
-export const SECRET_GRACE_MAX_MIN = 7 * 24 * 60;
+const SECRET_GRACE_MAX_MIN = 7 * 24 * 60;
 
 /** A secret as the audit log may show it: the first 12 hex of its SHA-256. */
 const fingerprint = (secret: string | null) => (secret ? createHash('sha256').update(secret).digest('hex').slice(0, 12) : null);

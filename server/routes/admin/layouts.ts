@@ -29,7 +29,7 @@ const guard = (min: OperatorRole) => async (req: FastifyRequest) => {
 };
 
 /** How far ahead a publish can be scheduled. */
-export const MAX_SCHEDULE_AHEAD_MS = 366 * 86_400_000;
+const MAX_SCHEDULE_AHEAD_MS = 366 * 86_400_000;
 
 const versionNotFound = (screen: string, version: number) => new AppError(404, 'admin.version.notFound', `Version ${version} of ${screen} does not exist`);
 

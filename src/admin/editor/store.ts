@@ -10,10 +10,10 @@ import { AdminApiError, api, errorText } from '../api';
 import type { DraftBlock, DraftInfo, DraftLayout, DryRunRow, ScreenDetail, ValidateReport } from '../types';
 
 /** Quiet time after the last edit before the draft is saved. */
-export const AUTOSAVE_MS = 800;
+const AUTOSAVE_MS = 800;
 /** Edits of one field within this time are one undo step. */
-export const UNDO_COALESCE_MS = 1000;
-export const UNDO_LIMIT = 200;
+const UNDO_COALESCE_MS = 1000;
+const UNDO_LIMIT = 200;
 
 type SaveStatus = 'loading' | 'saved' | 'dirty' | 'saving' | 'conflict' | 'error';
 
@@ -187,7 +187,7 @@ function allIds(layout: DraftLayout): Set<string> {
   return new Set(layout.blocks.map((b) => b.id));
 }
 
-export function uniqueId(layout: DraftLayout, base: string): string {
+function uniqueId(layout: DraftLayout, base: string): string {
   const ids = allIds(layout);
   const stem = base.replace(/[^A-Za-z0-9_-]/g, '-').replace(/-+$/, '').slice(0, 48) || 'block';
   if (!ids.has(stem)) return stem;

@@ -31,7 +31,7 @@ import { useSmsSend } from '../hooks/use-sms-send';
 import { SmsCaptchaField, sendSmsCode, useSmsCaptcha } from './sms-captcha';
 
 /** §9: the success message shows for 1 s before going back. */
-export const FORGOT_SUCCESS_MS = 1000;
+const FORGOT_SUCCESS_MS = 1000;
 
 export type ForgetMethod = 'email' | 'phone';
 

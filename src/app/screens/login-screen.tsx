@@ -32,7 +32,7 @@ import { SocialSignIn, takeSocialBinding } from './social-sign-in';
 import { SmsCaptchaField, sendSmsCode, useSmsCaptcha } from './sms-captcha';
 
 /** §5 login field limits. */
-export const LOGIN_LIMITS = { username: 40, password: 128, mobileMin: MOBILE_MIN_LENGTH, mobile: MOBILE_MAX_LENGTH, smsCode: 10, captcha: 6 } as const;
+const LOGIN_LIMITS = { username: 40, password: 128, mobileMin: MOBILE_MIN_LENGTH, mobile: MOBILE_MAX_LENGTH, smsCode: 10, captcha: 6 } as const;
 
 type Method = 'username' | 'sms';
 

@@ -43,7 +43,7 @@ const OPTIONAL_FIELDS: RegisterField[] = ['nickname', 'email', 'payeeName', 'bir
  * number when its rule is on, and its SMS code once a number is typed (or when it is required);
  * the minimum-age rule adds the birthday; the captcha comes last when the settings ask for it.
  */
-export function registerFields(settings: RegisterSettings, method: Method, values: Record<string, string | undefined>): RegisterField[] {
+function registerFields(settings: RegisterSettings, method: Method, values: Record<string, string | undefined>): RegisterField[] {
   const on = (f: RegisterField) => !!settings.rules[f]?.enabled;
   const list: RegisterField[] = method === 'username' ? ['username'] : ['mobileNum', 'verificationCode'];
   if (method === 'username' || settings.mobileWithPassword) list.push('password', 'confirmPassword');
@@ -57,7 +57,7 @@ export function registerFields(settings: RegisterSettings, method: Method, value
 }
 
 /** Whether a shown field must be filled: by its rule, or because the method, the SMS code, the age check or the captcha needs it. */
-export function registerRequired(settings: RegisterSettings, method: Method, f: RegisterField): boolean {
+function registerRequired(settings: RegisterSettings, method: Method, f: RegisterField): boolean {
   return (
     !!settings.rules[f]?.required ||
     (method === 'mobileNum' && f === 'mobileNum') ||

@@ -15,7 +15,7 @@ type Challenge = { captchaId: string; image: string };
 type SmsRequest = Parameters<typeof sendSms>[0];
 
 /** Whether a refusal asks for the captcha. */
-export const asksForCaptcha = (e: unknown) => !!((e as ApiError | undefined)?.value as { captcha?: boolean } | undefined)?.captcha;
+const asksForCaptcha = (e: unknown) => !!((e as ApiError | undefined)?.value as { captcha?: boolean } | undefined)?.captcha;
 
 export function useSmsCaptcha() {
   const [challenge, setChallenge] = useState<Challenge | null>(null);

@@ -19,7 +19,7 @@ import { registerMethod } from './register-screen';
 const BINDING_KEY = 'SOCIAL_BINDING';
 
 /** A fresh binding secret (256 random bits, base64url), kept for this tab. */
-export function newSocialBinding(): string {
+function newSocialBinding(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const secret = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   writeJson(BINDING_KEY, secret, 'session');
