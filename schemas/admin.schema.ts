@@ -1,4 +1,4 @@
-/** Payloads of the operator (admin) API, issue #7: shared by the server routes and the console. */
+/** Payloads of the operator (admin) API: shared by the server routes and the console. */
 import type { FromSchema } from 'json-schema-to-ts';
 
 /** A screen name a layout may be saved under. */

@@ -1,5 +1,5 @@
 /**
- * The wallet (issue #5): the operator's `wallet.settings` (deposit channels,
+ * The wallet: the operator's `wallet.settings` (deposit channels,
  * withdrawal banks and limits, rebate rates, points) and the request bodies
  * of /api/wallet/*. Amounts are in the site currency with at most 2 decimals
  * (the routes check the decimals); the database keeps cents.

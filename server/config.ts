@@ -44,7 +44,7 @@ const envSchema = {
     ROUND_SWEEP_AFTER_S: { type: 'number', minimum: 0, maximum: 86400, default: 300 },
     // …by a sweep at start and every this many seconds.
     ROUND_SWEEP_EVERY_S: { type: 'number', minimum: 0.1, maximum: 86400, default: 60 },
-    // Social sign-in (issue #5 item 4): each provider is on when its issuer, client id and secret are set.
+    // Social sign-in: each provider is on when its issuer, client id and secret are set.
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+$' },
     OIDC_GOOGLE_ISSUER: OIDC_ISSUER,
     OIDC_GOOGLE_CLIENT_ID: OIDC_VALUE,

@@ -1,5 +1,5 @@
 /**
- * Operator content (issue #7 item 7): announcements of every §3 type (banners
+ * Operator content: announcements of every §3 type (banners
  * B, player notices PL, pop-ups PU of kind A/B, promotions PR, hot H),
  * promotions with their application rules, and help entries. HTML is
  * sanitised here, on save, so what is stored is what players may be served;

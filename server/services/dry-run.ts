@@ -1,5 +1,5 @@
 /**
- * The live-data dry run (issue #7 item 5): for each role × language, decides
+ * The live-data dry run: for each role × language, decides
  * which blocks a player would see (the client's condition logic) and resolves
  * each visible block's source against the real API — through `app.inject`, as
  * that role — flagging blocks that would render empty or fail: a winner board

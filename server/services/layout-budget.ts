@@ -1,5 +1,5 @@
 /**
- * The performance budget of a layout's first screen (issue #7 item 5). The
+ * The performance budget of a layout's first screen. The
  * build records each widget's weight in `<distDir>/widget-weights.json`:
  * `{ baseJs, widgets: { Name: { js, requests } } }` (gzip bytes of the JS every
  * /m page loads first, and per widget the bytes of its own chunk and the

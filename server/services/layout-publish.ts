@@ -1,5 +1,5 @@
 /**
- * Layout drafts and versions (issue #7 item 4). Each screen has one working
+ * Layout drafts and versions. Each screen has one working
  * draft with a revision for optimistic locking, and immutable numbered
  * versions: `published` (live from live_at), `scheduled` (live from its
  * publish_at = live_at) or `cancelled` (never live). Players get the version

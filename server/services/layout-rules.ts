@@ -1,5 +1,5 @@
 /**
- * Responsible-gaming rules (issue #7 item 5): configurable checks a layout must
+ * Responsible-gaming rules: configurable checks a layout must
  * pass before it is published, like schema errors (no override). Stored under
  * the settings key `layout.rules`; the defaults ask for the age notice on home
  * and keep promotion widgets away from trial (free-play) users.

@@ -1,5 +1,5 @@
 /**
- * Social sign-in (issue #5 item 4) as standard OpenID Connect: the
+ * Social sign-in as standard OpenID Connect: the
  * authorization-code flow with PKCE, state and nonce, by `openid-client`.
  * A provider is offered when its issuer, client id and secret are configured
  * and its whitelabel flag is on (§4: LINELOGIN3, FACEBOOKLOGIN3, GOOGLELOGIN3).

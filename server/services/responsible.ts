@@ -1,5 +1,5 @@
 /**
- * Responsible gaming (issue #5 item 8), beyond the spec: what regulators ask
+ * Responsible gaming, beyond the spec: what regulators ask
  * of operators today.
  *
  * - Deposit limits per day, week and month (rolling windows). A lower or a

@@ -1,5 +1,5 @@
 /**
- * The wallet's rules (issue #5): deposits an operator confirms, withdrawals
+ * The wallet's rules: deposits an operator confirms, withdrawals
  * held at once and finalised or refunded by an operator, the ledger of every
  * movement, the manual rebate on valid bets since the last claim, and the
  * point mall. Every balance or points change is one transaction with its

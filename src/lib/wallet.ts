@@ -1,5 +1,5 @@
 /**
- * The wallet (issue #5: deposit, withdraw, transaction record, manual rebate,
+ * The wallet (deposit, withdraw, transaction record, manual rebate,
  * point mall). The spec (§2, §7) names the routes and paths only; these are
  * the rules this site chose, named once and shared by the server, the screens
  * and the tests. Operator-tunable values (channels, banks, limits, rebate

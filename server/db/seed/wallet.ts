@@ -1,5 +1,5 @@
 /**
- * Demo wallet (issue #5): the point mall's items (artwork from the seed's
+ * Demo wallet: the point mall's items (artwork from the seed's
  * SVG helper), and the demo member's points with the ledger rows that explain
  * them. Deposit channels, banks and rebate rates are the `wallet.settings`
  * setting (its default applies until an operator saves one).

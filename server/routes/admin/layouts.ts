@@ -1,5 +1,5 @@
 /**
- * The console's layout API (issue #7 items 4, 5 and 8): drafts with
+ * The console's layout API: drafts with
  * optimistic locking, the pre-publish report (schema, rules, budget), publish
  * now or at a time, immutable versions with cancel and rollback, preview
  * tokens and the live-data dry run. Every write is role-checked and audited;

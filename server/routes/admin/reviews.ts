@@ -1,5 +1,5 @@
 /**
- * Operator reviews (issue #7 item 7): reward applications with their member,
+ * Operator reviews: reward applications with their member,
  * promotion, remarks and pictures, approved or rejected once (a second
  * decision is a 409) with a note that reaches the member's inbox; the pictures
  * themselves, to operators only; and the SMS/mail outbox, newest first.

@@ -1,5 +1,5 @@
 /**
- * Wallet orders to review (issue #5): deposits and withdrawals, oldest
+ * Wallet orders to review: deposits and withdrawals, oldest
  * pending first. Approving a deposit credits the member; rejecting a
  * withdrawal refunds the held amount. Each decision is audited and reaches
  * the member's inbox; a second decision is refused by the server (409).

@@ -3,10 +3,10 @@
  * or SMS code (SMS only with MOBILEVERCODELOGIN3); a captcha appears once a
  * failed answer asks for it (tap the image for a new one); remember me is on by
  * default and keeps only the username and a revocable token; the disclaimer
- * starts ticked and unticking it disables the button. Social sign-in (issue #5
- * item 4) comes back here with ?social=<one-time code>, exchanged for a
+ * starts ticked and unticking it disables the button. Social sign-in
+ * comes back here with ?social=<one-time code>, exchanged for a
  * session like a login, or ?socialError=<errorCode>; a member in a time-out or
- * self-exclusion is told until when (item 8).
+ * self-exclusion is told until when.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

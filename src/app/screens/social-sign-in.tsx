@@ -1,5 +1,5 @@
 /**
- * The social block of the login screen (§2, §4; issue #5 item 4): a button
+ * The social block of the login screen (§2, §4): a button
  * per provider the server offers (configured, and its LINELOGIN3 /
  * FACEBOOKLOGIN3 / GOOGLELOGIN3 flag on). A tap leaves for the provider through
  * the server, which comes back to /m/login?social=<one-time code>. Nothing
