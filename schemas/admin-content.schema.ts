@@ -1,5 +1,5 @@
 /**
- * The operator content API (issue #7 item 7, ARCHITECTURE.md's "admin content"
+ * The operator content API (ARCHITECTURE.md's "admin content"
  * row): request bodies and queries for announcements (every §3 content type,
  * banners and pop-ups included), promotions, help entries, reward reviews, the
  * outbox, vendors and operators; and the schemas of the settings keys the
@@ -139,7 +139,7 @@ export const helpListQuerySchema = {
 export type HelpListQuery = FromSchema<typeof helpListQuerySchema>;
 
 /** Reward applications (§3) under review: Applying is pending; Issued and Rejected are decided. */
-export const REWARD_STATUSES = ['Applying', 'Issued', 'Rejected'] as const;
+const REWARD_STATUSES = ['Applying', 'Issued', 'Rejected'] as const;
 export const rewardListQuerySchema = {
   type: 'object',
   additionalProperties: false,

@@ -1,8 +1,8 @@
-/** Payloads of the operator (admin) API, issue #7: shared by the server routes and the console. */
+/** Payloads of the operator (admin) API: shared by the server routes and the console. */
 import type { FromSchema } from 'json-schema-to-ts';
 
 /** A screen name a layout may be saved under. */
-export const SCREEN_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
+const SCREEN_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
 
 export const adminLoginBodySchema = {
   type: 'object',

@@ -13,7 +13,7 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 /** The statuses in which a promotion takes applications. */
 export const PROMOTION_OPEN_STATUSES: readonly PromotionStatus[] = ['Join', 'Claim', 'Applying'];
 /** §3 activity statuses of a member's own application to a promotion: under review, issued, rejected. */
-export const APPLICATION_STATUSES = ['Applying', 'Issued', 'Rejected'] as const;
+const APPLICATION_STATUSES = ['Applying', 'Issued', 'Rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** The promotion categories (`promotion.categories`): the tabs of the promotions page, in order, each with its label (a translation key or text). */
 export const PROMOTION_CATEGORIES_KEY = 'promotion.categories';
@@ -50,7 +50,7 @@ export const linkageSchema = {
 } as const;
 export type Linkage = FromSchema<typeof linkageSchema>;
 
-export const bannerSchema = {
+const bannerSchema = {
   type: 'object',
   required: ['id', 'groupName', 'url', 'linkage'],
   additionalProperties: false,
@@ -64,7 +64,7 @@ export const bannerSchema = {
 } as const;
 export type Banner = FromSchema<typeof bannerSchema>;
 
-export const announcementSchema = {
+const announcementSchema = {
   type: 'object',
   required: ['id', 'title', 'content', 'startDate', 'noExpiry', 'read'],
   additionalProperties: false,

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { childBlockSchema, conditionSchema, layoutSchema, sourceRefSchema } from './layout.schema';
+import { conditionSchema, layoutSchema, sourceRefSchema } from './layout.schema';
 import { sourceParamSchemas } from './sources.schema';
 import { settingsSchema } from './settings.schema';
 import { widgetDefinitions } from '../widgets/registry';
@@ -38,7 +38,6 @@ const refs: Record<string, string> = { validateLayout: 'layout' };
 const shared = new Map<object, string>([
   [conditionSchema, 'https://parlor.example/schemas/condition.json'],
   [sourceRefSchema, 'https://parlor.example/schemas/source-ref.json'],
-  [childBlockSchema, 'https://parlor.example/schemas/child-block.json'],
 ]);
 function hoist(node: unknown, self?: object): unknown {
   if (Array.isArray(node)) return node.map((n) => hoist(n));

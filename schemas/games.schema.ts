@@ -4,11 +4,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const GAME_TYPES = [
   'RNG', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'BINGO', 'JACKPOT', 'JL', 'RTG', 'INHOUSE',
 ] as const;
-/** Every §3 game-type key, including the views that are not stored types. */
-export const GAME_TYPE_KEYS = ['ALL', 'HOT', 'FAV', 'RECENT', 'NEW', 'SEARCH', ...GAME_TYPES] as const;
 export const CLASSIFY_KEYS = ['BG', 'JP', 'NEW', 'FeatureBuy'] as const;
 
-export const gameSchema = {
+const gameSchema = {
   type: 'object',
   required: ['nodeId', 'gameType', 'gameName', 'vassalage', 'iconUrl', 'gameCode'],
   additionalProperties: false,

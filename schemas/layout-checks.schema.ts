@@ -1,5 +1,5 @@
 /**
- * Settings of the console's pre-publish checks (issue #7 item 5), stored under
+ * Settings of the console's pre-publish checks, stored under
  * the settings keys `layout.budget` and `layout.rules`: the performance budget
  * of a screen's first screen and the responsible-gaming rules every layout
  * must satisfy. The server validates stored values with these schemas.
@@ -56,7 +56,7 @@ const ruleBase = {
   message: { type: 'string', minLength: 1, maxLength: 300 },
 } as const;
 
-export const layoutRuleSchema = {
+const layoutRuleSchema = {
   oneOf: [
     {
       type: 'object',

@@ -63,22 +63,15 @@ const blockProperties = {
   hidden: { type: 'boolean', description: 'Kept in the layout but not shown.' },
 } as const;
 
-/** A block inside a container widget (one level of nesting is enough for tabs and sections). */
-export const childBlockSchema = {
+/**
+ * One block of a screen. Blocks do not nest: no widget renders child blocks, so a `children` field
+ * (like any other unknown field) makes the layout invalid rather than validating and then vanishing.
+ */
+const blockSchema = {
   type: 'object',
   required: ['id', 'widget'],
   additionalProperties: false,
   properties: blockProperties,
-} as const;
-
-export const blockSchema = {
-  type: 'object',
-  required: ['id', 'widget'],
-  additionalProperties: false,
-  properties: {
-    ...blockProperties,
-    children: { type: 'array', items: childBlockSchema, maxItems: 50 },
-  },
 } as const;
 
 export const layoutSchema = {
@@ -98,7 +91,6 @@ export const layoutSchema = {
 export type Condition = FromSchema<typeof conditionSchema>;
 export type SourceRef = FromSchema<typeof sourceRefSchema>;
 export type Block = FromSchema<typeof blockSchema>;
-export type ChildBlock = FromSchema<typeof childBlockSchema>;
 export type Layout = FromSchema<typeof layoutSchema>;
 export type Role = (typeof ROLES)[number];
 export type Platform = (typeof PLATFORMS)[number];

@@ -1,6 +1,6 @@
 /**
  * Payloads of responsible gaming (deposit limits, reminder, time-out and
- * self-exclusion) and of social sign-in (issue #5 items 8 and 4).
+ * self-exclusion) and of social sign-in.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import {

@@ -94,4 +94,3 @@ export const sourceParamSchemas = {
 
 export type SourceName = keyof typeof sourceParamSchemas;
 export type SourceParams<N extends SourceName> = FromSchema<(typeof sourceParamSchemas)[N]>;
-export const SOURCE_NAMES = Object.keys(sourceParamSchemas) as SourceName[];

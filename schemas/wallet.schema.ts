@@ -1,5 +1,5 @@
 /**
- * The wallet (issue #5): the operator's `wallet.settings` (deposit channels,
+ * The wallet: the operator's `wallet.settings` (deposit channels,
  * withdrawal banks and limits, rebate rates, points) and the request bodies
  * of /api/wallet/*. Amounts are in the site currency with at most 2 decimals
  * (the routes check the decimals); the database keeps cents.
@@ -10,7 +10,7 @@ import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, LEDGER_TYPES, POINTS_UNIT
 const code = { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } as const;
 const amount = { type: 'number', exclusiveMinimum: 0, maximum: WALLET_AMOUNT_MAX } as const;
 
-export const depositChannelSchema = {
+const depositChannelSchema = {
   type: 'object',
   required: ['code', 'name', 'kind', 'currency', 'min', 'max', 'quickAmounts', 'enabled'],
   additionalProperties: false,

@@ -103,7 +103,7 @@ export interface AppOptions {
   countryHeader?: string;
 }
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The Content-Security-Policy of every answer (@fastify/helmet; the pages are what it is for).
@@ -142,7 +142,7 @@ function nonFiniteNumber(schema: unknown, values: unknown): string | undefined {
 }
 
 /** The path of the first non-finite number in a parsed body ("1e400" parses, and ajv coerces "Infinity"), or null. */
-export function nonFinitePath(value: unknown, path = '', depth = 0): string | null {
+function nonFinitePath(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? null : path || '/';
   if (!value || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return null;
   for (const [k, v] of Object.entries(value)) {

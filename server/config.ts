@@ -11,7 +11,7 @@ import type { S3Options } from './lib/file-store';
 const OIDC_ISSUER = { type: 'string', pattern: '^(https://[^?#]+|http://127\\.0\\.0\\.1(:[0-9]+)?(/[^?#]*)?)$' } as const;
 const OIDC_VALUE = { type: 'string', minLength: 1, maxLength: 2000 } as const;
 
-export const envSchema = {
+const envSchema = {
   type: 'object',
   additionalProperties: true,
   properties: {
@@ -53,7 +53,7 @@ export const envSchema = {
     S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1, maxLength: 200 },
     // Put before every key, so one bucket can hold several sites' files (e.g. parlor/).
     S3_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*/$' },
-    // Social sign-in (issue #5 item 4): each provider is on when its issuer, client id and secret are set.
+    // Social sign-in: each provider is on when its issuer, client id and secret are set.
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+$' },
     OIDC_GOOGLE_ISSUER: OIDC_ISSUER,
     OIDC_GOOGLE_CLIENT_ID: OIDC_VALUE,

@@ -75,8 +75,6 @@ export interface WidgetProps<P, D> {
   loading: boolean;
   onAction: (action: WidgetAction) => void;
   ctx: WidgetContext;
-  /** Rendered child blocks, for container widgets. */
-  children?: React.ReactNode;
 }
 
 export type WidgetCategory = 'content' | 'games' | 'navigation' | 'member';

@@ -81,7 +81,7 @@ export function sqliteHandle(kysely: Kysely<Database>): SQLite.Database | undefi
 }
 
 /** How many prepared statements a SQLite database keeps (the app has a few hundred distinct queries). */
-export const STATEMENT_CACHE_SIZE = 1_000;
+const STATEMENT_CACHE_SIZE = 1_000;
 
 /**
  * Kysely's SQLite driver prepares every query afresh; preparing is as costly

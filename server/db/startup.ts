@@ -22,7 +22,7 @@ export interface PreparedDatabase {
 const LOCK_KEY = sql<number>`hashtext('parlor.startup.' || current_setting('search_path'))`;
 
 /** Runs `work` holding the start-up lock (PostgreSQL), or directly (SQLite: one process owns the file). */
-export async function withStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+async function withStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
   if (db.dialect !== 'postgres') return work();
   // A session lock on one pooled connection, held across the migrations' own transactions.
   return db.kysely.connection().execute(async (conn) => {

@@ -134,7 +134,7 @@ export interface MembersTable {
   created_at: string;
   /** 0 for a member who registered by mobile without a password (§5: no old password to ask for). */
   password_set: Generated<number>;
-  /** Point mall points (issue #5 wallet). */
+  /** Point mall points, spent in the mall. */
   points: ColumnType<number, number | undefined, number>;
   /** ISO cut-off of the member's last rebate claim; '' before the first. */
   rebate_until: ColumnType<string, string | undefined, string>;
@@ -251,7 +251,7 @@ export interface RewardApplicationsTable {
   remarks: string;
   status: 'Applying' | 'Issued' | 'Rejected';
   created_at: string;
-  /** The operator's decision (issue #7): when, by whom, with an optional note to the member. */
+  /** The operator's decision: when, by whom, with an optional note to the member. */
   decided_at: ColumnType<string | null, string | null | undefined, string | null>;
   decided_by: ColumnType<string | null, string | null | undefined, string | null>;
   decision_note: ColumnType<string | null, string | null | undefined, string | null>;
@@ -281,7 +281,7 @@ export interface IdentityVerificationsTable {
   reason: string | null;
 }
 
-/** Operator console accounts (issue #7): separate from members. */
+/** Operator console accounts: separate from members. */
 export interface OperatorsTable {
   id: Generated<number>;
   username: string;
@@ -344,7 +344,7 @@ export interface GameRecordsTable {
   bet_at: string;
 }
 
-/** A member's deposit limit for one period (issue #5 item 8); a raised or removed limit waits in `pending_*` until `pending_from`. */
+/** A member's deposit limit for one period; a raised or removed limit waits in `pending_*` until `pending_from`. */
 export interface DepositLimitsTable {
   member_id: number;
   period: 'daily' | 'weekly' | 'monthly';
@@ -356,7 +356,7 @@ export interface DepositLimitsTable {
   updated_at: string;
 }
 
-/** A member's session-time reminder and their time-out or self-exclusion (issue #5 item 8). */
+/** A member's session-time reminder and their time-out or self-exclusion. */
 export interface ResponsibleGamingTable {
   member_id: number;
   /** 0: no reminder. */
@@ -369,7 +369,7 @@ export interface ResponsibleGamingTable {
   updated_at: string;
 }
 
-/** An OpenID Connect identity (provider, subject) linked to a member (issue #5 item 4). */
+/** An OpenID Connect identity (provider, subject) linked to a member. */
 export interface MemberIdentitiesTable {
   provider: string;
   subject: string;
@@ -378,7 +378,7 @@ export interface MemberIdentitiesTable {
   last_login_at: string;
 }
 
-/** A member's withdrawal account (issue #5 wallet). */
+/** A member's withdrawal account. */
 export interface BankAccountsTable {
   id: Generated<number>;
   member_id: number;

@@ -13,7 +13,7 @@
  * the minor unit.) About 1.98% of rounds crash at 1.00×.
  */
 
-export const CRASH_HOUSE_EDGE = 0.01;
+const CRASH_HOUSE_EDGE = 0.01;
 export const CRASH_RTP = 1 - CRASH_HOUSE_EDGE;
 /** Targets in hundredths: 1.01× to 1,000.00×. */
 export const CRASH_TARGET_MIN = 101;

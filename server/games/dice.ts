@@ -7,7 +7,7 @@
  */
 
 export const DICE_OUTCOMES = 10_000;
-export const DICE_HOUSE_EDGE = 0.01;
+const DICE_HOUSE_EDGE = 0.01;
 export const DICE_RTP = 1 - DICE_HOUSE_EDGE;
 const PAY_NUMERATOR = Math.round(DICE_OUTCOMES * DICE_RTP);
 /** Win chance bounds in outcomes out of 10,000: 1% to 98%. */

@@ -8,7 +8,7 @@ import { DICE_BET_MAX, DICE_BET_MIN, DICE_OUTCOMES, DICE_RTP, DICE_WIN_MAX, DICE
 import { FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARD, LINE_PAYS, PAYLINES, playSlot, SCATTER_PAYS, SLOT_BETS, SYMBOLS, validSlotBet, type SlotOutcome } from './slot';
 import { SLOT_RTP } from './slot-rtp';
 
-export const GAME_KINDS = ['slot', 'crash', 'dice'] as const;
+const GAME_KINDS = ['slot', 'crash', 'dice'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 export const isGameKind = (k: string): k is GameKind => (GAME_KINDS as readonly string[]).includes(k);
 

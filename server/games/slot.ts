@@ -21,17 +21,17 @@
  * L, C and p are exact fractions from enumerating every reel-stop combination.
  */
 
-export const SLOT_REELS = 5;
-export const SLOT_ROWS = 3;
+const SLOT_REELS = 5;
+const SLOT_ROWS = 3;
 export const SLOT_LINES = 20;
 export const FREE_SPINS_AWARD = 10;
 export const FREE_SPIN_MULTIPLIER = 2;
-export const SCATTERS_TO_TRIGGER = 3;
+const SCATTERS_TO_TRIGGER = 3;
 /**
  * A safety stop for a free-spin chain; reaching it needs about 100 retriggers
  * in a row (probability below 1e-90), so it moves the RTP by nothing measurable.
  */
-export const FREE_SPINS_MAX = 1_000;
+const FREE_SPINS_MAX = 1_000;
 
 /** Symbols by id; the strips and the paytable use these ids. */
 export const SYMBOLS = ['wild', 'scatter', 'seven', 'bar', 'bell', 'plum', 'orange', 'lemon', 'cherry'] as const;

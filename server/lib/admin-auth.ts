@@ -1,5 +1,5 @@
 /**
- * Who is operating the console (issue #7): the operator behind a Bearer
+ * Who is operating the console: the operator behind a Bearer
  * token — the same header members use, but a different table, so a member
  * token is never an operator token and vice versa — their role checks, and
  * the audit log every console action writes.

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** §3/§5: real member and agent accounts; only they (and trial players, with play money) play for free. */
-export const REAL_TYPES = [0, 1, 2] as const;
+const REAL_TYPES = [0, 1, 2] as const;
 /** §5 "free play: session types other than 0, 1, 2 rejected" (a trial session, type 4, is free play itself). */
 export const mayFreePlay = (m: MemberRow) => isTrial(m) || (REAL_TYPES as readonly number[]).includes(m.type);
 
@@ -49,7 +49,7 @@ export async function requireMember(req: FastifyRequest, opts: { allowTrial?: bo
   const s = await sessionOf(req);
   if (!s) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
   if (s.member.status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
-  // Issue #5 item 8: a member in a time-out or self-exclusion cannot use a session (they are all revoked, but never trust that alone).
+  // A member in a time-out or self-exclusion cannot use a session (they are all revoked, but never trust that alone).
   await assertNotExcluded(req.server.db.kysely, s.member.id);
   if (!opts.allowTrial && isTrial(s.member)) throw new AppError(403, 'auth.trialRefused', 'Please log in to a real account to use this function');
   return s;

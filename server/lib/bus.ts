@@ -88,7 +88,7 @@ abstract class BaseBus implements Bus {
 }
 
 /** One process: its own handlers are all there is. */
-export class LocalBus extends BaseBus {
+class LocalBus extends BaseBus {
   readonly kind = 'local' as const;
   protected async send() {}
   async ready() {}
@@ -98,7 +98,7 @@ export class LocalBus extends BaseBus {
   }
 }
 
-export class RedisBus extends BaseBus {
+class RedisBus extends BaseBus {
   readonly kind = 'redis' as const;
   private readonly pub: Redis;
   private readonly sub: Redis;
@@ -144,7 +144,7 @@ export class RedisBus extends BaseBus {
 }
 
 /** LISTEN on a connection of its own (a pooled one would be handed to other queries); NOTIFY through the pool. */
-export class PgBus extends BaseBus {
+class PgBus extends BaseBus {
   readonly kind = 'postgres' as const;
   private client: pg.Client | null = null;
   private listening: Promise<void>;
@@ -215,7 +215,7 @@ export class PgBus extends BaseBus {
 }
 
 /** The channel name of a database schema: instances on one schema share it, other schemas never hear it. */
-export function pgChannel(schema: string | undefined): string {
+function pgChannel(schema: string | undefined): string {
   return `parlor_bus_${createHash('sha1').update(schema ?? 'public').digest('hex').slice(0, 16)}`;
 }
 

@@ -40,13 +40,13 @@ declare module 'fastify' {
 }
 
 /** Which tier a request is counted in, or null when the global limit does not apply. */
-export function tierOf(url: string): Tier | null {
+function tierOf(url: string): Tier | null {
   const path = url.split('?')[0] ?? '';
   if (path.startsWith('/api/seamless/')) return null;
   return path.startsWith('/api/') || path === '/api' ? 'api' : 'pages';
 }
 
-export function isInternal(req: FastifyRequest): boolean {
+function isInternal(req: FastifyRequest): boolean {
   const given = req.headers[INTERNAL_HEADER];
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);

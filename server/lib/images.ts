@@ -1,6 +1,6 @@
 /**
- * Uploaded pictures are decoded and encoded again before they are stored (L2 of the security
- * review), with sharp (libvips): a maintained library that decodes off the event loop, refuses an
+ * Uploaded pictures are decoded and encoded again before they are stored, so no hidden payload
+ * or metadata reaches players, with sharp (libvips): a maintained library that decodes off the event loop, refuses an
  * image by its header's pixel count before decoding it (a 60000×60000 PNG of a few KB cannot
  * reach memory or an operator's browser), and writes no metadata unless asked — EXIF with GPS
  * positions and device serials, XMP, ICC and comments all go. The EXIF orientation is applied
@@ -13,9 +13,9 @@ import sharp from 'sharp';
 import { AppError } from './errors';
 
 /** The most pixels an upload may declare (a 48 MP phone photo passes). */
-export const UPLOAD_MAX_PIXELS = 50_000_000;
+const UPLOAD_MAX_PIXELS = 50_000_000;
 /** The longest side a stored picture keeps. */
-export const UPLOAD_MAX_SIDE = 2560;
+const UPLOAD_MAX_SIDE = 2560;
 
 export async function reencodePicture(buffer: Buffer, mime: 'image/png' | 'image/jpeg'): Promise<Buffer> {
   try {

@@ -23,7 +23,7 @@ import type { StatusRules } from '../db/seed/settings';
 import { getStatusRules } from '../services/settings';
 import { AppError } from './errors';
 
-export const STATUS_CACHE_MS = 2_000;
+const STATUS_CACHE_MS = 2_000;
 const EXEMPT_PREFIXES = ['/api/admin/', '/api/system/', '/api/seamless/', '/api/docs'];
 
 declare module 'fastify' {
@@ -38,7 +38,7 @@ declare module 'fastify' {
 }
 
 /** The TRUST_PROXY test for the socket's peer: a hop count trusts the nearest hop, a list its addresses/CIDRs. */
-export function trustedPeer(trustProxy: false | number | string[] | undefined): (address: string | undefined) => boolean {
+function trustedPeer(trustProxy: false | number | string[] | undefined): (address: string | undefined) => boolean {
   if (!trustProxy) return () => false;
   if (typeof trustProxy === 'number') return (a) => !!a;
   const list = new BlockList();

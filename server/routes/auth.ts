@@ -20,7 +20,7 @@ import { issueResetLink, RESET_MAILS_PER_ACCOUNT } from '../services/password-re
 import { mailOrigin } from './password-reset';
 
 /** Demo credits a trial account starts with. */
-export const TRIAL_BALANCE_CENTS = 200_000;
+const TRIAL_BALANCE_CENTS = 200_000;
 
 const sessionReply = { response: { 200: envelopeOf(sessionValueSchema) } };
 

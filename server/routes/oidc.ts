@@ -1,5 +1,5 @@
 /**
- * Social sign-in routes (issue #5 item 4): the OpenID Connect authorization
+ * Social sign-in routes: the OpenID Connect authorization
  * code flow with PKCE, state and nonce.
  *
  *   GET  /api/auth/oidc/providers            the providers to show (configured and flag on)

@@ -23,7 +23,7 @@ function publicOutcome(json: string): unknown {
   return rest;
 }
 
-export const PLAY_SESSION_HEADER = 'x-play-session';
+const PLAY_SESSION_HEADER = 'x-play-session';
 /** Rounds a member may play per minute (a bot guard; a person plays far fewer). */
 const ROUNDS_PER_MINUTE = 600;
 

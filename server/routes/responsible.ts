@@ -1,5 +1,5 @@
 /**
- * Responsible gaming (issue #5 item 8): deposit limits and the reminder
+ * Responsible gaming: deposit limits and the reminder
  * interval, and time-out or self-exclusion; at the table, loss
  * and session-time limits and the reality check's figures. Members only; trial players get
  * §6's "Please log in to a real account to use this function".

@@ -22,7 +22,7 @@ import { remarksTooLong, rewardNeedsMet } from '../../src/lib/reward';
 import { PROMOTION_OPEN_STATUSES } from '../../schemas/content.schema';
 
 /** §5 limits, named once in src/lib/constants.ts and shared with the form. */
-export const REWARD_LIMITS = { remarks: REWARD_REMARKS_MAX, pictureBytes: REWARD_PICTURE_MAX_BYTES, pictures: REWARD_PICTURES_MAX, types: REWARD_PICTURE_TYPES } as const;
+const REWARD_LIMITS = { remarks: REWARD_REMARKS_MAX, pictureBytes: REWARD_PICTURE_MAX_BYTES, pictures: REWARD_PICTURES_MAX, types: REWARD_PICTURE_TYPES } as const;
 
 /** §4: Submit is allowed exactly when the flags' needs are met (the form applies the same rule). */
 export { rewardNeedsMet };

@@ -14,9 +14,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../lib/errors';
 import { SEAMLESS_AMOUNT_MAX, SEAMLESS_KINDS, seamlessCall, seamlessError, vendorIntegration, type SeamlessKind, type SeamlessRequest } from '../services/seamless';
 
-export const SIGNATURE_HEADER = 'x-parlor-signature';
+const SIGNATURE_HEADER = 'x-parlor-signature';
 /** How far a signature's timestamp may be from our clock. */
-export const SIGNATURE_TOLERANCE_S = 300;
+const SIGNATURE_TOLERANCE_S = 300;
 
 declare module 'fastify' {
   interface FastifyRequest {

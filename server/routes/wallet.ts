@@ -1,5 +1,5 @@
 /**
- * The member wallet (issue #5; §2 routes /m/voucherCenter, /m/withdraw,
+ * The member wallet (§2 routes /m/voucherCenter, /m/withdraw,
  * /m/transaction/record, /m/member/manualRebate, /m/mall/mallHome). The spec
  * names the wallet paths only, so these are ours, in the API's style: the
  * envelope, Bearer sessions, stable errorCodes. Real members only: visitors

@@ -1,5 +1,5 @@
 /**
- * Operator content (issue #7 item 7): announcements of every §3 type (banners
+ * Operator content: announcements of every §3 type (banners
  * B, player notices PL, pop-ups PU of kind A/B, promotions PR, hot H),
  * promotions with their application rules, and help entries. HTML is
  * sanitised here, on save, so what is stored is what players may be served;
@@ -33,8 +33,8 @@ type AnnouncementType = AnnouncementRow['type'];
 /** Today as players' content queries see it (UTC calendar day, like server/routes/content.ts). */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-export interface AdminAnnouncement {
-  id: number;
+/** Everything an announcement row needs, after defaults, before the cross-field checks. */
+interface Draft {
   type: AnnouncementType;
   groupName: string;
   title: string;
@@ -49,6 +49,10 @@ export interface AdminAnnouncement {
   sort: number;
   language: string | null;
   enabled: boolean;
+}
+
+export interface AdminAnnouncement extends Draft {
+  id: number;
   /** Where the item stands for players today. */
   status: ContentStatus;
   retiredAt: string | null;
@@ -71,7 +75,7 @@ export interface AdminHelpEntry {
   sort: number;
 }
 
-export function contentStatus(r: Pick<AnnouncementRow, 'retired_at' | 'enabled' | 'start_date' | 'end_date' | 'no_expiry'>, day = today()): ContentStatus {
+function contentStatus(r: Pick<AnnouncementRow, 'retired_at' | 'enabled' | 'start_date' | 'end_date' | 'no_expiry'>, day = today()): ContentStatus {
   if (r.retired_at) return 'retired';
   if (!r.enabled) return 'disabled';
   if (r.start_date > day) return 'scheduled';
@@ -79,7 +83,7 @@ export function contentStatus(r: Pick<AnnouncementRow, 'retired_at' | 'enabled' 
   return 'live';
 }
 
-export function toAdminAnnouncement(r: AnnouncementRow): AdminAnnouncement {
+function toAdminAnnouncement(r: AnnouncementRow): AdminAnnouncement {
   return {
     id: r.id,
     type: r.type,
@@ -105,24 +109,6 @@ export function toAdminAnnouncement(r: AnnouncementRow): AdminAnnouncement {
 function toAdminPromotion(a: AnnouncementRow, p: PromotionRow): AdminPromotion {
   const { type: _type, groupName: _group, popupKind: _kind, ...rest } = toAdminAnnouncement(a);
   return { ...rest, imageRequired: p.image_required, remarkRequired: p.remark_required, activityStatus: p.status, linkedPromotionId: p.linked_promotion_id };
-}
-
-/** Everything an announcement row needs, after defaults, before the cross-field checks. */
-interface Draft {
-  type: AnnouncementType;
-  groupName: string;
-  title: string;
-  content: string;
-  imageUrl: string;
-  linkage: Linkage;
-  startDate: string;
-  endDate: string | null;
-  noExpiry: boolean;
-  popupKind: 'A' | 'B' | null;
-  categoryIds: number[];
-  sort: number;
-  language: string | null;
-  enabled: boolean;
 }
 
 const realDate = (d: string) => {

@@ -1,5 +1,5 @@
 /**
- * The settings operators edit (issue #7 item 6): each key with its JSON Schema
+ * The settings operators edit: each key with its JSON Schema
  * from schemas/, its default, and the rules a schema cannot say. Values are
  * checked with ajv reporting every error; a saved value reaches players on
  * their next load (GET /api/system/settings, /api/register/settings and

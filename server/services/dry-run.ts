@@ -1,5 +1,5 @@
 /**
- * The live-data dry run (issue #7 item 5): for each role × language, decides
+ * The live-data dry run: for each role × language, decides
  * which blocks a player would see (the client's condition logic) and resolves
  * each visible block's source against the real API — through `app.inject`, as
  * that role — flagging blocks that would render empty or fail: a winner board
@@ -12,7 +12,7 @@ import type { DryRunRole } from '../../schemas/admin.schema';
 import { PAGE_SIZE_FAVOURITES_HOME, PAGE_SIZE_HOME_ROW, TRIAL_TYPE, WINNER_LIMIT } from '../../src/lib/constants';
 import { languageByCode } from '../../src/lib/languages';
 import { visibleFor } from './layout-audience';
-import { flattenBlocks, type LooseBlock } from './layout-rules';
+import { draftBlocks, type LooseBlock } from './layout-rules';
 import { createSession, resolveSession } from './sessions';
 
 export interface DryRunResult {
@@ -49,7 +49,7 @@ const hasResource = (v: Value, type: unknown) =>
  * role, with the same queries, and how many items the block would get. No calls: the client
  * answers without asking (e.g. no unread counts for visitors and trial players), which is fine.
  */
-export const SOURCE_CALLS: { [N in SourceName]: (p: Params, language: string, role: DryRunRole) => Call[] } = {
+const SOURCE_CALLS: { [N in SourceName]: (p: Params, language: string, role: DryRunRole) => Call[] } = {
   'banners.group': (p, language) => [{ path: '/api/announcements', query: { platform: 'M', types: 'B', groupName: p.group, language }, count: (v) => len(v.banners) }],
   'notices.marquee': (_p, language) => [{ path: '/api/announcements', query: { platform: 'M', types: 'PL', language }, count: (v) => len(v.player) }],
   'winners.top': (p, language) => [
@@ -86,9 +86,9 @@ export const SOURCE_CALLS: { [N in SourceName]: (p: Params, language: string, ro
 };
 
 /** The demo accounts the dry run signs in as (README); without them that role is skipped. */
-export const DRY_RUN_ACCOUNTS = { member: 'demo', agent: 'agentdemo' } as const;
+const DRY_RUN_ACCOUNTS = { member: 'demo', agent: 'agentdemo' } as const;
 /** Requests in flight at once per role. */
-export const DRY_RUN_CONCURRENCY = 4;
+const DRY_RUN_CONCURRENCY = 4;
 
 const tokens = new WeakMap<FastifyInstance, Map<DryRunRole, string>>();
 
@@ -149,7 +149,7 @@ export interface DryRunInput {
 }
 
 export async function dryRun(app: FastifyInstance, input: DryRunInput): Promise<DryRunResult[]> {
-  const entries = flattenBlocks(input.blocks);
+  const entries = draftBlocks(input.blocks);
   const perRole = await Promise.all(
     input.roles.map(async (role) => {
       const auth = await tokenFor(app, role);
@@ -180,8 +180,8 @@ export async function dryRun(app: FastifyInstance, input: DryRunInput): Promise<
         const code = (languageByCode(language)?.code ?? language).toUpperCase();
         const apiLanguage = code.toLowerCase();
         const audience = { role, language: code, flags: input.flags };
-        for (const { block, parent } of entries) {
-          tasks.push(async () => resolveBlock(block, parent, role, apiLanguage, audience, auth, call));
+        for (const block of entries) {
+          tasks.push(async () => resolveBlock(block, role, apiLanguage, audience, auth, call));
         }
       }
       return pool(tasks, DRY_RUN_CONCURRENCY);
@@ -192,7 +192,6 @@ export async function dryRun(app: FastifyInstance, input: DryRunInput): Promise<
 
 async function resolveBlock(
   block: LooseBlock,
-  parent: LooseBlock | null,
   role: DryRunRole,
   language: string,
   audience: Parameters<typeof visibleFor>[1],
@@ -208,7 +207,7 @@ async function resolveBlock(
     role,
     language,
   };
-  const visible = visibleFor(block, audience) && (!parent || visibleFor(parent, audience));
+  const visible = visibleFor(block, audience);
   if (!visible) return { ...base, visible, status: 'skipped', count: null, message: 'not shown to this audience' };
   if ('skip' in auth) return { ...base, visible, status: 'skipped', count: null, message: auth.skip };
   if (!sourceName) return { ...base, visible, status: 'ok', count: null, message: null };

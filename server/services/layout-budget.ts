@@ -1,5 +1,5 @@
 /**
- * The performance budget of a layout's first screen (issue #7 item 5). The
+ * The performance budget of a layout's first screen. The
  * build records each widget's weight in `<distDir>/widget-weights.json`:
  * `{ baseJs, widgets: { Name: { js, requests } } }` (gzip bytes of the JS every
  * /m page loads first, and per widget the bytes of its own chunk and the
@@ -20,7 +20,7 @@ import { visibleFor } from './layout-audience';
 import type { LooseBlock } from './layout-rules';
 import { readSetting } from './settings';
 
-export const WIDGET_WEIGHTS_FILE = 'widget-weights.json';
+const WIDGET_WEIGHTS_FILE = 'widget-weights.json';
 
 export interface WidgetWeights {
   baseJs: number;
@@ -87,26 +87,19 @@ export function firstScreenBlocks(blocks: unknown, language: string, flags: Read
 
 /** Measures the first screen of `blocks` against `budget`. */
 export function measureBudget(blocks: unknown, weights: WidgetWeights | null, budget: ScreenBudget, language: string, flags: ReadonlySet<string>): BudgetReport {
-  const audience = { role: 'visitor' as const, language, flags };
   const counted = new Set<string>();
   const perBlock: BudgetReport['perBlock'] = [];
   let js = weights?.baseJs ?? 0;
   let requests = 0;
   for (const block of firstScreenBlocks(blocks, language, flags)) {
-    const parts = [block, ...(Array.isArray(block.children) ? (block.children as LooseBlock[]).filter((c) => c && typeof c === 'object' && visibleFor(c, audience)) : [])];
-    let blockJs = 0;
-    let blockRequests = 0;
-    for (const part of parts) {
-      const widget = typeof part.widget === 'string' ? part.widget : '';
-      const weight = weights?.widgets[widget];
-      const own = weight?.requests ?? getWidget(widget)?.requests ?? 0;
-      blockRequests += ((part as { source?: unknown }).source ? 1 : 0) + own;
-      const wJs = weight?.js ?? 0;
-      blockJs += wJs;
-      if (!counted.has(widget)) {
-        counted.add(widget);
-        js += wJs;
-      }
+    const widget = typeof block.widget === 'string' ? block.widget : '';
+    const weight = weights?.widgets[widget];
+    const own = weight?.requests ?? getWidget(widget)?.requests ?? 0;
+    const blockRequests = ((block as { source?: unknown }).source ? 1 : 0) + own;
+    const blockJs = weight?.js ?? 0;
+    if (!counted.has(widget)) {
+      counted.add(widget);
+      js += blockJs;
     }
     requests += blockRequests;
     perBlock.push({ blockId: typeof block.id === 'string' ? block.id : '?', widget: typeof block.widget === 'string' ? block.widget : '?', js: blockJs, requests: blockRequests });

@@ -22,7 +22,7 @@ function explain(fn: ValidateFunction | undefined, value: unknown): string | nul
   return (fn.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ');
 }
 
-export const serverValidators: LayoutValidators = {
+const serverValidators: LayoutValidators = {
   layout: (v) => explain(layoutValidator, v),
   props: (w, v) => explain(widgetValidators.get(w), v),
   params: (s, v) => explain(sourceValidators.get(s), v),

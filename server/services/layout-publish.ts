@@ -1,5 +1,5 @@
 /**
- * Layout drafts and versions (issue #7 item 4). Each screen has one working
+ * Layout drafts and versions. Each screen has one working
  * draft with a revision for optimistic locking, and immutable numbered
  * versions: `published` (live from live_at), `scheduled` (live from its
  * publish_at = live_at) or `cancelled` (never live). Players get the version
@@ -14,7 +14,7 @@ import { layoutEtag } from '../lib/etag';
 type Db = Kysely<Database>;
 
 /** When a row goes (or went) live. */
-export const liveAtExpr = sql<string>`coalesce(live_at, publish_at, created_at)`;
+const liveAtExpr = sql<string>`coalesce(live_at, publish_at, created_at)`;
 
 /** Where a console preview token is kept in shared state (its value: the screen it previews). */
 export const previewKey = (token: string) => `preview:${token}`;
@@ -63,7 +63,7 @@ const liveOf = (r: Meta) => r.live_at ?? r.publish_at ?? r.created_at;
 const canBeLive = (r: Meta) => r.status === 'published' || r.status === 'scheduled';
 
 /** The row players get at `now` among `rows` of one screen. */
-export function pickLive<T extends Meta>(rows: readonly T[], now: string): T | undefined {
+function pickLive<T extends Meta>(rows: readonly T[], now: string): T | undefined {
   let best: T | undefined;
   for (const r of rows) {
     if (!canBeLive(r) || liveOf(r) > now) continue;

@@ -1,5 +1,5 @@
 /**
- * Responsible-gaming rules (issue #7 item 5): configurable checks a layout must
+ * Responsible-gaming rules: configurable checks a layout must
  * pass before it is published, like schema errors (no override). Stored under
  * the settings key `layout.rules`; the defaults ask for the age notice on home
  * and keep promotion widgets away from trial (free-play) users.
@@ -32,7 +32,6 @@ export interface LooseBlock {
   widget?: unknown;
   hidden?: unknown;
   when?: { roles?: unknown; flags?: unknown; notFlags?: unknown; platforms?: unknown; os?: unknown; languages?: unknown } | null;
-  children?: unknown;
 }
 
 const validateRules = new Ajv({ allErrors: false, strict: false }).compile(layoutRulesSchema);
@@ -45,17 +44,9 @@ export async function getLayoutRules(db: Kysely<Database>): Promise<LayoutRule[]
 
 const list = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined);
 
-/** Top-level blocks and their children, each child with its parent (a child shows only if its parent does). */
-export function flattenBlocks(blocks: unknown): { block: LooseBlock; parent: LooseBlock | null }[] {
-  if (!Array.isArray(blocks)) return [];
-  const out: { block: LooseBlock; parent: LooseBlock | null }[] = [];
-  for (const b of blocks) {
-    if (!b || typeof b !== 'object') continue;
-    out.push({ block: b as LooseBlock, parent: null });
-    const children = (b as LooseBlock).children;
-    if (Array.isArray(children)) for (const c of children) if (c && typeof c === 'object') out.push({ block: c as LooseBlock, parent: b as LooseBlock });
-  }
-  return out;
+/** A draft's blocks that are objects at all (a draft may be invalid, so anything else is skipped). */
+export function draftBlocks(blocks: unknown): LooseBlock[] {
+  return Array.isArray(blocks) ? blocks.filter((b): b is LooseBlock => !!b && typeof b === 'object') : [];
 }
 
 const admitsRole = (b: LooseBlock, role: Role) => {
@@ -76,20 +67,20 @@ const blockId = (b: LooseBlock) => (typeof b.id === 'string' ? b.id : undefined)
 
 /** Every rule a layout of `screen` breaks; `flags` are the whitelabel flags that are on. */
 export function checkLayoutRules(screen: string, blocks: unknown, rules: readonly LayoutRule[], flags: ReadonlySet<string>): RuleIssue[] {
-  const all = flattenBlocks(blocks);
+  const all = draftBlocks(blocks);
   const issues: RuleIssue[] = [];
   for (const rule of rules) {
     if (!appliesTo(rule, screen)) continue;
     if (rule.kind === 'requireWidget') {
       for (const role of ROLES) {
-        const shown = all.some(({ block, parent }) => block.widget === rule.widget && reachesEveryone(block, role, flags) && (!parent || reachesEveryone(parent, role, flags)));
+        const shown = all.some((block) => block.widget === rule.widget && reachesEveryone(block, role, flags));
         if (!shown) issues.push({ ruleId: rule.id, role, message: `${rule.message} (not shown to ${role})` });
       }
     } else {
-      for (const { block, parent } of all) {
+      for (const block of all) {
         if (typeof block.widget !== 'string' || !rule.widgets.includes(block.widget)) continue;
-        if (block.hidden === true || parent?.hidden === true) continue;
-        const roles = rule.roles.filter((r) => admitsRole(block, r) && (!parent || admitsRole(parent, r)));
+        if (block.hidden === true) continue;
+        const roles = rule.roles.filter((r) => admitsRole(block, r));
         if (roles.length) issues.push({ ruleId: rule.id, blockId: blockId(block), role: roles[0], message: `${rule.message} (block ${blockId(block) ?? '?'} is shown to ${roles.join(', ')})` });
       }
     }

@@ -1,5 +1,5 @@
 /**
- * The full pre-publish report of a layout (issue #7 items 4 and 5): the
+ * The full pre-publish report of a layout: the
  * schema check of every block (server/services/layout-check.ts) with unknown
  * whitelabel flags as errors, the responsible-gaming rules and the
  * performance budget. `ok` means it can be published without an override.

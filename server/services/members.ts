@@ -5,7 +5,7 @@ import type { Database, MemberRow } from '../db/types';
 import { hashPassword, UNUSABLE_PASSWORD } from './passwords';
 import { AppError } from '../lib/errors';
 
-export function normaliseAccount(account: string): string {
+function normaliseAccount(account: string): string {
   return account.trim().toLowerCase();
 }
 

@@ -1,5 +1,5 @@
 /**
- * Social sign-in (issue #5 item 4) as standard OpenID Connect: the
+ * Social sign-in as standard OpenID Connect: the
  * authorization-code flow with PKCE, state and nonce, by `openid-client`.
  * A provider is offered when its issuer, client id and secret are configured
  * and its whitelabel flag is on (§4: LINELOGIN3, FACEBOOKLOGIN3, GOOGLELOGIN3).
@@ -53,7 +53,7 @@ export function oidcOptionsFromConfig(config: Config): OidcOptions {
 }
 
 /** Plain http is allowed for a provider on 127.0.0.1 only: the tests' local OpenID provider. */
-export function isLocalTestIssuer(issuer: string): boolean {
+function isLocalTestIssuer(issuer: string): boolean {
   const u = new URL(issuer);
   return u.protocol === 'http:' && u.hostname === '127.0.0.1';
 }
@@ -83,7 +83,7 @@ export class OidcClients {
 }
 
 /** A display name from the provider's claims: nickname, name or given name, cleaned and cut to 40 characters. */
-export function nicknameFrom(claims: Record<string, unknown>, provider: SocialProvider): string {
+function nicknameFrom(claims: Record<string, unknown>, provider: SocialProvider): string {
   for (const key of ['nickname', 'name', 'given_name', 'preferred_username']) {
     const v = claims[key];
     if (typeof v !== 'string') continue;

@@ -1,5 +1,5 @@
 /**
- * Operator accounts of the console (issue #7), apart from members: argon2id
+ * Operator accounts of the console, apart from members: argon2id
  * password hashes, and sessions like members' (256 random bits handed out
  * once, stored as a SHA-256 digest) that expire after 12 hours and are
  * revoked on sign-out or when the operator is disabled.

@@ -26,7 +26,7 @@ export const RESET_LINK_TTL_MS = 30 * 60_000;
 /** Reset mails one account gets in an hour; more requests are answered alike and send nothing. */
 export const RESET_MAILS_PER_ACCOUNT = { limit: 3, windowMs: 60 * 60_000 } as const;
 /** Where the mailed link opens (under the site's origin). */
-export const RESET_PATH = '/m/forget/reset';
+const RESET_PATH = '/m/forget/reset';
 
 const key = (token: string) => `pwreset:${digest(token)}`;
 
@@ -43,7 +43,7 @@ export async function issueResetLink(state: SharedState, member: Pick<MemberRow,
   return `${origin}${RESET_PATH}?code=${token}`;
 }
 
-export const invalidLink = () => new AppError(400, 'password.resetLink', 'This reset link is invalid or has expired');
+const invalidLink = () => new AppError(400, 'password.resetLink', 'This reset link is invalid or has expired');
 
 function parse(raw: string | null): Stored | null {
   if (!raw) return null;

@@ -17,7 +17,7 @@ import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 import { AppError } from '../lib/errors';
 
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Stored where an account has no password of its own: never an argon2 hash, so nothing verifies against it. */
 export const UNUSABLE_PASSWORD = '!';

@@ -1,5 +1,5 @@
 /**
- * Responsible gaming (issue #5 item 8), beyond the spec: what regulators ask
+ * Responsible gaming, beyond the spec: what regulators ask
  * of operators today.
  *
  * - Deposit limits per day, week and month (rolling windows). A lower or a
@@ -38,7 +38,7 @@ const NO_LIMIT: LimitState = { amountCents: null, pending: null };
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** A stored limit as it stands at `now`: a pending change whose time has come is in force. */
-export function limitAt(row: { amount_cents: unknown; pending_amount_cents: unknown; pending_from: string | null } | undefined, now: Date): LimitState {
+function limitAt(row: { amount_cents: unknown; pending_amount_cents: unknown; pending_from: string | null } | undefined, now: Date): LimitState {
   if (!row) return NO_LIMIT;
   const amountCents = num(row.amount_cents);
   if (!row.pending_from) return { amountCents, pending: null };
@@ -268,7 +268,7 @@ export async function liftExclusion(trx: Kysely<Database>, memberId: number, now
 
 // ---- at the table: loss and session-time limits, checked on every real-money bet ----
 
-export const PLAY_LIMIT_KINDS = ['lossDaily', 'lossWeekly', 'lossMonthly', 'session'] as const;
+const PLAY_LIMIT_KINDS = ['lossDaily', 'lossWeekly', 'lossMonthly', 'session'] as const;
 export type PlayLimitKind = (typeof PLAY_LIMIT_KINDS)[number];
 const LOSS_KIND: Record<LimitPeriod, PlayLimitKind> = { daily: 'lossDaily', weekly: 'lossWeekly', monthly: 'lossMonthly' };
 

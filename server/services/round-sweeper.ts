@@ -26,8 +26,8 @@ import { AppError } from '../lib/errors';
 import { seamlessCall } from './seamless';
 import { getSiteSettings } from './settings';
 
-export const ROUND_SWEEP_AFTER_MS = 5 * 60_000;
-export const ROUND_SWEEP_EVERY_MS = 60_000;
+const ROUND_SWEEP_AFTER_MS = 5 * 60_000;
+const ROUND_SWEEP_EVERY_MS = 60_000;
 const BATCH = 200;
 
 export interface SweepResult {
@@ -44,7 +44,7 @@ export interface SweepResult {
  * (the round is rolled back instead). A round still in play (a live crash
  * round before its cash-out) recorded how it ends by itself.
  */
-export function recordedSettlement(outcome: string | null): { win: number; outcome: unknown } | null {
+function recordedSettlement(outcome: string | null): { win: number; outcome: unknown } | null {
   if (!outcome) return null;
   try {
     const o = JSON.parse(outcome) as { kind?: string; params?: unknown; result?: { win?: unknown }; settleWin?: unknown; settleResult?: unknown };

@@ -42,7 +42,7 @@ export type SeamlessKind = (typeof SEAMLESS_KINDS)[number];
 /** The largest amount one call may move, in minor units. */
 export const SEAMLESS_AMOUNT_MAX = 10_000_000_000;
 
-export const SEAMLESS_ERRORS = {
+const SEAMLESS_ERRORS = {
   'seamless.signature.missing': [401, 'The X-Parlor-Signature header is missing or malformed'],
   'seamless.signature.invalid': [401, 'The signature does not match'],
   'seamless.signature.stale': [401, 'The signature timestamp is outside the allowed window'],

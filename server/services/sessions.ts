@@ -7,8 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, MemberRow } from '../db/types';
 
-export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
-export const REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
+const SESSION_TTL_MS = 7 * 24 * 3_600_000;
+const REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
 
 export const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 

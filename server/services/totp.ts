@@ -1,5 +1,5 @@
 /**
- * Operators' second factor (L9 of the security review): time-based one-time codes (RFC 6238:
+ * Operators' second factor, so a leaked password alone does not open the console: time-based one-time codes (RFC 6238:
  * 6 digits, 30 s, HMAC-SHA1 — what every authenticator app reads from an otpauth:// QR code),
  * with `otpauth`, a small maintained library without dependencies. A code is accepted one step
  * either side of now (clock drift) and only once: the step it matched is stored, and a code of
@@ -10,7 +10,7 @@ import { renderSVG } from 'uqr';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
-export const TOTP_PERIOD_S = 30;
+const TOTP_PERIOD_S = 30;
 const ISSUER = 'Parlor console';
 
 const totpOf = (secret: string, label = 'operator') =>

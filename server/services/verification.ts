@@ -10,12 +10,12 @@ import type { Database } from '../db/types';
 import type { SharedState } from '../lib/shared-state';
 import { AppError } from '../lib/errors';
 
-export const CAPTCHA_TTL_MS = 5 * 60_000;
+const CAPTCHA_TTL_MS = 5 * 60_000;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 /** §4/§9: the SMS countdown, 60 s. */
 export const SMS_RESEND_MS = 60_000;
 
-export function sameSecret(a: string, b: string): boolean {
+function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);

@@ -1,5 +1,5 @@
 /**
- * The wallet's rules (issue #5): deposits an operator confirms, withdrawals
+ * The wallet's rules: deposits an operator confirms, withdrawals
  * held at once and finalised or refunded by an operator, the ledger of every
  * movement, the manual rebate on valid bets since the last claim, and the
  * point mall. Every balance or points change is one transaction with its
@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
 export const getWalletSettings = (db: Kysely<Database>) => readSetting<WalletSettings>(db, WALLET_SETTINGS_KEY, DEFAULT_WALLET_SETTINGS);
 
 /** A reference the member quotes to support: D/W, the UTC date, 6 unambiguous characters. */
-export function newReference(kind: 'D' | 'W' | 'M' | 'R', now = new Date()): string {
+function newReference(kind: 'D' | 'W' | 'M' | 'R', now = new Date()): string {
   const tail = Array.from({ length: 6 }, () => ORDER_REFERENCE_ALPHABET[randomInt(ORDER_REFERENCE_ALPHABET.length)]).join('');
   return `${kind}${now.toISOString().slice(0, 10).replaceAll('-', '')}-${tail}`;
 }
@@ -202,7 +202,7 @@ export async function placeWithdraw(db: Kysely<Database>, member: MemberRow, ban
 
 // ---- operator decisions ----
 
-export const orderDecided = (status: string | undefined) => new AppError(409, 'wallet.order.decided', 'This order has already been decided', { status });
+const orderDecided = (status: string | undefined) => new AppError(409, 'wallet.order.decided', 'This order has already been decided', { status });
 
 export interface Decider {
   id: number;
@@ -212,7 +212,7 @@ export interface Decider {
 }
 
 /** Whether an operator owns the member account: by an explicit link (operators.member_account) or the same name. */
-export function ownsAccount(op: Decider, account: string): boolean {
+function ownsAccount(op: Decider, account: string): boolean {
   const a = account.trim().toLowerCase();
   return op.username.toLowerCase() === a || (!!op.memberAccount && op.memberAccount.trim().toLowerCase() === a);
 }

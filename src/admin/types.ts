@@ -26,7 +26,6 @@ export interface DraftBlock {
   source?: { name: string; params?: Record<string, unknown> };
   when?: Record<string, unknown>;
   hidden?: boolean;
-  children?: DraftBlock[];
 }
 export interface DraftLayout {
   $schema?: string;

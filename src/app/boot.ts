@@ -28,7 +28,7 @@ const SETTINGS_KEY = 'SITE_SETTINGS';
 export { BOOT_DATA_ID };
 
 /** The status and settings the server wrote into this page, if it did: as fresh as a fetch; with them, any answers it wrote (boot-answers.ts). */
-export function readBootData(doc: Document = document): { status: SystemStatus; settings: Settings; answers?: BootAnswers } | null {
+function readBootData(doc: Document = document): { status: SystemStatus; settings: Settings; answers?: BootAnswers } | null {
   const el = doc.getElementById(BOOT_DATA_ID);
   if (!el?.textContent) return null;
   try {

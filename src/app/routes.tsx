@@ -79,7 +79,7 @@ export { GAME_LIST_ROUTES };
 const main = (path: string, title: string, screen: ScreenName): RouteMeta => ({ path, shell: 'main', screen, title });
 const page = (path: string, title: string, extra: Partial<RouteMeta> & { screen: ScreenName }): RouteMeta => ({ path, shell: 'page', title, ...extra });
 
-export const ROUTES: readonly RouteMeta[] = [
+const ROUTES: readonly RouteMeta[] = [
   ...HOME_PATHS.map((p) => main(p, 'routes.home', 'home')),
   ...Object.entries(GAME_LIST_ROUTES).map(([p, type]) => ({ ...main(p, `games.types.${type}`, 'games'), gameKey: type })),
   { ...main(HOT_GAMES_PATH, 'games.types.HOT', 'games'), gameKey: 'HOT' },

@@ -38,7 +38,7 @@ interface Decoded {
  * image. createImageBitmap reads the bytes directly (no blob: URL, which the site's CSP does not
  * allow for images); older browsers fall back to an <img> on a data: URL.
  */
-export async function decodePicture(file: Blob): Promise<Decoded> {
+async function decodePicture(file: Blob): Promise<Decoded> {
   if (typeof createImageBitmap === 'function') {
     try {
       const bmp = await createImageBitmap(file);

@@ -13,7 +13,6 @@ export const PAGE_SIZE_SEARCH = 9;
 export const PAGE_SIZE_HOT_LIST = 24;
 export const PAGE_SIZE_FAVOURITES = 200;
 export const PAGE_SIZE_FAVOURITES_HOME = 100;
-export const ALLOWED_GAME_PAGE_SIZES = [9, 16, 20, 24, 36] as const;
 
 // §7/§9 winner board
 export const WINNER_LIMIT = 30;
@@ -106,7 +105,7 @@ export const SLOW_REQUEST_MS = 4000;
 /** How long the client waits for a layout before falling back to its last good copy. */
 export const LAYOUT_FETCH_TIMEOUT_MS = 4000;
 
-// Issue #7: the operator console and its layout checks
+// The operator console and its layout checks
 /** Every composed screen the console edits (others appear once they have a layout or a draft). */
 export const LAYOUT_SCREENS = ['home', 'side-menu', 'footer-bar', 'game-menu', 'member-sheet', 'member-menu', 'member-home', 'event', 'promotions'] as const;
 /** The first blocks (a phone's first screen) load at once; later ones when they near the viewport. The budget counts these. */
@@ -153,7 +152,7 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 /** §2: every path that is home (the game menu's HOME is active on any of them). */
 export const HOME_PATHS = ['', 'index', 'index.html', 'home'] as const;
 
-// Issue #5 item 8: responsible gaming (beyond the spec: what regulators ask of operators today)
+// Responsible gaming (beyond the spec: what regulators ask of operators today)
 /** Deposit limits a member may set; each is optional. */
 export const DEPOSIT_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 /** Each limit counts deposits over this rolling window ending now. */
@@ -168,7 +167,7 @@ export const REMINDER_INTERVALS_MIN = [0, 15, 30, 60, 120] as const;
 export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
 export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
 
-// Issue #18: responsible gaming at the table (checked on every real-money bet)
+// Responsible gaming at the table (checked on every real-money bet)
 /** Loss limits a member may set: net loss (bets − wins) over the same rolling windows as deposits. */
 export const LOSS_LIMIT_PERIODS = DEPOSIT_LIMIT_PERIODS;
 /** Session-time limits in minutes a member may choose (none: no limit). */
@@ -178,7 +177,7 @@ export const PLAY_SESSION_BREAK_MS = 30 * 60_000;
 /** A settled real-money round whose win is at least this many times its bet goes on the winner board. */
 export const BIG_WIN_MULTIPLE = 20;
 
-// Issue #5 item 4: social sign-in (OpenID Connect)
+// Social sign-in (OpenID Connect)
 /** The providers, in the order the login screen shows them, with the whitelabel flag that switches each on (§4). */
 export const SOCIAL_PROVIDERS = ['line', 'facebook', 'google'] as const;
 export const SOCIAL_PROVIDER_FLAGS = { line: 'LINELOGIN3', facebook: 'FACEBOOKLOGIN3', google: 'GOOGLELOGIN3' } as const;

@@ -61,7 +61,7 @@ export const KNOWN_ERROR_CODES = [
   'request.idempotencyMismatch',
   // the daily picture upload quota of a member
   'upload.quota',
-  // issue #7: the operator console (English-only console; every locale has them for parity)
+  // The operator console (English-only console; every locale has them for parity)
   'admin.auth.required',
   'admin.auth.forbidden',
   'admin.auth.invalid',
@@ -76,7 +76,7 @@ export const KNOWN_ERROR_CODES = [
   'admin.version.notFound',
   'admin.preview.invalid',
   'admin.publishAt.invalid',
-  // issue #7: the operator content API
+  // The operator content API
   'admin.content.retired',
   'admin.content.notRetired',
   'admin.reward.decided',
@@ -91,7 +91,7 @@ export const KNOWN_ERROR_CODES = [
   'admin.totp.invalid',
   'admin.totp.notStarted',
   'admin.totp.enrolled',
-  // issue #5: responsible gaming and social sign-in
+  // Responsible gaming and social sign-in
   'auth.selfExcluded',
   'auth.selfExclusionEnded',
   'auth.social.unavailable',
@@ -104,7 +104,7 @@ export const KNOWN_ERROR_CODES = [
   'responsible.confirm.required',
   'responsible.password.invalid',
   'responsible.password.unset',
-  // issue #5: the wallet (deposit, withdraw, rebate, point mall)
+  // The wallet (deposit, withdraw, rebate, point mall)
   'wallet.channel.unavailable',
   'wallet.amount.invalid',
   'wallet.amount.belowMin',

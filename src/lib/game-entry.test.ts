@@ -19,7 +19,7 @@ describe('§4 entry rules', () => {
     expect(entryFor(key, groups)).toMatchObject(expected);
   });
 
-  it('§2: list-type categories open on their games, the others on their vendors; /m/provider is every game with the vendor selector (#20.7)', () => {
+  it('§2: list-type categories open on their games, the others on their vendors; /m/provider is every game with the vendor selector', () => {
     for (const key of ['RNG', 'FISH', 'PVP', 'BINGO', 'JL', 'INHOUSE', 'RTG', 'JACKPOT', 'NEW']) expect(entryFor(key, groups).vendorView, key).toBe(false);
     for (const key of ['LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']) expect(entryFor(key, groups).vendorView, key).toBe(true);
     expect(entryFor('PROVIDER', groups)).toMatchObject({ gameType: '', vendors: [], vendorSelector: true, vendorView: false, isNew: false });

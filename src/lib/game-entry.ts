@@ -27,7 +27,7 @@ const NO_VENDOR_SELECTOR = new Set(['BINGO', 'JL', 'INHOUSE', 'RTG', 'JACKPOT', 
  * e-sports, cockfight, lottery) are each vendor's lobby, so their page lists the vendors first.
  * PROVIDER is /m/provider, the provider game list.
  */
-export const LIST_TYPE_KEYS: readonly string[] = ['RNG', 'FISH', 'PVP', 'BINGO', 'JL', 'INHOUSE', 'RTG', 'JACKPOT', 'NEW', 'PROVIDER'];
+const LIST_TYPE_KEYS: readonly string[] = ['RNG', 'FISH', 'PVP', 'BINGO', 'JL', 'INHOUSE', 'RTG', 'JACKPOT', 'NEW', 'PROVIDER'];
 
 export function entryFor(key: string, groups: VendorGroups): GameEntry {
   const base: GameEntry = {

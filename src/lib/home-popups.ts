@@ -20,7 +20,7 @@ export function popupKindFor(token: string | null): PopupKind {
 export type PopupSeen = Record<string, string[]>;
 
 export const POPUP_SEEN_KEY = 'POPUP_SEEN';
-export const DOWNLOAD_POPUP_KEY = 'download';
+const DOWNLOAD_POPUP_KEY = 'download';
 /** §3 download resources that install the app (the pop-up is offered only when one exists). */
 export const INSTALL_RESOURCE_TYPES: ReadonlySet<string> = new Set(['IOS', 'Android', 'MOBILECONFIG']);
 

@@ -1,4 +1,4 @@
-/** Issue #20 items 19 and 21: the image CDNs of the settings are used for the site's images (§9: one at random, with a fallback). */
+/** The image CDNs of the settings are used for the site's images (§9: one at random, with a fallback). */
 import { describe, expect, it, vi } from 'vitest';
 import { cdnUrl, pageImageCdn, pickImageCdn } from './image-cdn';
 

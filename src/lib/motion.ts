@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * reads it here, so a player who asked for stillness gets it everywhere — and so do the browser
  * journeys, which ask for it to make the app settle at once on a slow machine.
  */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION_QUERY).matches;

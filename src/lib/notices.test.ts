@@ -3,7 +3,7 @@ import { canMarkRead, noticeDate, spacedQueue } from './notices';
 
 describe('notice rules', () => {
   it('§9 notice dates read year/month/day in the list and the detail alike', () => {
-    // One format on every screen: §9's year/month/day (#20.18).
+    // One format on every screen: §9's year/month/day.
     expect(noticeDate('2026-11-05')).toBe('2026/11/05');
     expect(noticeDate('2026-11-05T10:00:00Z')).toBe('2026/11/05');
     expect(noticeDate('not a date')).toBe('not a date');

@@ -6,10 +6,10 @@
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-export const ONLINE_RANGES: Record<string, readonly [number, number]> = { RNG: [100, 1000] };
-export const ONLINE_RANGE_DEFAULT = [35, 250] as const;
+const ONLINE_RANGES: Record<string, readonly [number, number]> = { RNG: [100, 1000] };
+const ONLINE_RANGE_DEFAULT = [35, 250] as const;
 export const ONLINE_STEP = 5;
-export const ONLINE_INTERVAL_MIN = [5, 10] as const;
+const ONLINE_INTERVAL_MIN = [5, 10] as const;
 
 const FNV_OFFSET = 2166136261;
 const FNV_PRIME = 16777619;

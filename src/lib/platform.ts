@@ -41,7 +41,7 @@ export function detectDevice(ua: string, maxTouchPoints = 0): Device {
  * §9: the native app's user agent contains the tokens App and Ver (e.g. "ParlorApp Ver/2.1").
  * Every WebKit browser says "AppleWebKit" and Safari says "Version/", which are not those tokens.
  */
-export function isAppUserAgent(ua: string): boolean {
+function isAppUserAgent(ua: string): boolean {
   return /App(?!le)/.test(ua) && /Ver(?!sion)/.test(ua);
 }
 

@@ -16,12 +16,11 @@
  * can be recomputed: same seeds and nonce, same floats, same outcome.
  */
 
-export const SERVER_SEED_BYTES = 32;
-export const BYTES_PER_FLOAT = 4;
+const SERVER_SEED_BYTES = 32;
+const BYTES_PER_FLOAT = 4;
 const HMAC_BYTES = 32;
-export const FLOATS_PER_HMAC = HMAC_BYTES / BYTES_PER_FLOAT;
-/** Client seeds a player may type: printable, short enough to show in full. */
-export const CLIENT_SEED_MAX_LENGTH = 64;
+const FLOATS_PER_HMAC = HMAC_BYTES / BYTES_PER_FLOAT;
+/** Client seeds a player may type: printable, at most 64 characters (short enough to show in full). */
 export const CLIENT_SEED_PATTERN = '^[\\x21-\\x7e]{1,64}$';
 
 export interface FairInput {
@@ -33,7 +32,7 @@ export interface FairInput {
 const subtle = () => globalThis.crypto.subtle;
 const text = (s: string) => new TextEncoder().encode(s);
 
-export const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A fresh server seed: 32 random bytes as hex. */
 export function newServerSeed(): string {
@@ -50,7 +49,7 @@ export async function seedHash(serverSeed: string): Promise<string> {
   return toHex(new Uint8Array(await subtle().digest('SHA-256', text(serverSeed))));
 }
 
-export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
+async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
   const k = await subtle().importKey('raw', text(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   return new Uint8Array(await subtle().sign('HMAC', k, text(message)));
 }

@@ -3,7 +3,7 @@ import { isMedia, isOfflineCapableApi, isPlayerAsset, NAVIGATE_FALLBACK_ALLOW, N
 
 const at = (path: string, sameOrigin = true) => ({ url: new URL(path, 'https://parlor.example'), sameOrigin });
 
-describe('service worker routes (issue #6 item 7)', () => {
+describe('service worker routes', () => {
   it('keeps published layouts, settings, status and the public catalogue as an offline fallback', () => {
     for (const p of ['/api/layouts/home', '/api/layouts/side-menu', '/api/system/settings', '/api/system/status', '/api/games?gameType=RNG&pageNo=1', '/api/games/hot?pageSize=16', '/api/games/vendors', '/api/games/winners'])
       expect(isOfflineCapableApi(at(p)), p).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The installable web app (issue #6 item 7): what the service worker precaches and what it
+ * The installable web app: what the service worker precaches and what it
  * caches at run time. vite.config.ts builds the worker (vite-plugin-pwa, generateSW) from
  * these; the unit tests prove the rules. The route matchers are copied into sw.js as source
  * text, so each must stand alone: no imports, no outer variables, literal paths only.

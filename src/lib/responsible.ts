@@ -1,6 +1,6 @@
 /**
- * Responsible-gaming rules shared by the screen and the server (issue #5
- * item 8): when a time-out or self-exclusion ends, and what a limit field
+ * Responsible-gaming rules shared by the screen and the server:
+ * when a time-out or self-exclusion ends, and what a limit field
  * accepts.
  */
 import { DEPOSIT_LIMIT_MAX, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from './constants';

@@ -1,5 +1,5 @@
 /**
- * The wallet (issue #5: deposit, withdraw, transaction record, manual rebate,
+ * The wallet (deposit, withdraw, transaction record, manual rebate,
  * point mall). The spec (§2, §7) names the routes and paths only; these are
  * the rules this site chose, named once and shared by the server, the screens
  * and the tests. Operator-tunable values (channels, banks, limits, rebate
@@ -8,7 +8,6 @@
 
 /** Order references: a letter for the kind, the UTC date, 6 characters without look-alikes (0/O, 1/I). */
 export const ORDER_REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const ORDER_REFERENCE_PATTERN = /^[DW]\d{8}-[A-HJ-NP-Z2-9]{6}$/;
 
 /** A member keeps at most this many withdrawal accounts. */
 export const BANK_ACCOUNTS_MAX = 3;

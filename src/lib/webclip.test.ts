@@ -1,4 +1,4 @@
-/** Issue #20 item 21: something sets the WEBCLIP key: a visit from the profile's web clip (?webclip=1). */
+/** Something sets the WEBCLIP key: a visit from the profile's web clip (?webclip=1). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { downloadPlan, detectDevice } from './platform';
 import { markWebClip, markWebClipVisit } from './webclip';

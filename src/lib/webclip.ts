@@ -6,7 +6,7 @@
  */
 import { STORAGE_KEYS, writeString } from '../state/storage';
 
-export const WEBCLIP_PARAM = 'webclip';
+const WEBCLIP_PARAM = 'webclip';
 
 /** Stores WEBCLIP = 1 when `href` carries the web clip's marker; answers the address without it, or null when there was none. */
 export function markWebClip(href: string, store: (key: string, value: string) => void = writeString): string | null {

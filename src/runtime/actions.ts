@@ -24,7 +24,7 @@ export function goHomeTop(navigate: (to: string) => void) {
 export const BASE_PATH = '/m';
 
 /** Router paths are relative to the /m basename. */
-export function routerPath(to: string): string {
+function routerPath(to: string): string {
   return to === BASE_PATH ? '/' : to.startsWith(`${BASE_PATH}/`) ? to.slice(BASE_PATH.length) : to;
 }
 

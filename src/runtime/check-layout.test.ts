@@ -37,6 +37,12 @@ describe('layout validation', () => {
     }
   });
 
+  it('refuses nested blocks: a block carrying children makes the layout malformed, in the browser and on the server', () => {
+    const nested = { ...good, blocks: [{ ...good.blocks[0], children: [{ id: 'inner', widget: 'WinnerBoard', source: { name: 'winners.top' } }] }, good.blocks[1]] };
+    expect('error' in prepareLayout(nested, browserValidators)).toBe(true);
+    expect(checkLayoutOnServer(nested).ok).toBe(false);
+  });
+
   it('reports a bad block by its id and keeps the rest', () => {
     const layout = {
       ...good,

@@ -4,7 +4,7 @@
  * every block its widget, props, source binding, source params and flags.
  * Block errors are reported per block id, so one bad block never sinks a screen.
  */
-import type { Block, ChildBlock, Layout } from '../../schemas/layout.schema';
+import type { Block, Layout } from '../../schemas/layout.schema';
 import { getWidgetRuntime } from '../../widgets/runtime-registry';
 
 export interface BlockIssue {
@@ -26,7 +26,7 @@ export function checkBlocks(layout: Layout, v: LayoutValidators): BlockIssue[] {
   const issues: BlockIssue[] = [];
   const seen = new Set<string>();
   const perWidget = new Map<string, number>();
-  const visit = (block: Block | ChildBlock) => {
+  const visit = (block: Block) => {
     const add = (code: BlockIssue['code'], detail: string) => issues.push({ blockId: block.id, code, detail });
     if (seen.has(block.id)) add('id.duplicate', block.id);
     seen.add(block.id);
@@ -53,7 +53,6 @@ export function checkBlocks(layout: Layout, v: LayoutValidators): BlockIssue[] {
         if (!v.knownFlags.has(f)) add('flag.unknown', f);
       }
     }
-    if ('children' in block) block.children?.forEach(visit);
   };
   layout.blocks.forEach(visit);
   return issues;

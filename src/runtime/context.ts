@@ -10,7 +10,7 @@ import { usePreview } from './preview';
 import { pageImageCdn } from '../lib/image-cdn';
 
 /** Widgets re-render on this tick for time-based displays (online counts). */
-export const NOW_TICK_MS = 60_000;
+const NOW_TICK_MS = 60_000;
 
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());

@@ -1,4 +1,4 @@
-/** §4 (audit 4-20): the favourite star changes at once, and goes back when the server refuses. */
+/** §4: the favourite star changes at once, and goes back when the server refuses. */
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';

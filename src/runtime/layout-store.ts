@@ -45,7 +45,7 @@ export const loadBrowserValidators = (): Promise<LayoutValidators> => import('./
 const resolveValidators = (v: ValidatorSource): Promise<LayoutValidators> => (typeof v === 'function' ? v() : Promise.resolve(v));
 
 /** A layout the server checked against exactly this build's schemas: used without a second check. */
-export function trustedLayout(raw: unknown, schemaHash: unknown): { layout: Layout; issues: BlockIssue[] } | null {
+function trustedLayout(raw: unknown, schemaHash: unknown): { layout: Layout; issues: BlockIssue[] } | null {
   if (schemaHash !== SCHEMA_FINGERPRINT || !raw || typeof raw !== 'object') return null;
   const migrated = migrateLayout(raw) as Partial<Layout>;
   return Array.isArray(migrated.blocks) && typeof migrated.screen === 'string' ? { layout: migrated as Layout, issues: [] } : null;

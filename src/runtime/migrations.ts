@@ -11,7 +11,7 @@ export interface LayoutMigration {
 }
 
 /** Add one entry per breaking change of the layout schema, and bump LAYOUT_VERSION. */
-export const LAYOUT_MIGRATIONS: readonly LayoutMigration[] = [];
+const LAYOUT_MIGRATIONS: readonly LayoutMigration[] = [];
 
 export function migrateLayout(
   raw: unknown,

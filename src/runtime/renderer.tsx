@@ -5,7 +5,7 @@
  * itself: skipped and logged for players, shown as an error box in preview.
  */
 import { Component, createContext, startTransition, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import type { Block, ChildBlock } from '../../schemas/layout.schema';
+import type { Block } from '../../schemas/layout.schema';
 import type { WidgetProps, WidgetRuntime } from '../../widgets/define-widget';
 import { getWidgetRuntime } from '../../widgets/runtime-registry';
 import { preloadable, type Preloadable } from './preloadable';
@@ -31,13 +31,13 @@ export interface RuntimeErrorReport {
 /** Every block error of this page view, newest last (read by tests and the preview). */
 export const runtimeErrors: RuntimeErrorReport[] = [];
 
-export function reportBlockError(r: RuntimeErrorReport): void {
+function reportBlockError(r: RuntimeErrorReport): void {
   runtimeErrors.push(r);
   console.error(`[layout] ${r.screen}/${r.blockId} (${r.widget}): ${r.reason}`);
 }
 
 /** In development and in the console's preview, broken blocks show a visible box instead of vanishing. */
-export function showBlockErrors(): boolean {
+function showBlockErrors(): boolean {
   return import.meta.env.DEV || (typeof location !== 'undefined' && new URLSearchParams(location.search).has('preview'));
 }
 
@@ -74,7 +74,7 @@ function BlockErrorBox({ blockId, widget, reason }: { blockId: string; widget: s
   );
 }
 
-class BlockBoundary extends Component<{ screen: string; block: Block | ChildBlock; slot?: RefObject<HTMLDivElement | null>; children: ReactNode }, { error: string | null }> {
+class BlockBoundary extends Component<{ screen: string; block: Block; slot?: RefObject<HTMLDivElement | null>; children: ReactNode }, { error: string | null }> {
   static contextType = FirstScreen;
   declare context: React.ContextType<typeof FirstScreen>;
   state = { error: null as string | null };
@@ -105,7 +105,7 @@ class BlockBoundary extends Component<{ screen: string; block: Block | ChildBloc
  */
 const SlotElement = createContext<RefObject<HTMLDivElement | null> | null>(null);
 
-function WidgetHost({ screen, block, issues }: { screen: string; block: Block | ChildBlock; issues: ReadonlyMap<string, BlockIssue> }) {
+function WidgetHost({ block }: { block: Block }) {
   const def = getWidgetRuntime(block.widget)!;
   const Widget = widgetComponent(def);
   const ctx = useRuntimeContext();
@@ -126,23 +126,20 @@ function WidgetHost({ screen, block, issues }: { screen: string; block: Block | 
     return <RetryBox onRetry={src.retry} reconnectedSince={() => network.reconnects > since} />;
   }
   const props = { ...(def.defaultProps as object), ...(block.props ?? {}) };
-  const children = 'children' in block && block.children ? <Blocks screen={screen} blocks={block.children} issues={issues} /> : undefined;
   return (
     // Widget is a stable lazy component cached per widget name (widgetComponent), not created anew per render.
     // eslint-disable-next-line react-hooks/static-components
-    <Widget props={props} data={src.data} loading={src.status === 'loading'} onAction={onAction} ctx={ctx.widget}>
-      {children}
-    </Widget>
+    <Widget props={props} data={src.data} loading={src.status === 'loading'} onAction={onAction} ctx={ctx.widget} />
   );
 }
 
 /** The first blocks (a phone's first screen) load at once; later ones when they come within NEAR_VIEWPORT_PX of the viewport. */
 // EAGER_BLOCKS lives in src/lib/constants.ts: the server's performance budget counts the same blocks.
 export { EAGER_BLOCKS };
-export const NEAR_VIEWPORT_PX = 300;
+const NEAR_VIEWPORT_PX = 300;
 
 /** Longest wait for the first screen to settle before deferred blocks start watching anyway. */
-export const FIRST_SCREEN_WAIT_MS = 3000;
+const FIRST_SCREEN_WAIT_MS = 3000;
 
 
 /**
@@ -173,7 +170,7 @@ function WhenNear({ children, height }: { children: ReactNode; height: number })
 
 /** A deferred block's placeholder height: the widget's own estimate at the content width, else a typical block's. */
 const DEFAULT_BLOCK_HEIGHT = 240;
-function estimatedHeight(block: Block | ChildBlock): number {
+function estimatedHeight(block: Block): number {
   const def = getWidgetRuntime(block.widget);
   const width = Math.min(typeof window === 'undefined' ? 390 : window.innerWidth, 480);
   const props = { ...(def?.defaultProps as object), ...(block.props ?? {}) };
@@ -192,7 +189,7 @@ function selectInConsole(e: React.MouseEvent, blockId: string) {
   reportPreviewClick(blockId);
 }
 
-function BlockSlot({ screen, block, className, onClickCapture, children }: { screen: string; block: Block | ChildBlock; className: string; onClickCapture?: (e: React.MouseEvent) => void; children: ReactNode }) {
+function BlockSlot({ screen, block, className, onClickCapture, children }: { screen: string; block: Block; className: string; onClickCapture?: (e: React.MouseEvent) => void; children: ReactNode }) {
   const el = useRef<HTMLDivElement>(null);
   return (
     <div ref={el} data-block-id={block.id} data-status="waiting" className={className} onClickCapture={onClickCapture}>
@@ -205,7 +202,7 @@ function BlockSlot({ screen, block, className, onClickCapture, children }: { scr
   );
 }
 
-export function Blocks({ screen, blocks, issues, defer = false }: { screen: string; blocks: readonly (Block | ChildBlock)[]; issues: ReadonlyMap<string, BlockIssue>; defer?: boolean }) {
+export function Blocks({ screen, blocks, issues, defer = false }: { screen: string; blocks: readonly Block[]; issues: ReadonlyMap<string, BlockIssue>; defer?: boolean }) {
   const ctx = useRuntimeContext();
   const { token, selected } = usePreview();
   const inPreview = token !== null && typeof window !== 'undefined' && window.parent !== window;
@@ -239,12 +236,12 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
           >
             {!defer || index < EAGER_BLOCKS ? (
               <Suspense fallback={<BlockSkeleton height={estimatedHeight(block)} />}>
-                <WidgetHost screen={screen} block={block} issues={issues} />
+                <WidgetHost block={block} />
               </Suspense>
             ) : (
               <WhenNear height={estimatedHeight(block)}>
                 <Suspense fallback={<BlockSkeleton />}>
-                  <WidgetHost screen={screen} block={block} issues={issues} />
+                  <WidgetHost block={block} />
                 </Suspense>
               </WhenNear>
             )}
@@ -256,7 +253,7 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
 }
 
 /** The layout to render: a draft the console pushed (preview only), else the loaded one. */
-export function useLayout(screen: string, opts: { fromCache?: boolean } = {}): LoadedLayout | null {
+function useLayout(screen: string, opts: { fromCache?: boolean } = {}): LoadedLayout | null {
   const loaded = useLoadedLayout(screen, opts.fromCache ?? false);
   const pushed = usePreview().layouts[screen];
   const [fromConsole, setFromConsole] = useState<{ rev: number; loaded: LoadedLayout | null } | null>(null);
@@ -289,7 +286,7 @@ function useLoadedLayout(screen: string, fromCache: boolean): LoadedLayout | nul
       // A transition: the blocks mount in slices that yield to the browser, not in one long task.
       startTransition(() => setLoaded((prev) => (prev && JSON.stringify(prev.layout) === JSON.stringify(l.layout) ? prev : l)));
       for (const issue of l.issues) {
-        const widget = findBlock(l.layout.blocks, issue.blockId)?.widget ?? '?';
+        const widget = l.layout.blocks.find((b) => b.id === issue.blockId)?.widget ?? '?';
         reportBlockError({ screen, blockId: issue.blockId, widget, reason: `${issue.code}: ${issue.detail}` });
       }
     });
@@ -300,14 +297,6 @@ function useLoadedLayout(screen: string, fromCache: boolean): LoadedLayout | nul
   return loaded;
 }
 
-function findBlock(blocks: readonly (Block | ChildBlock)[], id: string): Block | ChildBlock | undefined {
-  for (const b of blocks) {
-    if (b.id === id) return b;
-    const inner = 'children' in b && b.children ? findBlock(b.children, id) : undefined;
-    if (inner) return inner;
-  }
-  return undefined;
-}
 
 /**
  * A shell layout (footer bar, game menu, side menu): rendered into the shell's own container,

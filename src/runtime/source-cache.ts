@@ -6,7 +6,7 @@
 import { sources, type SourceContext } from './sources';
 import type { SourceName } from '../../schemas/sources.schema';
 
-export const SOURCE_FRESH_MS = 30_000;
+const SOURCE_FRESH_MS = 30_000;
 
 type Entry = {
   promise: Promise<unknown>;
@@ -20,7 +20,7 @@ type Entry = {
 
 const entries = new Map<string, Entry>();
 
-export function sourceKey(name: string, params: unknown, ctx: SourceContext): string {
+function sourceKey(name: string, params: unknown, ctx: SourceContext): string {
   return JSON.stringify([name, params ?? {}, ctx.language, ctx.token]);
 }
 

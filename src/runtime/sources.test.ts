@@ -1,4 +1,4 @@
-/** Issue #20 items 9 and 21: the home layout's favourites are page 1 of 100 (PAGE_SIZE_FAVOURITES_HOME), and never asked for without a session. */
+/** The home layout's favourites are page 1 of 100 (PAGE_SIZE_FAVOURITES_HOME), and never asked for without a session. */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { makeGames } from '../../tests/fixtures/widgets';
 import { PAGE_SIZE_FAVOURITES_HOME } from '../lib/constants';
@@ -32,7 +32,7 @@ it('games.favourites: page 1 of 100 of the member\'s favourites; nothing asked f
   expect(PAGE_SIZE_FAVOURITES_HOME).toBe(100);
 });
 
-it('site.footer: the age its badge shows is the registration settings\' minimum age (#20.18)', async () => {
+it('site.footer: the age its badge shows is the registration settings\' minimum age', async () => {
   vi.stubGlobal('fetch', vi.fn(async (input: string) => {
     const url = new URL(String(input), 'http://localhost');
     return Response.json({ success: true, value: url.pathname === '/api/help' ? { list: [] } : { downloads: [], channels: [] } });

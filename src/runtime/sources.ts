@@ -28,7 +28,7 @@ export interface SourceContext {
 }
 
 /** How long one /api/downloads answer serves every source that reads it (the footer, each link entry of a menu). */
-export const DOWNLOADS_SHARED_MS = 30_000;
+const DOWNLOADS_SHARED_MS = 30_000;
 let downloadsShared: { at: number; promise: ReturnType<typeof getDownloads> } | null = null;
 
 /** The operator's download links and channels: one request for all the blocks that need them at once. */
@@ -118,7 +118,3 @@ export const sources: { [N in SourceName]: Fetcher<N> } = {
   },
   'popups.home': async ({ download = true }, ctx, signal) => (await import('./home-popups-source')).homePopups(download, ctx, signal),
 };
-
-export function hasSource(name: string): name is SourceName {
-  return Object.hasOwn(sources, name);
-}

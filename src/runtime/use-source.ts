@@ -10,7 +10,7 @@ import { LANGUAGE_DEBOUNCED_SOURCES, type SourceContext } from './sources';
 export type SourceState = { status: 'idle' | 'loading' | 'ready' | 'error'; data?: unknown; error?: unknown; reconnects?: number };
 
 /** `value`, changing only once it has held still for `ms`. */
-export function useDebouncedValue<T>(value: T, ms: number): T {
+function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     if (Object.is(settled, value)) return;

@@ -7,7 +7,7 @@
  */
 import { proxy } from 'valtio';
 
-export const HOME_CATEGORY = 'HOT';
+const HOME_CATEGORY = 'HOT';
 
 export const browse = proxy({ category: HOME_CATEGORY, vendors: {} as Record<string, string> });
 

@@ -58,7 +58,7 @@ describe('game list state (§4)', () => {
     expect(api.calls.at(-1)!.dataType).toBe('favourite');
   });
 
-  it('keeps the vendor, classification and name on the hot, favourite and recent views, and a classification keeps the view (#20.6)', async () => {
+  it('keeps the vendor, classification and name on the hot, favourite and recent views, and a classification keeps the view', async () => {
     const api = fakeApi(80);
     const list = createGameList(api.fetchPage, 36);
     await list.enter(entryFor('LIVE', groups), { vassalage: 'EVO' });

@@ -5,7 +5,7 @@
  */
 import { readJson, writeJson } from './storage';
 
-export const REMEMBER_KEY = 'REMEMBERED_LOGIN';
+const REMEMBER_KEY = 'REMEMBERED_LOGIN';
 
 export interface Remembered {
   username: string;

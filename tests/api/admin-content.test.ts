@@ -1,5 +1,5 @@
 /**
- * The operator content API (issue #7 item 7 and 6): announcements of every
+ * The operator content API: announcements of every
  * type, promotions, help, settings, reward reviews, the outbox, vendors and
  * operators — role-checked, audited with before/after, sanitised on save, and
  * seen by players on their next request.
@@ -9,7 +9,7 @@ import { createTestApp, DIALECTS, type TestApp } from './helpers';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5dc5ee30000000049454e44ae426082', 'hex');
 
-/** What an attacker with a console account would try to slip into players' pages (issue #6). */
+/** What an attacker with a console account would try to slip into players' pages. */
 const XSS = '<p>Safe text</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">x</a><div onclick="alert(1)">tap</div>';
 const assertClean = (html: string) => {
   expect(html).toContain('Safe text');
@@ -166,7 +166,7 @@ describe.each(DIALECTS)('admin content API on %s', (dialect) => {
       expect((await call('GET', '/api/admin/announcements?status=live', viewer)).json().value.list.map((n: { id: number }) => n.id)).not.toContain(a.id);
     });
 
-    it('restores a retired announcement for an editor, disabled until switched on again, and audits it (#20.24)', async () => {
+    it('restores a retired announcement for an editor, disabled until switched on again, and audits it', async () => {
       const a = (await call('POST', '/api/admin/announcements', editor, { type: 'PL', title: 'Retired by mistake', content: '<p>keep me</p>' })).json().value;
       expect((await call('POST', `/api/admin/announcements/${a.id}/restore`, editor)).json().errorCode).toBe('admin.content.notRetired');
       await call('DELETE', `/api/admin/announcements/${a.id}`, editor);
@@ -291,7 +291,7 @@ describe.each(DIALECTS)('admin content API on %s', (dialect) => {
       expect((await call('GET', '/api/announcements?types=PR')).json().value.promotion.map((x: { id: number }) => x.id)).not.toContain(p.id);
     });
 
-    it('restores a retired promotion with the application status it had, audited (#20.24)', async () => {
+    it('restores a retired promotion with the application status it had, audited', async () => {
       const p = (await call('POST', '/api/admin/promotions', editor, { title: 'Back again', noExpiry: true, activityStatus: 'Applying' })).json().value;
       await call('DELETE', `/api/admin/promotions/${p.id}`, editor);
       expect((await call('GET', `/api/admin/promotions/${p.id}`, viewer)).json().value).toMatchObject({ status: 'retired', activityStatus: 'Close' });

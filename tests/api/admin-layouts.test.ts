@@ -658,7 +658,7 @@ describe.each(DIALECTS)('admin layout budget on %s', (dialect) => {
 });
 
 /**
- * Issue #20 item 22: each screen's default budget is what its shipped layout costs plus a margin,
+ * Each screen's default budget is what its shipped layout costs plus a margin,
  * measured with the widget weights of the build that recorded the costs (tests/fixtures): an
  * untouched shipped layout publishes without an override, a heavier first screen is flagged.
  * (console-budget.spec.ts checks the same against the real build.)

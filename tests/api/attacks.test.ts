@@ -33,7 +33,7 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
   };
   const operatorToken = async (username: string, password: string) => (await call('POST', '/api/admin/session', { body: { username, password } })).json().value.token as string;
 
-  describe('C1: SMS codes', () => {
+  describe('SMS codes', () => {
     it('40 wrong codes in parallel, each from its own address, kill the code: the right one is refused afterwards', async () => {
       const mobile = `917${String(Date.now()).slice(-7)}`;
       const m = await member({ mobile });
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
     });
   });
 
-  describe('H2: password guessing', () => {
+  describe('password guessing', () => {
     it('50 parallel wrong passwords: at most 3 run without a captcha, and the right password is then refused even with a solved captcha', async () => {
       const m = await member();
       const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => login(m.account, `guess${i}word`)));
@@ -137,7 +137,7 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
     });
   });
 
-  describe('H3: the outbox', () => {
+  describe('the outbox', () => {
     it('shows no live code to a viewer or an admin; only an admin sees the address', async () => {
       const mobile = `920${String(Date.now()).slice(-7)}`;
       await call('POST', '/api/auth/sms', { body: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'login' } });
@@ -152,7 +152,7 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
     });
   });
 
-  describe('H4: wallet decisions', () => {
+  describe('wallet decisions', () => {
     const deposit = async (token: string, amount: number) => (await call('POST', '/api/wallet/deposits', { token, body: { channel: 'INSTAPAY', amount } })).json().value as { id: number; reference: string };
     const auditRows = (reference: string) => t.db.kysely.selectFrom('audit_log').select('action').where('target', '=', `order:${reference}`).execute();
     const decide = (token: string, id: number, verdict: 'approve' | 'reject' = 'approve') => call('POST', `/api/admin/wallet/orders/${id}/${verdict}`, { token, body: {} });
@@ -205,7 +205,7 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
     });
   });
 
-  describe('M1: payouts', () => {
+  describe('payouts', () => {
     it('a payout account needs the login password and the member’s own name', async () => {
       const m = await member({ payeeName: 'Juan Dela Cruz' });
       const add = (body: object) => call('POST', '/api/wallet/bank-accounts', { token: m.token, body: { bankCode: 'GCASH', accountNumber: '09170000001', ...body } });
@@ -225,7 +225,7 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
     });
   });
 
-  describe('M7: remember me', () => {
+  describe('remember me', () => {
     it('10 parallel exchanges of one remember token: exactly one succeeds', async () => {
       const m = await member();
       const { rememberToken } = (await login(m.account, m.password, { remember: true })).json().value;
@@ -244,7 +244,7 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
     });
   });
 
-  describe('M6: self-exclusion', () => {
+  describe('self-exclusion', () => {
     it('a stolen session alone cannot exclude the member: the password is asked for', async () => {
       const m = await member();
       const exclude = (extra: object) => call('POST', '/api/member/exclusion', { token: m.token, body: { kind: 'selfExclusion', period: '6m', confirm: true, ...extra } });
@@ -255,7 +255,7 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
     });
   });
 
-  describe('item 11: lifting a self-exclusion', () => {
+  describe('lifting a self-exclusion', () => {
     it('every role sees it; only an admin lifts it, only after its period, with a note in the audit log; until then the account stays closed', async () => {
       const m = await member();
       expect((await call('POST', '/api/member/exclusion', { token: m.token, body: { kind: 'selfExclusion', period: '6m', confirm: true, password: m.password } })).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Issue #7: the event and promotions screens are layouts like home. The shipped
+ * The event and promotions screens are layouts like home. The shipped
  * layouts are published at start, pass the console's publish checks (schemas, known
  * flags, the responsible-gaming rules), and the dry run resolves their blocks —
  * flagging an image list with no images like any other empty block. Promotions in

@@ -1,4 +1,4 @@
-/** Issue #20 item 18: the unread notice count counts only the notices a member can see now, in their language. */
+/** The unread notice count counts only the notices a member can see now, in their language. */
 import { describe, expect, it } from 'vitest';
 import { caller, DIALECTS, useTestApp } from './helpers';
 

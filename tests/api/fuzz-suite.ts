@@ -556,7 +556,7 @@ function routes(fx: Fixtures): RouteDef[] {
     },
     { method: 'POST', path: '/api/auth/remember', body: { fields: { rememberToken: fc.oneof(str(16, 100), str(0, 15), str(101, 120)) }, required: ['rememberToken'] }, auth: 'public', valid: { body: { rememberToken: 'r'.repeat(43) } }, runs: 150 },
     { method: 'DELETE', path: '/api/auth/session', auth: 'spare', runs: 100 },
-    // Issue #5 item 4: social sign-in (no provider is configured here, so start and callback send the browser back with socialError).
+    // Social sign-in (no provider is configured here, so start and callback send the browser back with socialError).
     { method: 'GET', path: '/api/auth/oidc/providers', auth: 'public', runs: 40 },
     {
       method: 'GET',
@@ -784,7 +784,7 @@ function routes(fx: Fixtures): RouteDef[] {
     { method: 'GET', path: '/api/member/rewards', auth: 'member', runs: 80 },
     { method: 'POST', path: '/api/member/contracts/:id/sign', params: { id: fc.oneof(pick(['1', '0', '-1', '1.5', 'abc', '2147483648']), fc.nat().map(String)) }, auth: 'agent', valid: { params: { id: '1' } }, runs: 100 },
     { method: 'GET', path: '/api/member/referral', auth: 'member', runs: 60 },
-    // Issue #5 item 8: responsible gaming. An accepted PUT only changes the demo member's limits; an exclusion
+    // Responsible gaming. An accepted PUT only changes the demo member's limits; an exclusion
     // must never be accepted here (it would sign the fuzzed accounts out), so its plausible kind and period never match.
     { method: 'GET', path: '/api/member/limits', auth: 'member', runs: 60 },
     { method: 'GET', path: '/api/member/reality-check', auth: 'member', runs: 40 },
@@ -821,7 +821,7 @@ function routes(fx: Fixtures): RouteDef[] {
   ];
 }
 
-/** The operator console's session, layout and audit routes (issue #7). */
+/** The operator console's session, layout and audit routes. */
 function adminLayoutRoutes(): RouteDef[] {
   const screen = pick(['home', 'fuzz-draft', 'nowhere', 'Home', '-a', 'a'.repeat(40), 'a'.repeat(41), '']);
   const version = pick(['1', '2', '0', '-1', '1.5', '2147483647', '2147483648', 'abc']);
@@ -914,7 +914,7 @@ function adminLayoutRoutes(): RouteDef[] {
   ];
 }
 
-/** The operator content routes (issue #7 items 6–7): announcements, promotions, help, settings, reviews, outbox, vendors, operators. */
+/** The operator content routes: announcements, promotions, help, settings, reviews, outbox, vendors, operators. */
 function adminContentRoutes(fx: Fixtures): RouteDef[] {
   const id = (known: number[]) => fc.oneof(pick(known.map(String)), pick(['0', '-1', '1.5', '2147483647', '2147483648', '1e300', 'abc', ' 1']), fc.nat().map(String));
   const annId = id(fx.announcementIds);
@@ -1009,7 +1009,7 @@ function adminContentRoutes(fx: Fixtures): RouteDef[] {
       hazards: HASHING_HAZARDS,
       runs: 30,
     },
-    // Issue #19: members' time-outs and self-exclusions, and the operators' two-step sign-in.
+    // Members' time-outs and self-exclusions, and the operators' two-step sign-in.
     {
       method: 'GET',
       path: '/api/admin/exclusions',
@@ -1056,7 +1056,7 @@ function adminContentRoutes(fx: Fixtures): RouteDef[] {
   ];
 }
 
-/** The member wallet and the operator's order reviews (issue #5). Successes write (an order, a bank account, a claim, a redemption): a 2xx may change the database, a refusal may not. */
+/** The member wallet and the operator's order reviews. Successes write (an order, a bank account, a claim, a redemption): a 2xx may change the database, a refusal may not. */
 function walletRoutes(fx: Fixtures): RouteDef[] {
   // Ids the fuzz's own orders and accounts get (small), and ids that name nothing or are no id.
   const id = fc.oneof(pick(fx.walletOrderIds.map(String)), fc.integer({ min: 1, max: 30 }).map(String), pick(['0', '-1', '1.5', '2147483647', '2147483648', '99999999999', '1e300', 'abc', ' 1', '0x10']), fc.nat().map(String));
@@ -1156,7 +1156,7 @@ function walletRoutes(fx: Fixtures): RouteDef[] {
       valid: { query: { status: 'pending' } },
       runs: 80,
     },
-    // Issue #18: the console's play pages. The valid switches leave the studio online (a fuzzed offline would only make launches 409).
+    // The console's play pages. The valid switches leave the studio online (a fuzzed offline would only make launches 409).
     {
       method: 'GET',
       path: '/api/admin/games/rounds',

@@ -1,5 +1,5 @@
 /**
- * Issue #20 items 6, 7, 9, 11: the game lists' calls. The hot, favourite and recent lists take the
+ * The game lists' calls. The hot, favourite and recent lists take the
  * same filters as the full list (category type and vendors, classification, name), so a category's
  * Hot, Favourites and Recent chips narrow to it.
  */

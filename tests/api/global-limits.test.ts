@@ -1,6 +1,5 @@
 /**
- * Item 10 of the hardening issue (M5 of the review: unauthenticated CPU and request floods), replayed
- * on both databases: the global per-client limit on every route, the security headers from
+ * Unauthenticated CPU and request floods, replayed on both databases: the global per-client limit on every route, the security headers from
  * @fastify/helmet, and the cheap checks that refuse bursts and impossible input before argon2 runs.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import { DbSharedState } from '../../server/lib/shared-state';
 let seq = 0;
 const unique = (p: string) => `${p}${Date.now().toString(36).slice(-4)}${++seq}`;
 
-describe.each(DIALECTS)('item 10 on %s', (dialect) => {
+describe.each(DIALECTS)('floods on %s', (dialect) => {
   const t = useTestApp(dialect);
   const call = caller(t);
 

@@ -1,8 +1,8 @@
 /**
- * Lows of the security review (item 13 of the hardening issue), each replayed: L1 the social
- * sign-in redirect URI from PUBLIC_URL only in production; L7 the SMS webhook signed and
- * https-only in production; L2 uploads re-encoded (metadata stripped, bombs refused); L3 the
- * deposit limit holding under parallel deposits on PostgreSQL.
+ * Lower-risk weaknesses, each replayed as an attacker would try it: the social sign-in redirect
+ * URI from PUBLIC_URL only in production (a forged Host cannot steal the code); the SMS webhook
+ * signed and https-only in production; uploads re-encoded (metadata stripped, bombs refused); the
+ * deposit limit holding under parallel deposits on PostgreSQL (no race past it).
  */
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -14,7 +14,7 @@ import { createMember } from '../../server/services/members';
 const ISSUER = { OIDC_GOOGLE_ISSUER: 'https://accounts.example', OIDC_GOOGLE_CLIENT_ID: 'id', OIDC_GOOGLE_CLIENT_SECRET: 'secret' };
 const SECRET = 'a-webhook-secret-of-at-least-32-characters';
 
-describe('L1 and L7: production configuration', () => {
+describe('production configuration: social redirect URI and SMS webhook', () => {
   it('refuses to start in production with social sign-in but no https PUBLIC_URL, or a plain-http or unsigned SMS webhook', () => {
     const prod = { NODE_ENV: 'production' };
     for (const bad of [
@@ -83,7 +83,7 @@ describe('L1 and L7: production configuration', () => {
   });
 });
 
-describe.each(DIALECTS)('L3 on %s: the deposit limit under parallel deposits', (dialect) => {
+describe.each(DIALECTS)('on %s: the deposit limit under parallel deposits', (dialect) => {
   const t = useTestApp(dialect, { demo: false });
   const call = caller(t);
 

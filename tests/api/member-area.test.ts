@@ -1,5 +1,5 @@
 /**
- * The member and agent area of issue #5: change password (old only when the
+ * The member and agent area: change password (old only when the
  * member has one, other sessions revoked), forgot by mobile signing in, inbox,
  * betting records, reward centre, contracts, team KPIs and invitations.
  */

@@ -1,5 +1,5 @@
 /**
- * Social sign-in (issue #5 item 4) end to end against a real OpenID provider
+ * Social sign-in end to end against a real OpenID provider
  * (`oidc-provider`) started here on 127.0.0.1, with its development login and
  * consent pages driven by fetch and a small cookie jar — no browser, no
  * network: start → provider → login/consent → callback → exchange → a session

@@ -1,5 +1,5 @@
 /**
- * L9 of the security review (item 13 of the hardening issue): operators' second factor. An
+ * Operators' second factor, so a leaked console password alone opens nothing. An
  * operator turns on two-step sign-in in the console (password again, scan, first code), and from
  * then on the password alone opens nothing; a code is good once, and codes are guessed under the
  * same lock as passwords. Replayed on both databases.

@@ -112,7 +112,7 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     const hotFirst = (hot[firstHotPageUrl('ar')] as { games: { iconUrl: string }[] }).games[0]!;
     expect(hotRes.body).toContain(`<link rel="preload" as="image" href="${hotFirst.iconUrl}" fetchpriority="high" />`);
     // Filters in the address (the screen asks something else), the all-games view and the categories
-    // that open on their vendor cards (#20.7): nothing of the kind.
+    // that open on their vendor cards: nothing of the kind.
     for (const url of ['/m/slot-games?vassalage=JILI', '/m/all-games', '/m/hot-games?x=1', '/m/live-games', '/m/sport-games']) {
       const res = await page(url);
       expect(bootData(res.body).answers!.api, url).toEqual({});

@@ -1,5 +1,5 @@
 /**
- * Issue #20 item 20: a promotion is shown in every §3 activity status it can be in (the operator's
+ * A promotion is shown in every §3 activity status it can be in (the operator's
  * Join, Claim, Applying, Process, Close; a member's own Applying, Issued, Rejected), and the
  * promotions page's categories come from the data (`promotion.categories`), not the layout.
  */

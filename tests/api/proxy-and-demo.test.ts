@@ -1,6 +1,7 @@
 /**
- * Who the client is (H1: X-Forwarded-For is believed only from trusted proxies) and the demo
- * data with its published passwords (C2: only the embedded default database, never re-created,
+ * Who the client is (X-Forwarded-For is believed only from trusted proxies, so a client cannot
+ * pick the address its limits count) and the demo data with its published passwords (only the
+ * embedded default database, never re-created,
  * refused in production), replayed on both databases.
  */
 import { describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe.each(DIALECTS)('client addresses on %s', (dialect) => {
   });
 });
 
-describe('C2 and H1: configuration', () => {
+describe('trusted proxies and demo data: configuration', () => {
   it('validates TRUST_PROXY and PER_IP_LIMIT_FACTOR, and has no demo data by default outside the embedded database', async () => {
     expect(parseTrustProxy(loadConfig({}).TRUST_PROXY)).toBe(false);
     expect(parseTrustProxy(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY)).toBe(1);
@@ -65,7 +66,7 @@ describe('C2 and H1: configuration', () => {
   });
 });
 
-describe.each(DIALECTS)('C2: demo operators on %s', (dialect) => {
+describe.each(DIALECTS)('demo operators on %s', (dialect) => {
   it('are never re-created on an existing database, and production refuses to start while one keeps its password', async () => {
     const { seedDemo } = await import('../../server/db/seed');
     const { checkDemoOperators } = await import('../../server/db/seed/operators');

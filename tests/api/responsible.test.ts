@@ -1,5 +1,5 @@
 /**
- * Responsible gaming (issue #5 item 8): deposit limits (a decrease at once, an
+ * Responsible gaming: deposit limits (a decrease at once, an
  * increase after 24 h), the reminder interval, the remaining deposit a future
  * deposit flow must enforce, and time-out / self-exclusion refusing every
  * sign-in path until it ends.

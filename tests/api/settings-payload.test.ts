@@ -1,5 +1,5 @@
 /**
- * Issue #20 item 19: the settings payload carries what §3 lists beside the site settings:
+ * The settings payload carries what §3 lists beside the site settings:
  * customerService, domainRoute, paths, register, resources, imageCDNs.
  */
 import { describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ describe.each(DIALECTS)('settings payload on %s', (dialect) => {
     expect((await call('GET', '/api/system/domains')).json().value).toEqual({ domainList: ['play.example.com', 'm.example.com'] });
   });
 
-  it('names no merchant: the settings have no merchantCode, and migration 0014 drops a stored one (#20.21)', async () => {
+  it('names no merchant: the settings have no merchantCode, and migration 0014 drops a stored one', async () => {
     const site = await payload();
     expect(site).not.toHaveProperty('merchantCode');
     const { customerService: _c, domainRoute: _d, paths: _p, register: _r, resources: _s, ...stored } = site;

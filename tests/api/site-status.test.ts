@@ -1,6 +1,5 @@
 /**
- * Item 9 of the hardening issue (M4 of the review): maintenance and the region restriction are
- * enforced by the API, not only shown by the client, and the country comes from a configured
+ * Maintenance and the region restriction are enforced by the API, not only shown by the client, and the country comes from a configured
  * header set by a trusted proxy — never from a header a client writes. Replayed on both databases.
  */
 import { describe, expect, it } from 'vitest';

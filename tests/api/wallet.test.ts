@@ -1,5 +1,5 @@
 /**
- * The member wallet (issue #5): deposits an operator approves, withdrawals
+ * The member wallet: deposits an operator approves, withdrawals
  * held at once and refunded on rejection, the ledger behind the transaction
  * record, the manual rebate and the point mall — happy paths, every refusal
  * as a 4xx with its errorCode, races with one winner, trial and visitor refusals.

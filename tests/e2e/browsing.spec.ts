@@ -1,5 +1,5 @@
 /**
- * Issue #4, the rest of game browsing: the filter popup and its reset rules, the provider popup,
+ * The rest of game browsing: the filter popup and its reset rules, the provider popup,
  * the hot-games page counter, the type scroller, the home pop-ups by role, the header search
  * popup. (Entry rules and the basic vendor selector are in games.spec.ts.)
  */
@@ -319,7 +319,7 @@ test.describe('header search popup (§2 Header)', () => {
   });
 });
 
-test.describe('first paint (#4)', () => {
+test.describe('first paint', () => {
   test("home's splash shows the first banner before the scripts run, where the carousel then shows it", async ({ page, context }) => {
     const splash = await context.newPage();
     await splash.route('**/*.js', (r) => r.abort());

@@ -1,5 +1,5 @@
 /**
- * Issue #20 item 22 against the real build: every shipped layout fits its screen's default
+ * The layout performance budget against the real build: every shipped layout fits its screen's default
  * performance budget (what it cost when LAYOUT_SHIPPED_COSTS was recorded, plus the margin), so
  * an untouched layout publishes without an override, and a heavier first screen is flagged.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue #7: the event and promotions screens are layouts an operator edits in the console like
+ * The event and promotions screens are layouts an operator edits in the console like
  * home. An operator reorders the event page's blocks and hides the promotions page's banner
  * strip (hide without deleting), checks the preview, publishes, and a player's next load of
  * /m/event and /m/activity shows it — no build, no restart.

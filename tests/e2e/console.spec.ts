@@ -1,5 +1,5 @@
 /**
- * Issue #7 journeys: the operators' console against the real server. An
+ * The operators' console journeys, against the real server. An
  * operator edits, previews and publishes the home layout; players get it on
  * their next load with no build or restart.
  */

@@ -1,5 +1,5 @@
 /**
- * Content screens of issue #6: reward application (§4 rule table, §5 refusals), notices and
+ * Content screens: reward application (§4 rule table, §5 refusals), notices and
  * their read marking (member vs trial), notice detail, events, help detail, the download page
  * and pop-up under several devices, and the community pop-up. At 390×844 against the real
  * server on a fresh database.
@@ -400,7 +400,7 @@ test.describe('notices (§2, §4)', () => {
     await page.goto(`/m/noticeDetail?id=${first.id}`);
     const detail = page.getByTestId('notice-detail');
     await expect(detail.getByRole('heading', { level: 2 })).toHaveText(first.title);
-    // One notice date format on every screen: §9's year/month/day (#20.18).
+    // One notice date format on every screen: §9's year/month/day.
     await expect(page.getByTestId('notice-date')).toHaveText(first.startDate.slice(0, 10).replace(/-/g, '/'));
     await expect(page.getByTestId('notice-date')).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
     await expect(detail.locator('.prose-parlor b')).toHaveText('Fortune Gems Deluxe');

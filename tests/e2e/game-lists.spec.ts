@@ -1,5 +1,5 @@
 /**
- * Issue #20, game lists and content (items 6–11, 18, 20) as a player meets them on a phone (390×844):
+ * Game lists and content as a player meets them on a phone (390×844):
  * the Hot, Favourites and Recent chips narrow to the category; categories that are not list types
  * open on their vendors; /m/provider is the provider game list; HOT in the game menu and the
  * browsing reset of the logo; the favourites screen's single request; a long press on a game menu
@@ -26,7 +26,7 @@ function requests(page: Page, path: string) {
   return seen;
 }
 
-test('#20.6 the Hot, Favourites and Recent chips narrow to the category and vendor, with the name search', async ({ page }) => {
+test('the Hot, Favourites and Recent chips narrow to the category and vendor, with the name search', async ({ page }) => {
   await signInAsDemo(page);
   const hot = requests(page, '/api/games/hot');
   const favourites = requests(page, '/api/member/favourites');
@@ -51,7 +51,7 @@ test('#20.6 the Hot, Favourites and Recent chips narrow to the category and vend
   await expect.poll(() => recent.at(-1)?.has('vendor')).toBe(false);
 });
 
-test('#20.7 live casino opens on its vendor cards, then a vendor\'s games; /m/provider is the provider game list', async ({ page }) => {
+test('live casino opens on its vendor cards, then a vendor\'s games; /m/provider is the provider game list', async ({ page }) => {
   const games = requests(page, '/api/games');
   await page.goto('/m/live-games');
   const cards = page.getByTestId('vendor-card');
@@ -131,7 +131,7 @@ test('a category keeps the vendor chosen in it across other categories; the logo
   await slotsOpenWithEveryVendor();
 });
 
-test('#20.9 the favourites screen asks for its own list once', async ({ page }) => {
+test('the favourites screen asks for its own list once', async ({ page }) => {
   await signInAsDemo(page);
   const catalogue = requests(page, '/api/games');
   const favourites = requests(page, '/api/member/favourites');
@@ -195,7 +195,7 @@ test('a long press on a category tab offers its providers; one opens the categor
   await expect(page.getByTestId('vendor-picker')).toHaveCount(0);
 });
 
-test.describe('#20.10 the route fade', () => {
+test.describe('the route fade', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test('a route fades in over 300 ms', async ({ page }) => {
@@ -206,7 +206,7 @@ test.describe('#20.10 the route fade', () => {
   });
 });
 
-test('#20.11 the lottery entry opens the electronic lottery: the vendor mapping has LOTT', async ({ page, request }) => {
+test('the lottery entry opens the electronic lottery: the vendor mapping has LOTT', async ({ page, request }) => {
   const mapping = ((await (await request.get('/api/games/vendors')).json()) as { value: { mapping: Record<string, unknown[]> } }).value.mapping;
   expect(mapping.LOTT?.length ?? 0).toBeGreaterThan(0);
   await page.goto('/m/home');
@@ -216,7 +216,7 @@ test('#20.11 the lottery entry opens the electronic lottery: the vendor mapping 
   await expect(lottery).toHaveAttribute('aria-current', 'page');
 });
 
-test('#20.18 help sections as an accordion from ?c=, notice dates year/month/day', async ({ page }) => {
+test('help sections as an accordion from ?c=, notice dates year/month/day', async ({ page }) => {
   await page.goto('/m/help?tag=terms&c=1');
   const accordion = page.getByTestId('help-accordion');
   await expect(accordion.getByRole('button', { name: '2. Accounts' })).toHaveAttribute('aria-expanded', 'true');
@@ -242,7 +242,7 @@ test('the footer on home shows the minimum age the registration settings ask for
   await expect(footer.getByTestId('age-badge')).toHaveText(`${minimumAge}+`);
 });
 
-test('#20.20 promotions: the category tabs come with the data; each card shows its status', async ({ page }) => {
+test('promotions: the category tabs come with the data; each card shows its status', async ({ page }) => {
   await page.goto('/m/activity');
   await expect(page.getByTestId('promo-card').first()).toBeVisible();
   await expect(page.getByTestId('promotion-tabs').getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,5 @@
 /**
- * Issue #6 item 6, §2 language selector: changing the language re-renders the page in the new
+ * §2 language selector: changing the language re-renders the page in the new
  * language (right to left for Arabic and Urdu), keeps the route and what the player typed,
  * re-validates the filled fields so their messages are translated too, and fetches the
  * language-bound data again.

@@ -1,5 +1,5 @@
 /**
- * Member and agent journeys of issue #5: change password, forgot by mobile,
+ * Member and agent journeys: change password, forgot by mobile,
  * sign out, free play and its refusals, the agent portal's refusal, the
  * contract prompt, member home / VIP benefits / menu / balance card, inbox,
  * betting record and the reward centre flag.

@@ -1,5 +1,5 @@
 /**
- * The shell's menus as operator-editable layouts (issue #4 item 1, #5 item 6): the side menu
+ * The shell's menus as operator-editable layouts: the side menu
  * for visitors, members and agents, the download entry outside the app only, the member sheet
  * from the header, invite friends following REFERRAL, and a published layout reordering and
  * hiding entries on the next load. The console's preview opens a menu only with a token.

@@ -1,5 +1,5 @@
 /**
- * Issue #6 items 7 and 8: the installable web app (manifest, icons, service worker, offline
+ * The installable web app (manifest, icons, service worker, offline
  * shell) and the network notices (§8 No Internet, Slow Connection, Loading failed, click to retry).
  *
  * Requests are intercepted with context.route, not page.route: once the service worker controls
@@ -25,7 +25,7 @@ async function precachedUrls(page: Page): Promise<string[]> {
   return [...(await res.text()).matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
 }
 
-test.describe('installable web app (issue #6 item 7)', () => {
+test.describe('installable web app', () => {
   // The journeys block service workers; these are about it.
   test.use({ serviceWorkers: 'allow' });
 
@@ -114,7 +114,7 @@ test.describe('installable web app (issue #6 item 7)', () => {
   });
 });
 
-test.describe('network notices (issue #6 item 8, §8)', () => {
+test.describe('network notices (§8)', () => {
   test('a request that runs long shows "Slow Connection"; the games still arrive', async ({ page, context }) => {
     // The page of games is held until the journey lets it go (the other calls answer as usual), and
     // the page's clock is moved on by the journey: half the limit shows nothing, past it the notice.
@@ -182,7 +182,7 @@ test.describe('network notices (issue #6 item 8, §8)', () => {
   });
 });
 
-test.describe('failed blocks retry on reconnect (issue #6 item 8)', () => {
+test.describe('failed blocks retry on reconnect', () => {
   test('a block that failed retries on its own, once, when the browser comes back online', async ({ page, context }) => {
     // Home's hot games come with the page; here the block asks the API, which fails.
     await withoutBootAnswers(page, '/m/home');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Responsible gaming (issue #5 item 8) in the browser: deposit limits (a cut
+ * Responsible gaming in the browser: deposit limits (a cut
  * at once, a raise pending for 24 h), the session-time reminder (time moved
  * on with Playwright's clock), and a self-exclusion that ends the session and
  * refuses the next sign-in. Each journey registers its own member (never the

@@ -1,5 +1,5 @@
 /**
- * Wallet journeys of issue #5: deposit → an operator approves through the
+ * Wallet journeys: deposit → an operator approves through the
  * API → the balance shows it; a withdrawal holds the amount and the
  * transaction record lists it; a rebate claim; a mall redemption; and the
  * refusals for visitors and trial players.

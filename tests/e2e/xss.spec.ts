@@ -1,5 +1,5 @@
 /**
- * Issue #6's sanitising test: an operator with a console account stores XSS
+ * Operator HTML is sanitised before players see it: an operator with a console account stores XSS
  * payloads through the operator API (POST /api/admin/announcements, promotions,
  * help) and players open the pages that show them. Nothing runs, the dangerous
  * attributes never reach the DOM, and the API serves HTML without them.
@@ -75,7 +75,7 @@ async function watch(page: Page) {
   };
 }
 
-test.describe('operator HTML cannot run in players\' pages (issue #6)', () => {
+test.describe('operator HTML cannot run in players\' pages', () => {
   const created = {} as Created;
 
   test.beforeAll(async ({ request }) => {

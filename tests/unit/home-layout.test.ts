@@ -22,7 +22,7 @@ describe('the shipped home layout (§2 Home)', () => {
 });
 
 describe('the shipped game menu (§2 home navigation tabs)', () => {
-  it('has HOT right after home, then the categories (#20.8)', async () => {
+  it('has HOT right after home, then the categories', async () => {
     const menu = (await import('../../layouts/game-menu.json', { with: { type: 'json' } })).default as { blocks: LooseBlock[] };
     const tabs = menu.blocks.map((b) => b.props?.to);
     expect(tabs.slice(0, 3)).toEqual(['/m/home', '/m/hot-games', '/m/all-games']);
@@ -31,14 +31,14 @@ describe('the shipped game menu (§2 home navigation tabs)', () => {
 });
 
 describe('the shipped home layout: favourites (§7: 100 on the home layout)', () => {
-  it('shows members and agents their favourites, 100 of them, after the first screen (#20.21)', () => {
+  it('shows members and agents their favourites, 100 of them, after the first screen', () => {
     const row = blocks.find((b) => b.source?.name === 'games.favourites') as LooseBlock & { when?: { roles?: string[] } };
     expect(row).toMatchObject({ widget: 'GameRow', props: { moreTo: '/m/favorite' }, source: { params: { pageSize: PAGE_SIZE_FAVOURITES_HOME } }, when: { roles: ['member', 'agent'] } });
     expect(blocks.indexOf(row)).toBeGreaterThanOrEqual(EAGER_BLOCKS);
   });
 });
 
-describe('the shipped menus: lottery entries follow the prize mode (#20.11)', () => {
+describe('the shipped menus: lottery entries follow the prize mode', () => {
   it('the game menu and the side menu open /m/lottery', async () => {
     for (const file of ['game-menu', 'side-menu']) {
       const layout = (await import(`../../layouts/${file}.json`, { with: { type: 'json' } })).default as { blocks: LooseBlock[] };
@@ -50,7 +50,7 @@ describe('the shipped menus: lottery entries follow the prize mode (#20.11)', ()
 });
 
 describe('the shipped home layout: promotion preview (§9: 3)', () => {
-  it('previews PROMO_PREVIEW_COUNT promotions (#20.18)', () => {
+  it('previews PROMO_PREVIEW_COUNT promotions', () => {
     const promos = blocks.find((b) => b.widget === 'PromoStrip')!;
     expect(promos.source).toMatchObject({ name: 'promotions.list', params: { limit: PROMO_PREVIEW_COUNT } });
     expect(PROMO_PREVIEW_COUNT).toBe(3);

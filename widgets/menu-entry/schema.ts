@@ -4,7 +4,7 @@ import { MENU_ICON_NAMES } from '../shared/member-icon-names';
 import { ROUTE_PATTERN } from '../shared/nav';
 
 /** Unread counts a menu entry can carry (§9: 99+ above 99), from the member.unread source. */
-export const MENU_BADGES = ['inbox', 'announcements'] as const;
+const MENU_BADGES = ['inbox', 'announcements'] as const;
 
 export const menuEntrySchema = {
   type: 'object',

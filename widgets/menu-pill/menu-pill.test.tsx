@@ -1,4 +1,4 @@
-/** Issue #20 item 10: a long press (370 ms) on a game menu tab with `hold` asks for the category's providers; a tap navigates. */
+/** A long press (370 ms) on a game menu tab with `hold` asks for the category's providers; a tap navigates. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LONG_PRESS_MS } from '../../src/lib/constants';

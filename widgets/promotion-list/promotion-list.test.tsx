@@ -109,7 +109,7 @@ describe('PromotionList (§2 promotions)', () => {
   });
 });
 
-describe('PromotionList: statuses and categories from the data (#20.20)', () => {
+describe('PromotionList: statuses and categories from the data', () => {
   const promo = (id: number, extra: Partial<Announcement>): Announcement => ({ id, title: `Promo ${id}`, content: '<p>x</p>', startDate: '2026-11-01', noExpiry: 1, read: false, ...extra });
 
   it('shows every activity status with its label, the member\'s own before the promotion\'s', () => {

@@ -8,7 +8,7 @@ import { Icon } from './icon';
 import { SiteImage } from './site-image';
 
 /** §2: no favourite star on lottery tiles. */
-export const NO_STAR_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
+const NO_STAR_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
 
 /**
  * A game's tile. Memoised: a long grid re-renders when a page of games arrives,

@@ -5,7 +5,7 @@
  */
 import { ICON_NAMES } from './icon-names';
 
-export const MEMBER_ICON_NAMES = [
+const MEMBER_ICON_NAMES = [
   'wallet',
   'deposit',
   'withdraw',

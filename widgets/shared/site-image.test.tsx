@@ -1,4 +1,4 @@
-/** Issue #20 item 19: the site's images come from the page's image CDN, and from this site when the CDN fails (§9). */
+/** The site's images come from the page's image CDN, and from this site when the CDN fails (§9). */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import GameRow from '../game-row/game-row';

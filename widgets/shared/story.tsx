@@ -9,7 +9,7 @@ import type { WidgetAction, WidgetContext, WidgetDefinition, WidgetProps } from 
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 
-export function checkStoryProps(def: WidgetDefinition, props: object): object {
+function checkStoryProps(def: WidgetDefinition, props: object): object {
   const merged = { ...(def.defaultProps as object), ...props };
   const validate = ajv.compile(def.schema as object);
   if (!validate(merged)) throw new Error(`${def.name} story props break its schema: ${ajv.errorsText(validate.errors)}`);
@@ -31,7 +31,7 @@ function componentOf(def: WidgetDefinition) {
   return c;
 }
 
-export function WidgetPreview({ def, args }: { def: WidgetDefinition; args: WidgetStoryArgs }) {
+function WidgetPreview({ def, args }: { def: WidgetDefinition; args: WidgetStoryArgs }) {
   const Component = componentOf(def);
   const props = checkStoryProps(def, args.props);
   return (

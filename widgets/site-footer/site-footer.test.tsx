@@ -1,4 +1,4 @@
-/** Issue #20 item 18: the footer's age badge shows the configured minimum age. */
+/** The footer's age badge shows the configured minimum age. */
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { makeContext } from '../../tests/fixtures/widgets';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationContext } from './index';
 
-/** The operator console (issue #7): operators and their sessions, the audit log, layout drafts, and when each layout version goes live. */
+/** The operator console: operators and their sessions, the audit log, layout drafts, and when each layout version goes live. */
 export function admin({ dialect }: MigrationContext) {
   const id = dialect === 'postgres' ? 'serial' : 'integer';
   const big = dialect === 'postgres' ? 'bigint' : 'integer';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './index';
 
 /**
- * Operator content (issue #7 item 7): an announcement may be for one language
+ * Operator content: an announcement may be for one language
  * only (null: every language) and is retired, never deleted (retired_at), and
  * a reward application records who decided it, when, and why.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './index';
 
 /**
- * Member records (issue #5): the betting records behind `/m/gameRecord`, and
+ * Member records: the betting records behind `/m/gameRecord`, and
  * whether a member chose their password. A member who registered by mobile
  * without a password has none they know, so changing it must not ask for the
  * old one (§5 "old password only when unknown").

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './index';
 
 /**
- * Responsible gaming and social sign-in (issue #5 items 8 and 4): each
+ * Responsible gaming and social sign-in: each
  * member's deposit limits (a raised one waits in `pending_*` until it
  * applies), their reminder interval and time-out or self-exclusion, and the
  * OpenID Connect identities (provider, subject) linked to a member.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './index';
 
 /**
- * The wallet (issue #5): deposit and withdrawal orders an operator decides,
+ * The wallet: deposit and withdrawal orders an operator decides,
  * members' withdrawal accounts, the ledger of every balance (and points)
  * movement, rebate claims, and the point mall with its redemptions. Each
  * member gains a points balance and the cut-off of their last rebate claim.

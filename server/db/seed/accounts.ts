@@ -9,9 +9,9 @@ import { createMember } from '../../services/members';
 import { sanitizeHtml } from '../../lib/html';
 import { seedGameRecords, seedTeam } from './records';
 
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 
-export const HELP: { tag: string; title: string; content: string }[] = [
+const HELP: { tag: string; title: string; content: string }[] = [
   { tag: 'terms', title: 'Terms and conditions', content: '<h3>1. Eligibility</h3><p>You must be 21 or older and not a government official, member of the armed forces or police, or a gaming licence holder.</p><h3>2. Accounts</h3><p>One account per person. Keep your password secret.</p><h3>3. Bonuses</h3><p>Bonuses carry the turnover shown on each promotion.</p>' },
   { tag: 'deposit', title: 'How to deposit', content: '<p>Open <b>Deposit</b>, choose a channel, enter the amount and confirm. E-wallet deposits credit within a minute.</p>' },
   { tag: 'withdraw', title: 'How to withdraw', content: '<p>Open <b>Withdraw</b>, choose your bank card or e-wallet and enter the amount. Withdrawals are reviewed within 15 minutes.</p>' },
@@ -20,7 +20,7 @@ export const HELP: { tag: string; title: string; content: string }[] = [
   { tag: 'faq', title: 'Frequently asked questions', content: '<p><b>I forgot my password.</b> Use “Forgot password” on the login page.</p><p><b>Is there free play?</b> Yes: try the free-play games without depositing.</p>' },
 ];
 
-export const RESOURCES = [
+const RESOURCES = [
   { kind: 'download' as const, resource_type: 'IOS', url: 'https://apps.apple.com/app/id000000000', label_name_en: 'Download for iOS' },
   { kind: 'download' as const, resource_type: 'Android', url: '/media/parlor.apk', label_name_en: 'Download for Android' },
   { kind: 'download' as const, resource_type: 'MOBILECONFIG', url: '/media/parlor.mobileconfig', label_name_en: 'Install profile' },

@@ -32,11 +32,6 @@ export const VENDORS: SeedVendor[] = [
   { vassalage: 'BFI', displayName: 'Bingo Fiesta', types: { BINGO: 40 } },
 ];
 
-/** §4 entry rules: these vendors' SPORTS games are e-sports and cockfight. */
-export const ESPORTS_VENDORS = ['ARENA'];
-export const COCKFIGHT_VENDORS = ['DERBY'];
-export const INHOUSE_VENDORS = ['INHOUSE', 'PARLOR'];
-
 const SLOT_ADJ = ['Golden', 'Lucky', 'Mega', 'Super', 'Wild', 'Royal', 'Fortune', 'Crazy', 'Magic', 'Mighty', 'Diamond', 'Jade', 'Ruby', 'Sapphire', 'Emerald', 'Neon', 'Cosmic', 'Sacred', 'Ancient', 'Blazing', 'Thunder', 'Frozen', 'Sweet', 'Candy', 'Pirate', 'Samurai', 'Dragon', 'Phoenix', 'Tiger', 'Panda', 'Aztec', 'Egyptian', 'Viking', 'Ninja', 'Boxing', 'Money', 'Cash', 'Gold', 'Silver', 'Happy', 'Fiesta', 'Carnival', 'Jungle', 'Ocean', 'Volcano', 'Moon', 'Sun', 'Star', 'Hot', 'Cherry'];
 const SLOT_NOUN = ['Dragon', 'Empire', 'Gems', 'Fortune', 'Treasure', 'Temple', 'Queen', 'King', 'Ace', 'Buffalo', 'Wolf', 'Koi', 'Riches', 'Jewels', 'Bonanza', 'Party', 'Fruits', 'Coins', 'Reels', 'Vault', 'Legend', 'Quest', 'Kingdom', 'Festival', 'Garden', 'Charms', 'Spins', 'Blast', 'Rush', 'Crown', 'Magic', 'Lantern', 'Warrior', 'Goddess', 'Pharaoh', 'Safari', 'Express', 'Chef', 'Circus', 'Miner', 'Bull', 'Horse', 'Rooster', 'Monkey', 'Bells', 'Sevens', 'Stars', 'Pearls', 'Nights', 'Wilds'];
 const SLOT_SUFFIX = ['', '', '', '', '', ' Deluxe', ' Megaways', ' 2', ' Hold & Win', ' Xmas', ' 1000', ' Link', ' Ultra', ' Extreme', ' Gold Edition'];

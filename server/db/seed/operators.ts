@@ -10,7 +10,7 @@ import type { Database } from '../types';
 import { createOperator } from '../../services/operators';
 import { verifyPassword } from '../../services/passwords';
 
-export const DEMO_OPERATORS = [
+const DEMO_OPERATORS = [
   { username: 'operator', password: 'operator1234', role: 'admin' },
   { username: 'editor', password: 'editor1234', role: 'editor' },
   { username: 'viewer', password: 'viewer1234', role: 'viewer' },
@@ -26,7 +26,7 @@ export async function seedOperators(db: Kysely<Database>, log: (m: string) => vo
 }
 
 /** The demo operators that still exist, enabled, with their published password. */
-export async function demoOperatorsWithKnownPassword(db: Kysely<Database>): Promise<string[]> {
+async function demoOperatorsWithKnownPassword(db: Kysely<Database>): Promise<string[]> {
   const found: string[] = [];
   for (const o of DEMO_OPERATORS) {
     const row = await db.selectFrom('operators').select(['password_hash', 'enabled']).where('username', '=', o.username).executeTakeFirst();

@@ -11,7 +11,7 @@ import type { Database } from '../types';
 import { gameArt, vendorArt } from './artwork';
 
 export const STUDIO_VENDOR = 'PARLOR';
-export const STUDIO_VENDOR_NAME = 'Parlor Studio';
+const STUDIO_VENDOR_NAME = 'Parlor Studio';
 /** The studio's games; game_code names the engine (server/games) and the play page kind. */
 export const STUDIO_GAMES = [
   { nodeId: 'PARLOR-RNG-0001', gameName: 'Lucky Parlor', gameType: 'RNG', gameCode: 'slot', minBet: 0.2, minLine: 20 },

@@ -1,5 +1,5 @@
 /**
- * Demo wallet (issue #5): the point mall's items (artwork from the seed's
+ * Demo wallet: the point mall's items (artwork from the seed's
  * SVG helper), and the demo member's points with the ledger rows that explain
  * them. Deposit channels, banks and rebate rates are the `wallet.settings`
  * setting (its default applies until an operator saves one).
@@ -10,7 +10,7 @@ import { gameArt } from './artwork';
 
 const WALLET_MARKER = 'seed.wallet';
 
-export const MALL_ITEMS = [
+const MALL_ITEMS = [
   { name: 'Load card ₱100', description: 'Prepaid load for any network, sent to your mobile number.', points: 600, stock: 200, motif: 'PVP' },
   { name: 'Parlor cap', description: 'Embroidered cotton cap in Parlor gold.', points: 900, stock: 50, motif: 'JACKPOT' },
   { name: 'Grab voucher ₱500', description: 'Ride or food voucher, sent by SMS.', points: 2_800, stock: 40, motif: 'SPORTS' },

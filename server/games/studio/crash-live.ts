@@ -16,10 +16,10 @@ import { seamlessCall, type RoundDetail } from '../../services/seamless';
 import { getSiteSettings } from '../../services/settings';
 import { playFair } from '../../../src/lib/provably-fair';
 import { crashPoint, CRASH_GROWTH_PER_MS, liveEndMs, liveTarget, settleLiveCrash, validCrashBet, validCrashTarget, type LiveCrashOutcome } from '../crash';
-import { assertCanPlay, gameOf, newRoundRef, playerError, playSession, seedOut, sessionInvalid, takeNonce } from './index';
+import { assertCanPlay, gameOf, newRoundRef, playerError, playFreeRound, playSession, seedOut, sessionInvalid, takeNonce } from './index';
 
 /** The longest a watch waits before answering "still running" (the client asks again). */
-export const CRASH_WATCH_MAX_MS = 15_000;
+const CRASH_WATCH_MAX_MS = 15_000;
 
 const betInvalid = (field: string) => new AppError(400, 'play.bet.invalid', 'This bet is not allowed in this game', { field });
 
@@ -58,25 +58,7 @@ export async function startLiveCrash(db: Kysely<Database>, token: string, nodeId
       throw playerError(e);
     }
   } else {
-    balanceCents = await db.transaction().execute(async (trx) => {
-      const after = await trx
-        .updateTable('play_sessions')
-        .set((eb) => ({ fun_balance_cents: eb('fun_balance_cents', '-', betCents) }))
-        .where('token_hash', '=', s.token_hash)
-        .where('fun_balance_cents', '>=', betCents)
-        .returning('fun_balance_cents')
-        .executeTakeFirst();
-      if (!after) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
-      await trx
-        .insertInto('game_rounds')
-        .values({
-          vassalage: game.vassalage, round_ref: roundRef, member_id: s.member_id, node_id: nodeId, mode: 'free', status: 'open', bet_cents: betCents, win_cents: 0,
-          balance_after_cents: Number(after.fun_balance_cents), seed_id: seed.id, server_seed_hash: seed.server_seed_hash, client_seed: seed.client_seed, nonce: seed.nonce,
-          revealed_seed: null, outcome: JSON.stringify(record), created_at: at, settled_at: null,
-        })
-        .execute();
-      return Number(after.fun_balance_cents);
-    });
+    balanceCents = await playFreeRound(db, { session: s, vassalage: game.vassalage, nodeId, roundRef, seed, betCents, winCents: 0, outcome: record, at, settledAt: null });
   }
   return { roundId: roundRef, mode: s.mode, bet: betCents, target: auto, startedAt: at, growthPerMs: CRASH_GROWTH_PER_MS, balanceCents, fairness: seedOut(seed) };
 }

@@ -21,8 +21,8 @@ import { newClientSeed, newServerSeed, playFair, seedHash } from '../../../src/l
 import { isGameKind, playRound, roundProblem, type GameKind, type RoundParams } from '../index';
 
 /** A launch link works once, for this long. */
-export const LAUNCH_TOKEN_TTL_MS = 60_000;
-export const PLAY_SESSION_TTL_MS = 4 * 3_600_000;
+const LAUNCH_TOKEN_TTL_MS = 60_000;
+const PLAY_SESSION_TTL_MS = 4 * 3_600_000;
 /** Play money a free-play session starts with (minor units). */
 export const FREE_PLAY_BALANCE_CENTS = 1_000_000;
 /** How many times the studio re-sends a credit before leaving the round open for reconciliation. */
@@ -58,7 +58,7 @@ export async function activeSeed(db: Kysely<Database>, memberId: number, now = n
 
 export const seedOut = (s: { server_seed_hash: string; client_seed: string; nonce: number }) => ({ serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: Number(s.nonce) });
 
-export const gameUnavailable = () => new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
+const gameUnavailable = () => new AppError(409, 'game.unavailable', 'This game is temporarily unavailable');
 
 /** A studio game that may be played now: enabled, of a known engine, and neither it nor its vendor taken offline in the console. */
 export async function gameOf(db: Kysely<Database>, nodeId: string) {
@@ -152,6 +152,49 @@ export async function takeNonce(db: Kysely<Database>, memberId: number, now: Dat
 
 export const newRoundRef = () => `R${randomBytes(12).toString('hex')}`;
 
+/**
+ * A play-money round: the bet (less any win) comes off the session's play balance, refused when the
+ * balance is short, and the round is recorded in the same transaction. An open round (a live crash
+ * that has not ended) has no settlement yet. Answers the play balance after.
+ */
+export async function playFreeRound(
+  db: Kysely<Database>,
+  r: {
+    session: { token_hash: string; member_id: number };
+    vassalage: string;
+    nodeId: string;
+    roundRef: string;
+    seed: { id: number; server_seed_hash: string; client_seed: string; nonce: number };
+    betCents: number;
+    winCents: number;
+    outcome: unknown;
+    at: string;
+    /** null while the round is open. */
+    settledAt: string | null;
+  },
+) {
+  return db.transaction().execute(async (trx) => {
+    const after = await trx
+      .updateTable('play_sessions')
+      .set((eb) => ({ fun_balance_cents: eb(eb('fun_balance_cents', '-', r.betCents), '+', r.winCents) }))
+      .where('token_hash', '=', r.session.token_hash)
+      .where('fun_balance_cents', '>=', r.betCents)
+      .returning('fun_balance_cents')
+      .executeTakeFirst();
+    if (!after) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
+    const { seed } = r;
+    await trx
+      .insertInto('game_rounds')
+      .values({
+        vassalage: r.vassalage, round_ref: r.roundRef, member_id: r.session.member_id, node_id: r.nodeId, mode: 'free', status: r.settledAt ? 'settled' : 'open', bet_cents: r.betCents, win_cents: r.winCents,
+        balance_after_cents: Number(after.fun_balance_cents), seed_id: seed.id, server_seed_hash: seed.server_seed_hash, client_seed: seed.client_seed, nonce: seed.nonce,
+        revealed_seed: null, outcome: JSON.stringify(r.outcome), created_at: r.at, settled_at: r.settledAt,
+      })
+      .execute();
+    return Number(after.fun_balance_cents);
+  });
+}
+
 /** One round of the session's game: validated, played from the seeds, then paid through the wallet (or play money). */
 export async function playStudioRound(db: Kysely<Database>, token: string, nodeId: string, betCents: number, params: RoundParams, now = new Date()) {
   const s = await playSession(db, token, now);
@@ -189,25 +232,8 @@ export async function playStudioRound(db: Kysely<Database>, token: string, nodeI
       }
     }
   } else {
-    balanceCents = await db.transaction().execute(async (trx) => {
-      const after = await trx
-        .updateTable('play_sessions')
-        .set((eb) => ({ fun_balance_cents: eb(eb('fun_balance_cents', '-', betCents), '+', outcome.win) }))
-        .where('token_hash', '=', s.token_hash)
-        .where('fun_balance_cents', '>=', betCents)
-        .returning('fun_balance_cents')
-        .executeTakeFirst();
-      if (!after) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
-      await trx
-        .insertInto('game_rounds')
-        .values({
-          vassalage: game.vassalage, round_ref: roundRef, member_id: s.member_id, node_id: nodeId, mode: 'free', status: 'settled', bet_cents: betCents, win_cents: outcome.win,
-          balance_after_cents: Number(after.fun_balance_cents), seed_id: seed.id, server_seed_hash: seed.server_seed_hash, client_seed: seed.client_seed, nonce: seed.nonce,
-          revealed_seed: null, outcome: JSON.stringify(detail.outcome), created_at: now.toISOString(), settled_at: now.toISOString(),
-        })
-        .execute();
-      return Number(after.fun_balance_cents);
-    });
+    const settledAt = now.toISOString();
+    balanceCents = await playFreeRound(db, { session: s, vassalage: game.vassalage, nodeId, roundRef, seed, betCents, winCents: outcome.win, outcome: detail.outcome, at: settledAt, settledAt });
   }
   return { roundRef, kind: game.kind, mode: s.mode, betCents, winCents: outcome.win, balanceCents, outcome: detail.outcome, fairness: seedOut(seed) };
 }

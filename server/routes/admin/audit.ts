@@ -1,4 +1,4 @@
-/** GET /api/admin/audit (issue #7): the audit log, newest first, by pages of `limit` (`next` is the `before` of the next page). */
+/** GET /api/admin/audit: the audit log, newest first, by pages of `limit` (`next` is the `before` of the next page). */
 import type { FastifyInstance } from 'fastify';
 import { auditQuerySchema, type AuditQuery } from '../../../schemas/admin.schema';
 import { requireOperator } from '../../lib/admin-auth';

@@ -1,5 +1,5 @@
 /**
- * Operator content API (issue #7 item 7; ARCHITECTURE.md's "admin content"):
+ * Operator content API (ARCHITECTURE.md's "admin content"):
  * announcements of every type (banners, notices, pop-ups, promotions, hot),
  * promotions with their application rules, and help entries. Viewers read;
  * editors write. Every write is audited with before/after, HTML is sanitised

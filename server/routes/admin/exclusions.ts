@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditIn, requireOperator } from '../../lib/admin-auth';
 import { ok } from '../../lib/errors';
 import { liftExclusion, listExclusions } from '../../services/responsible';
-import { guard } from './guard';
+import { guard, viewerQuery } from './guard';
 
 const tags = ['admin'];
 
@@ -18,21 +18,11 @@ export default async function adminExclusionRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { state?: 'running' | 'ended' | 'all'; account?: string; limit?: number } }>(
     '/api/admin/exclusions',
-    {
-      ...guard('viewer'),
-      schema: {
-        tags,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            state: { type: 'string', enum: ['running', 'ended', 'all'], default: 'all' },
-            account: { type: 'string', minLength: 1, maxLength: 40 },
-            limit: { type: 'integer', minimum: 1, maximum: 500, default: 200 },
-          },
-        },
-      },
-    },
+    viewerQuery(tags, {
+      state: { type: 'string', enum: ['running', 'ended', 'all'], default: 'all' },
+      account: { type: 'string', minLength: 1, maxLength: 40 },
+      limit: { type: 'integer', minimum: 1, maximum: 500, default: 200 },
+    }),
     async (req) => ok({ list: await listExclusions(db, { state: req.query.state ?? 'all', account: req.query.account, limit: req.query.limit ?? 200 }) }),
   );
 

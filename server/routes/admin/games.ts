@@ -14,15 +14,15 @@ import { sql } from 'kysely';
 import { auditIn, requireOperator } from '../../lib/admin-auth';
 import { AppError, notFound, ok } from '../../lib/errors';
 import { gameRules, isGameKind } from '../../games';
-import { guard } from './guard';
+import { guard, viewerQuery } from './guard';
 
 const tags = ['admin'];
 const money = (cents: unknown) => Number(cents ?? 0) / 100;
 const DAY_MS = 86_400_000;
 /** The most days one RTP report covers. */
-export const RTP_DAYS_MAX = 366;
+const RTP_DAYS_MAX = 366;
 /** How long a rotated-out secret may keep signing. */
-export const SECRET_GRACE_MAX_MIN = 7 * 24 * 60;
+const SECRET_GRACE_MAX_MIN = 7 * 24 * 60;
 
 /** A secret as the audit log may show it: the first 12 hex of its SHA-256. */
 const fingerprint = (secret: string | null) => (secret ? createHash('sha256').update(secret).digest('hex').slice(0, 12) : null);
@@ -42,26 +42,16 @@ export default async function adminGameRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { gameId?: string; member?: string; roundId?: string; status?: 'open' | 'settled' | 'rolledback'; mode?: 'real' | 'free'; pageNo?: number; pageSize?: number } }>(
     '/api/admin/games/rounds',
-    {
-      ...guard('viewer'),
-      schema: {
-        tags,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            gameId: { type: 'string', minLength: 1, maxLength: 80 },
-            /** A member's account, or #<member id>. */
-            member: { type: 'string', minLength: 1, maxLength: 60 },
-            roundId: { type: 'string', minLength: 1, maxLength: 100 },
-            status: { type: 'string', enum: ['open', 'settled', 'rolledback'] },
-            mode: { type: 'string', enum: ['real', 'free'] },
-            pageNo: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-          },
-        },
-      },
-    },
+    viewerQuery(tags, {
+      gameId: { type: 'string', minLength: 1, maxLength: 80 },
+      /** A member's account, or #<member id>. */
+      member: { type: 'string', minLength: 1, maxLength: 60 },
+      roundId: { type: 'string', minLength: 1, maxLength: 100 },
+      status: { type: 'string', enum: ['open', 'settled', 'rolledback'] },
+      mode: { type: 'string', enum: ['real', 'free'] },
+      pageNo: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+      pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+    }),
     async (req) => {
       const { gameId, member, roundId, status, mode, pageNo = 1, pageSize = 50 } = req.query;
       let q = db.selectFrom('game_rounds as r').innerJoin('members as m', 'm.id', 'r.member_id').leftJoin('games as g', 'g.node_id', 'r.node_id');
@@ -108,7 +98,7 @@ export default async function adminGameRoutes(app: FastifyInstance) {
   /** Settled real-money rounds per game and UTC day in [from, to] (default: the last 30 days), with the RTP observed and published. */
   app.get<{ Querystring: { gameId?: string; from?: string; to?: string } }>(
     '/api/admin/games/rtp',
-    { ...guard('viewer'), schema: { tags, querystring: { type: 'object', additionalProperties: false, properties: { gameId: { type: 'string', minLength: 1, maxLength: 80 }, from: isoDay, to: isoDay } } } },
+    viewerQuery(tags, { gameId: { type: 'string', minLength: 1, maxLength: 80 }, from: isoDay, to: isoDay }),
     async (req) => {
       const today = new Date().toISOString().slice(0, 10);
       const to = req.query.to ?? today;

@@ -1,5 +1,5 @@
 /**
- * The console's layout API (issue #7 items 4, 5 and 8): drafts with
+ * The console's layout API: drafts with
  * optimistic locking, the pre-publish report (schema, rules, budget), publish
  * now or at a time, immutable versions with cancel and rollback, preview
  * tokens and the live-data dry run. Every write is role-checked and audited;
@@ -29,7 +29,7 @@ const guard = (min: OperatorRole) => async (req: FastifyRequest) => {
 };
 
 /** How far ahead a publish can be scheduled. */
-export const MAX_SCHEDULE_AHEAD_MS = 366 * 86_400_000;
+const MAX_SCHEDULE_AHEAD_MS = 366 * 86_400_000;
 
 const versionNotFound = (screen: string, version: number) => new AppError(404, 'admin.version.notFound', `Version ${version} of ${screen} does not exist`);
 

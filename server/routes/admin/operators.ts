@@ -1,5 +1,5 @@
 /**
- * Operator accounts (issue #7 item 1), admins only: list, create with a role,
+ * Operator accounts, admins only: list, create with a role,
  * change role, enable/disable and reset a password. Disabling an operator or
  * changing their password revokes their sessions; an admin can neither demote
  * nor disable themselves, so the console always keeps an admin.

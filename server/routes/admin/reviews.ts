@@ -1,5 +1,5 @@
 /**
- * Operator reviews (issue #7 item 7): reward applications with their member,
+ * Operator reviews: reward applications with their member,
  * promotion, remarks and pictures, approved or rejected once (a second
  * decision is a 409) with a note that reaches the member's inbox; the pictures
  * themselves, to operators only; and the SMS/mail outbox, newest first.
@@ -147,11 +147,11 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
 const SECRET_PATTERNS = [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, /\d{4,}/g, /https?:\/\/\S+/g];
 
 /** A message as the console shows it: every code, reset token and link replaced by dots. */
-export function maskSecrets(body: string): string {
+function maskSecrets(body: string): string {
   return SECRET_PATTERNS.reduce((text, re) => text.replace(re, (m) => '•'.repeat(Math.min(m.length, 8))), body);
 }
 
 /** An address with all but its last 3 characters hidden (a number's tail or a mail's domain end). */
-export function maskAddress(address: string): string {
+function maskAddress(address: string): string {
   return address.length <= 3 ? '•••' : `${'•'.repeat(Math.min(address.length - 3, 8))}${address.slice(-3)}`;
 }

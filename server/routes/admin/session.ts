@@ -1,5 +1,5 @@
 /**
- * Operator sign-in (issue #7): POST/GET/DELETE /api/admin/session. Rate limits
+ * Operator sign-in: POST/GET/DELETE /api/admin/session. Rate limits
  * and the captcha after failures work as the member login's (server/lib/login-guard.ts),
  * on keys of their own (`admin:`…) and with a lower lock limit; every sign-in, failure and sign-out is audited.
  * An operator who turned two-step sign-in on (POST /api/admin/totp/setup, then /confirm) signs in

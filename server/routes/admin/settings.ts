@@ -1,5 +1,5 @@
 /**
- * Operator settings and vendors (issue #7 item 6; ARCHITECTURE.md's "admin
+ * Operator settings and vendors (ARCHITECTURE.md's "admin
  * content"): GET /api/admin/settings (viewer+) and PUT /api/admin/settings/:key
  * (admin) for the whitelabel settings, registration rules, status rules,
  * domains and the layout.* keys; GET/PUT /api/admin/vendors (editor+ writes)

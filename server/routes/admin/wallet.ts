@@ -1,5 +1,5 @@
 /**
- * Operator reviews of wallet orders (issue #5): deposits and withdrawals,
+ * Operator reviews of wallet orders: deposits and withdrawals,
  * oldest pending first, approved or rejected once (a second decision is a
  * 409), each decision in the audit log (same transaction) and the member's inbox.
  * Approving a deposit credits the balance; rejecting a withdrawal refunds the hold.

@@ -14,16 +14,9 @@ function issuesOf(blockId: string, report: ReturnType<typeof useEditor>['report'
   ];
 }
 
-function SortableRow(p: { block: DraftBlock; index: number; canEdit: boolean }) {
-  const sortable = useSortable({ id: p.block.id, disabled: !p.canEdit });
-  return <Row {...p} sortable={sortable} />;
-}
-
-const NOT_SORTABLE = { attributes: {}, listeners: undefined, setNodeRef: () => undefined, transform: null, transition: undefined, isDragging: false };
-
-function Row({ block, index, canEdit, child = false, sortable = NOT_SORTABLE }: { block: DraftBlock; index: number; canEdit: boolean; child?: boolean; sortable?: Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners' | 'setNodeRef' | 'transform' | 'transition' | 'isDragging'> | typeof NOT_SORTABLE }) {
+function Row({ block, index, canEdit }: { block: DraftBlock; index: number; canEdit: boolean }) {
   const { selected, report } = useEditor();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = sortable;
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, disabled: !canEdit });
   const def = getWidget(block.widget);
   const issues = issuesOf(block.id, report);
   const isSel = selected === block.id;
@@ -33,21 +26,19 @@ function Row({ block, index, canEdit, child = false, sortable = NOT_SORTABLE }: 
       style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 10 : undefined }}
       data-testid="block-row"
       data-block-id={block.id}
-      className={`card flex items-start gap-2 px-2 py-1.5 ${child ? 'ml-6' : ''} ${isSel ? 'ring-2 ring-brand' : ''} ${isDragging ? 'shadow-lg' : ''} ${block.hidden ? 'opacity-60' : ''}`}
+      className={`card flex items-start gap-2 px-2 py-1.5 ${isSel ? 'ring-2 ring-brand' : ''} ${isDragging ? 'shadow-lg' : ''} ${block.hidden ? 'opacity-60' : ''}`}
     >
-      {!child && (
-        <button
-          type="button"
-          className="mt-0.5 cursor-grab touch-none px-1 text-muted disabled:opacity-30"
-          aria-label={`Drag ${block.id} (position ${index + 1})`}
-          data-testid="drag-handle"
-          disabled={!canEdit}
-          {...attributes}
-          {...listeners}
-        >
-          ⠿
-        </button>
-      )}
+      <button
+        type="button"
+        className="mt-0.5 cursor-grab touch-none px-1 text-muted disabled:opacity-30"
+        aria-label={`Drag ${block.id} (position ${index + 1})`}
+        data-testid="drag-handle"
+        disabled={!canEdit}
+        {...attributes}
+        {...listeners}
+      >
+        ⠿
+      </button>
       <button type="button" className="min-w-0 flex-1 text-left" onClick={() => select(block.id)}>
         <div className="flex items-center gap-1.5">
           <span className="truncate font-semibold">{def?.title ?? block.widget}</span>
@@ -69,11 +60,9 @@ function Row({ block, index, canEdit, child = false, sortable = NOT_SORTABLE }: 
           <button type="button" className="btn btn-sm" title={block.hidden ? 'Show' : 'Hide without deleting'} onClick={() => updateBlock(block.id, (b) => (b.hidden ? delete b.hidden : (b.hidden = true)))}>
             {block.hidden ? 'Show' : 'Hide'}
           </button>
-          {!child && (
-            <button type="button" className="btn btn-sm" title="Duplicate" aria-label={`Duplicate ${block.id}`} onClick={() => duplicateBlock(block.id)}>
-              Copy
-            </button>
-          )}
+          <button type="button" className="btn btn-sm" title="Duplicate" aria-label={`Duplicate ${block.id}`} onClick={() => duplicateBlock(block.id)}>
+            Copy
+          </button>
           <button type="button" className="btn btn-sm btn-danger" title="Remove" aria-label={`Remove ${block.id}`} onClick={() => removeBlock(block.id)}>
             ✕
           </button>
@@ -100,10 +89,7 @@ export function BlockList({ canEdit }: { canEdit: boolean }) {
       <SortableContext items={layout.blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
         <ol className="flex flex-col gap-1.5" data-testid="block-list">
           {layout.blocks.map((b, i) => (
-            <div key={b.id} className="contents">
-              <SortableRow block={b as DraftBlock} index={i} canEdit={canEdit} />
-              {b.children?.map((c, j) => <Row key={c.id} block={c as DraftBlock} index={j} canEdit={canEdit} child />)}
-            </div>
+            <Row key={b.id} block={b as DraftBlock} index={i} canEdit={canEdit} />
           ))}
         </ol>
       </SortableContext>

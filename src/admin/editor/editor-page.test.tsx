@@ -1,4 +1,4 @@
-/** Issue #20 item 23: the preview's switches above the phone frame say what each one sets. */
+/** The preview's switches above the phone frame say what each one sets. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -14,7 +14,7 @@ import type { DraftBlock } from '../types';
 import { findBlock, updateBlock, useEditor } from './store';
 
 /** Props equal to the widget's defaults are left out, so a form's echo of defaults is not an edit. */
-export function stripDefaults(v: Record<string, unknown>, defaults: object): Record<string, unknown> {
+function stripDefaults(v: Record<string, unknown>, defaults: object): Record<string, unknown> {
   const d = defaults as Record<string, unknown>;
   return Object.fromEntries(Object.entries(v).filter(([k, x]) => x !== undefined && JSON.stringify(x) !== JSON.stringify(d[k])));
 }

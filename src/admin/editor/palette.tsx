@@ -7,7 +7,7 @@ import type { DraftBlock, DraftLayout } from '../types';
 import { STARTER_PARAMS } from './inspector';
 import { PreviewFrame } from './preview-frame';
 
-export function starterBlock(def: WidgetDefinition): Omit<DraftBlock, 'id'> {
+function starterBlock(def: WidgetDefinition): Omit<DraftBlock, 'id'> {
   const source = def.sources[0];
   return {
     widget: def.name,

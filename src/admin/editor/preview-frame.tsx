@@ -11,7 +11,7 @@ import type { DraftLayout } from '../types';
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** Where each screen's layout shows on the player site. */
-export const SCREEN_PATHS: Record<string, string> = {
+const SCREEN_PATHS: Record<string, string> = {
   home: '/m/home',
   event: '/m/event',
   promotions: '/m/activity',
@@ -22,7 +22,7 @@ export const SCREEN_PATHS: Record<string, string> = {
   'member-sheet': '/m/home?menu=member',
 };
 
-export function previewPath(screen: string): string {
+function previewPath(screen: string): string {
   return SCREEN_PATHS[screen] ?? '/m/home';
 }
 

@@ -13,9 +13,9 @@ import { editor, refreshDetail, saveDraft, select, useEditor } from './store';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Errors and rule breaks block publishing; an over-budget layout only needs an override (`ok` is false for both). */
-export const isBlocked = (r: ValidateReport) => !!r.errors.layout || r.errors.blocks.length > 0 || r.rules.length > 0;
+const isBlocked = (r: ValidateReport) => !!r.errors.layout || r.errors.blocks.length > 0 || r.rules.length > 0;
 
-export async function runValidate(): Promise<ValidateReport> {
+async function runValidate(): Promise<ValidateReport> {
   await saveDraft();
   const report = await api<ValidateReport>('POST', `/api/admin/layouts/${editor.screen}/validate`, {});
   editor.report = report;

@@ -10,10 +10,10 @@ import { AdminApiError, api, errorText } from '../api';
 import type { DraftBlock, DraftInfo, DraftLayout, DryRunRow, ScreenDetail, ValidateReport } from '../types';
 
 /** Quiet time after the last edit before the draft is saved. */
-export const AUTOSAVE_MS = 800;
+const AUTOSAVE_MS = 800;
 /** Edits of one field within this time are one undo step. */
-export const UNDO_COALESCE_MS = 1000;
-export const UNDO_LIMIT = 200;
+const UNDO_COALESCE_MS = 1000;
+const UNDO_LIMIT = 200;
 
 type SaveStatus = 'loading' | 'saved' | 'dirty' | 'saving' | 'conflict' | 'error';
 
@@ -180,19 +180,14 @@ export function select(id: string | null): void {
 
 export function findBlock(layout: DraftLayout, id: string | null): DraftBlock | undefined {
   if (!id) return undefined;
-  for (const b of layout.blocks) {
-    if (b.id === id) return b;
-    const c = b.children?.find((x) => x.id === id);
-    if (c) return c;
-  }
-  return undefined;
+  return layout.blocks.find((b) => b.id === id);
 }
 
 function allIds(layout: DraftLayout): Set<string> {
-  return new Set(layout.blocks.flatMap((b) => [b.id, ...(b.children ?? []).map((c) => c.id)]));
+  return new Set(layout.blocks.map((b) => b.id));
 }
 
-export function uniqueId(layout: DraftLayout, base: string): string {
+function uniqueId(layout: DraftLayout, base: string): string {
   const ids = allIds(layout);
   const stem = base.replace(/[^A-Za-z0-9_-]/g, '-').replace(/-+$/, '').slice(0, 48) || 'block';
   if (!ids.has(stem)) return stem;
@@ -225,7 +220,6 @@ export function duplicateBlock(id: string) {
     const copy = clone(b);
     copyId = uniqueId(l, `${b.id}-copy`);
     copy.id = copyId;
-    copy.children = copy.children?.map((c) => ({ ...c, id: uniqueId(l, `${c.id}-copy`) }));
     l.blocks.splice(i + 1, 0, copy);
   });
   if (copyId) editor.selected = copyId;
@@ -233,7 +227,7 @@ export function duplicateBlock(id: string) {
 
 export function removeBlock(id: string) {
   edit((l) => {
-    l.blocks = l.blocks.filter((b) => b.id !== id).map((b) => (b.children ? { ...b, children: b.children.filter((c) => c.id !== id) } : b));
+    l.blocks = l.blocks.filter((b) => b.id !== id);
   });
   if (editor.selected === id) editor.selected = null;
 }

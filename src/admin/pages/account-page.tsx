@@ -1,5 +1,5 @@
 /**
- * The signed-in operator's two-step sign-in (L9 of the security review): set it up (password
+ * The signed-in operator's two-step sign-in (a password alone must not open the console): set it up (password
  * again, scan the QR code or type the key into an authenticator app, confirm with its first code),
  * or turn it off (password and a current code). Once on, signing in asks for the app's code.
  * An admin can reset it for an operator who lost their phone (Operators page).

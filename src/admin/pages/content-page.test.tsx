@@ -1,4 +1,4 @@
-/** Issue #20 item 24: an editor restores retired content from the list; a viewer cannot. */
+/** An editor restores retired content from the list; a viewer cannot. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, errorText } from '../api';
 import { useOperator } from '../session';
 import { roleAtLeast } from '../types';
+import { ListTable } from './list-table';
 
 interface Exclusion {
   memberId: number;
@@ -73,53 +74,42 @@ export function ExclusionsPage() {
         A time-out ends by itself. A self-exclusion keeps the account closed after its period until an admin lifts it at the member's request.
       </p>
       {notice && <p role="status" className="text-sm">{notice}</p>}
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}{' '}
-          <button type="button" className="btn btn-sm" onClick={load}>Retry</button>
-        </p>
-      )}
-      {!items ? (
-        !error && <p className="text-sm text-muted">Loading…</p>
-      ) : (
-        <table className="table card" data-testid="exclusions">
-          <thead>
-            <tr>
-              <th>Member</th>
-              <th>Kind</th>
-              <th>Period</th>
-              <th>From</th>
-              <th>Until</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((x) => (
-              <tr key={x.memberId} data-account={x.account}>
-                <td>{x.account}</td>
-                <td>{KIND[x.kind]}</td>
-                <td>{x.period}</td>
-                <td className="whitespace-nowrap">{new Date(x.excludedAt).toLocaleString()}</td>
-                <td className="whitespace-nowrap">{new Date(x.until).toLocaleString()}</td>
-                <td className="whitespace-nowrap text-right">
-                  {!x.ended ? (
-                    <span className="text-xs text-muted">running</span>
-                  ) : roleAtLeast(op.role, 'admin') ? (
-                    <button type="button" className="btn btn-sm" onClick={() => void lift(x)}>Lift</button>
-                  ) : (
-                    <span className="text-xs text-muted">ended, an admin can lift it</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {!items.length && (
-              <tr>
-                <td colSpan={6} className="text-center text-muted">None.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      )}
+      <ListTable
+        items={items}
+        error={error}
+        retry={load}
+        testId="exclusions"
+        columns={6}
+        head={
+          <>
+            <th>Member</th>
+            <th>Kind</th>
+            <th>Period</th>
+            <th>From</th>
+            <th>Until</th>
+            <th />
+          </>
+        }
+        row={(x) => (
+          <tr key={x.memberId} data-account={x.account}>
+            <td>{x.account}</td>
+            <td>{KIND[x.kind]}</td>
+            <td>{x.period}</td>
+            <td className="whitespace-nowrap">{new Date(x.excludedAt).toLocaleString()}</td>
+            <td className="whitespace-nowrap">{new Date(x.until).toLocaleString()}</td>
+            <td className="whitespace-nowrap text-right">
+              {!x.ended ? (
+                <span className="text-xs text-muted">running</span>
+              ) : roleAtLeast(op.role, 'admin') ? (
+                <button type="button" className="btn btn-sm" onClick={() => void lift(x)}>Lift</button>
+              ) : (
+                <span className="text-xs text-muted">ended, an admin can lift it</span>
+              )}
+            </td>
+          </tr>
+        )}
+        empty="None."
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Wallet orders to review (issue #5): deposits and withdrawals, oldest
+ * Wallet orders to review: deposits and withdrawals, oldest
  * pending first. Approving a deposit credits the member; rejecting a
  * withdrawal refunds the held amount. Each decision is audited and reaches
  * the member's inbox; a second decision is refused by the server (409).
@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, errorText } from '../api';
 import { useOperator } from '../session';
 import { roleAtLeast } from '../types';
+import { ListTable } from './list-table';
 
 interface Order {
   id: number;
@@ -67,59 +68,48 @@ export function WalletOrdersPage() {
           </select>
         </div>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}{' '}
-          <button type="button" className="btn btn-sm" onClick={load}>Retry</button>
-        </p>
-      )}
-      {!items ? (
-        !error && <p className="text-sm text-muted">Loading…</p>
-      ) : (
-        <table className="table card" data-testid="wallet-orders">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Reference</th>
-              <th>Member</th>
-              <th className="text-right">Amount</th>
-              <th>{kind === 'deposit' ? 'Channel' : 'To account'}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((o) => (
-              <tr key={o.id} data-reference={o.reference}>
-                <td className="whitespace-nowrap">{new Date(o.createdAt).toLocaleString()}</td>
-                <td className="font-mono">{o.reference}</td>
-                <td>{o.memberAccount}</td>
-                <td className="text-right tabular-nums">{money(o.amount)}</td>
-                <td>{o.kind === 'deposit' ? o.details.name : `${o.details.bankName} · ${o.details.accountName} · ${o.details.accountNumber}`}</td>
-                <td className="whitespace-nowrap text-right">
-                  {o.status === 'pending' && roleAtLeast(op.role, 'cashier') ? (
-                    <>
-                      {o.firstApprovedBy && <span className="text-xs text-muted">approved by {o.firstApprovedBy}, needs a second approver </span>}
-                      <button type="button" className="btn btn-sm" onClick={() => void decide(o, 'approve')}>Approve</button>{' '}
-                      <button type="button" className="btn btn-sm btn-danger" onClick={() => void decide(o, 'reject')}>Reject</button>
-                    </>
-                  ) : (
-                    <span className="text-xs text-muted">
-                      {o.status}
-                      {o.decidedBy ? ` by ${o.decidedBy}` : ''}
-                      {o.note ? `: ${o.note}` : ''}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {!items.length && (
-              <tr>
-                <td colSpan={6} className="text-center text-muted">No orders.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      )}
+      <ListTable
+        items={items}
+        error={error}
+        retry={load}
+        testId="wallet-orders"
+        columns={6}
+        head={
+          <>
+            <th>When</th>
+            <th>Reference</th>
+            <th>Member</th>
+            <th className="text-right">Amount</th>
+            <th>{kind === 'deposit' ? 'Channel' : 'To account'}</th>
+            <th />
+          </>
+        }
+        row={(o) => (
+          <tr key={o.id} data-reference={o.reference}>
+            <td className="whitespace-nowrap">{new Date(o.createdAt).toLocaleString()}</td>
+            <td className="font-mono">{o.reference}</td>
+            <td>{o.memberAccount}</td>
+            <td className="text-right tabular-nums">{money(o.amount)}</td>
+            <td>{o.kind === 'deposit' ? o.details.name : `${o.details.bankName} · ${o.details.accountName} · ${o.details.accountNumber}`}</td>
+            <td className="whitespace-nowrap text-right">
+              {o.status === 'pending' && roleAtLeast(op.role, 'cashier') ? (
+                <>
+                  {o.firstApprovedBy && <span className="text-xs text-muted">approved by {o.firstApprovedBy}, needs a second approver </span>}
+                  <button type="button" className="btn btn-sm" onClick={() => void decide(o, 'approve')}>Approve</button>{' '}
+                  <button type="button" className="btn btn-sm btn-danger" onClick={() => void decide(o, 'reject')}>Reject</button>
+                </>
+              ) : (
+                <span className="text-xs text-muted">
+                  {o.status}
+                  {o.decidedBy ? ` by ${o.decidedBy}` : ''}
+                  {o.note ? `: ${o.note}` : ''}
+                </span>
+              )}
+            </td>
+          </tr>
+        )}
+        empty="No orders."
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /** §4/§9: the SMS countdown is polled every 500 ms. */
-export const SMS_POLL_MS = 500;
+const SMS_POLL_MS = 500;
 
 /** Whole seconds left until `expirationTime` (ms timestamp), or 0. */
-export function secondsLeft(expirationTime: number | null, now: number): number {
+function secondsLeft(expirationTime: number | null, now: number): number {
   return expirationTime ? Math.max(0, Math.ceil((expirationTime - now) / 1000)) : 0;
 }
 

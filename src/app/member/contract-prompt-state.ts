@@ -22,7 +22,7 @@ function read(): string | null {
   }
 }
 
-export const contractPrompt = proxy({ done: read() });
+const contractPrompt = proxy({ done: read() });
 
 export function contractPromptPending(token: string | null): boolean {
   return !!token && contractPrompt.done !== fingerprint(token);

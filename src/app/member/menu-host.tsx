@@ -24,7 +24,7 @@ const ChannelPopup = lazy(() => import('../shell/channel-popup'));
 const DownloadPopup = lazy(() => import('../shell/download-popup'));
 const DIALOGS = { logout: LogoutDialog, invite: InviteSheet, language: LanguageSheet, community: ChannelPopup, download: DownloadPopup } as const;
 
-export const menuDialogs = proxy({
+const menuDialogs = proxy({
   open: null as MenuDialog | null,
   /** Dialogs opened once stay mounted, so they can animate out. */
   loaded: [] as MenuDialog[],
@@ -32,18 +32,18 @@ export const menuDialogs = proxy({
   hosts: [] as string[],
 });
 
-export function openMenuDialog(d: MenuDialog): void {
+function openMenuDialog(d: MenuDialog): void {
   if (!menuDialogs.loaded.includes(d)) menuDialogs.loaded.push(d);
   menuDialogs.open = d;
 }
 
-export function closeMenuDialog(): void {
+function closeMenuDialog(): void {
   menuDialogs.open = null;
 }
 
 let starting = false;
 /** §4 free play: a trial session, then home; a failure says why. */
-export function startFreePlayFromMenu({ navigate }: MenuActionEnv): Promise<void> {
+function startFreePlayFromMenu({ navigate }: MenuActionEnv): Promise<void> {
   if (starting) return Promise.resolve();
   starting = true;
   return import('./session-actions')

@@ -16,8 +16,8 @@ export interface Refusal {
   value?: unknown;
 }
 
-export const RESPONSIBLE_CODES = ['play.excluded', 'play.limit.loss', 'play.limit.session'] as const;
-export const isResponsibleRefusal = (code: string) => (RESPONSIBLE_CODES as readonly string[]).includes(code);
+const RESPONSIBLE_CODES = ['play.excluded', 'play.limit.loss', 'play.limit.session'] as const;
+const isResponsibleRefusal = (code: string) => (RESPONSIBLE_CODES as readonly string[]).includes(code);
 
 const LOSS_LABEL: Record<string, string> = { daily: 'responsible.lossDaily', weekly: 'responsible.lossWeekly', monthly: 'responsible.lossMonthly' };
 

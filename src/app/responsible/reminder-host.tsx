@@ -1,5 +1,5 @@
 /**
- * Session-time reminder (issue #5 item 8): while a member is signed in, a
+ * Session-time reminder: while a member is signed in, a
  * dialog every chosen interval — "You have been playing for {{minutes}}
  * minutes" — with Continue, Sign out and Set limits. Tiny on purpose: the
  * dialog is a lazy chunk that loads only when it shows.

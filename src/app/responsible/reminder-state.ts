@@ -1,5 +1,5 @@
 /**
- * The session-time reminder (issue #5 item 8): the interval the member chose
+ * The session-time reminder: the interval the member chose
  * (stored on the server with their limits) and when this signed-in session
  * started, kept for the tab so a reload does not restart the count.
  */

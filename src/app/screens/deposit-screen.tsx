@@ -1,5 +1,5 @@
 /**
- * Deposit `/m/voucherCenter` (§2; issue #5): the member picks a channel of
+ * Deposit `/m/voucherCenter` (§2): the member picks a channel of
  * the site currency and an amount (typed or a quick-amount chip) within the
  * channel's bounds and their deposit limit; the server answers a pending
  * order with a reference, which an operator credits once the money arrives.

@@ -28,10 +28,10 @@ import { signIn } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { useSmsSend } from '../hooks/use-sms-send';
-import { SmsCaptchaField, useSmsCaptcha } from './sms-captcha';
+import { SmsCaptchaField, sendSmsCode, useSmsCaptcha } from './sms-captcha';
 
 /** §9: the success message shows for 1 s before going back. */
-export const FORGOT_SUCCESS_MS = 1000;
+const FORGOT_SUCCESS_MS = 1000;
 
 export type ForgetMethod = 'email' | 'phone';
 
@@ -169,17 +169,7 @@ function PhoneForm() {
     if (smsCaptcha.unanswered) return setFormError('errors.auth.captcha.required');
     setFormError(null);
     // §8: "sending" while the code goes out, then the success message.
-    await sms.send(async () => {
-      try {
-        setSmsUntil((await smsCaptcha.send({ mobileNum: values.mobile, countryDialingCode: dialing, purpose: 'password' })).expirationTime);
-      } catch (e) {
-        const err = e as ApiError;
-        const until = (err.value as { expirationTime?: number } | undefined)?.expirationTime;
-        if (err.errorCode === 'sms.wait' && until) setSmsUntil(until);
-        setFormError(errorMessageKey(err.errorCode));
-        throw e;
-      }
-    });
+    await sms.send(() => sendSmsCode(smsCaptcha, { mobileNum: values.mobile, countryDialingCode: dialing, purpose: 'password' }, { until: setSmsUntil, error: setFormError }));
   };
 
   const submit = async (e: FormEvent) => {

@@ -88,7 +88,7 @@ describe('game-list screen: entering a category', () => {
   });
 });
 
-describe('game-list screen: hot, favourites and recent chips (#20.6)', () => {
+describe('game-list screen: hot, favourites and recent chips', () => {
   beforeEach(() => {
     gameCalls.length = 0;
     listCalls.length = 0;
@@ -135,7 +135,7 @@ describe('game-list screen: hot, favourites and recent chips (#20.6)', () => {
   }, 20_000);
 });
 
-describe('game-list screen: vendor view and the provider list (#20.7)', () => {
+describe('game-list screen: vendor view and the provider list', () => {
   const LIVE = [
     { vassalage: 'RLV', displayName: 'Royal Live', gameType: 'LIVE', gameClassify: [], gameCount: 120, iconUrl: '/v/rlv.png', iconMonoUrl: '/v/rlv-mono.png' },
     { vassalage: 'ACE', displayName: 'Ace Live Casino', gameType: 'LIVE', gameClassify: [], gameCount: 110, iconUrl: '/v/ace.png', iconMonoUrl: '/v/ace-mono.png' },
@@ -274,7 +274,7 @@ describe('game-list screen: the browsing the logo and home button reset', () => 
   }, 20_000);
 });
 
-describe('game-list screen: favourites and recent need a session (§2, audit 2-L7)', () => {
+describe('game-list screen: favourites and recent need a session (§2)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a visitor the address asks favourites for to /m/login', async () => {

@@ -272,7 +272,7 @@ function GameListView({ gameKey, entry }: { gameKey: string; entry: GameEntry })
 }
 
 /** A vendor of several types (every vendor, on /m/provider) is one choice, with every game and classification it has. */
-export function oneCardPerVendor(list: readonly VendorInfo[]): VendorInfo[] {
+function oneCardPerVendor(list: readonly VendorInfo[]): VendorInfo[] {
   const by = new Map<string, VendorInfo>();
   for (const v of list) {
     const seen = by.get(v.vassalage);

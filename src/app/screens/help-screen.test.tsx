@@ -1,4 +1,4 @@
-/** Issue #20 item 18: the help centre reads `c` and shows an entry's sections as an accordion, one open at a time. */
+/** The help centre reads `c` and shows an entry's sections as an accordion, one open at a time. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

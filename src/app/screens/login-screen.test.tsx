@@ -1,6 +1,6 @@
 /**
- * The login screen's social block and its return from a provider (issue #5
- * item 4), and the time-out / self-exclusion message (item 8), against a
+ * The login screen's social block and its return from a provider, and the
+ * time-out / self-exclusion message, against a
  * stubbed API.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';

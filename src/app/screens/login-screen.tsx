@@ -3,10 +3,10 @@
  * or SMS code (SMS only with MOBILEVERCODELOGIN3); a captcha appears once a
  * failed answer asks for it (tap the image for a new one); remember me is on by
  * default and keeps only the username and a revocable token; the disclaimer
- * starts ticked and unticking it disables the button. Social sign-in (issue #5
- * item 4) comes back here with ?social=<one-time code>, exchanged for a
+ * starts ticked and unticking it disables the button. Social sign-in
+ * comes back here with ?social=<one-time code>, exchanged for a
  * session like a login, or ?socialError=<errorCode>; a member in a time-out or
- * self-exclusion is told until when (item 8).
+ * self-exclusion is told until when.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +29,10 @@ import { rememberReturn, safeReturnPath, takeLaunch, takeReturn } from '../../li
 import { launchGame } from '../../runtime/actions';
 import type { RouteMeta } from '../routes';
 import { SocialSignIn, takeSocialBinding } from './social-sign-in';
-import { SmsCaptchaField, useSmsCaptcha } from './sms-captcha';
+import { SmsCaptchaField, sendSmsCode, useSmsCaptcha } from './sms-captcha';
 
 /** §5 login field limits. */
-export const LOGIN_LIMITS = { username: 40, password: 128, mobileMin: MOBILE_MIN_LENGTH, mobile: MOBILE_MAX_LENGTH, smsCode: 10, captcha: 6 } as const;
+const LOGIN_LIMITS = { username: 40, password: 128, mobileMin: MOBILE_MIN_LENGTH, mobile: MOBILE_MAX_LENGTH, smsCode: 10, captcha: 6 } as const;
 
 type Method = 'username' | 'sms';
 
@@ -136,17 +136,7 @@ export function LoginScreen({ meta }: { meta: RouteMeta }) {
     if (smsCaptcha.unanswered) return setError('errors.auth.captcha.required');
     setError(null);
     // §8: "sending" while the code goes out, then the success message.
-    await sms.send(async () => {
-      try {
-        const { expirationTime } = await smsCaptcha.send({ mobileNum: mobile, countryDialingCode: dialing, purpose: 'login' });
-        setSmsUntil(expirationTime);
-      } catch (e) {
-        const err = e as ApiError;
-        if (err.errorCode === 'sms.wait' && (err.value as { expirationTime?: number })?.expirationTime) setSmsUntil((err.value as { expirationTime: number }).expirationTime);
-        setError(errorMessageKey(err.errorCode));
-        throw e;
-      }
-    });
+    await sms.send(() => sendSmsCode(smsCaptcha, { mobileNum: mobile, countryDialingCode: dialing, purpose: 'login' }, { until: setSmsUntil, error: setError }));
   };
 
   const submit = async (e: FormEvent) => {

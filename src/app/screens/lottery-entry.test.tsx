@@ -1,4 +1,4 @@
-/** Issue #20 item 11: the prize mode (§4) decides where the lottery entries open. */
+/** The prize mode (§4) decides where the lottery entries open. */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Point mall `/m/mall/mallHome` (§2; issue #5): the operator's items with
+ * Point mall `/m/mall/mallHome` (§2): the operator's items with
  * their points cost and stock, the member's points, redeeming after a
  * confirmation (the server refuses too few points or no stock, atomically),
  * and the member's redemptions.

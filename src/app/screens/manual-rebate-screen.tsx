@@ -1,5 +1,5 @@
 /**
- * Manual rebate `/m/member/manualRebate` (§2; issue #5): the rebate the
+ * Manual rebate `/m/member/manualRebate` (§2): the rebate the
  * member can claim now — their settled (valid) bets since the last claim,
  * per game type, at the operator's rate for that type — claimed into the
  * balance in one tap once it reaches the minimum; and past claims.

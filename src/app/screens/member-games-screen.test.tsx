@@ -1,4 +1,4 @@
-/** Issue #20 item 9: the favourites and recent screen asks for its own list once, never the catalogue first. */
+/** The favourites and recent screen asks for its own list once, never the catalogue first. */
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';

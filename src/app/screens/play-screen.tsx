@@ -29,7 +29,7 @@ const HISTORY_MAX = 20;
 type Verdict = 'verified' | 'mismatch' | 'hidden';
 
 /** Recomputes a round from its revealed seeds with the server's engines: does it give the stored outcome? */
-export async function verifyRound(kind: GameKind, betCents: number, params: RoundParams & { live?: boolean }, fairness: { serverSeed: string; clientSeed: string; nonce: number }, stored: unknown): Promise<boolean> {
+async function verifyRound(kind: GameKind, betCents: number, params: RoundParams & { live?: boolean }, fairness: { serverSeed: string; clientSeed: string; nonce: number }, stored: unknown): Promise<boolean> {
   if (kind === 'crash' && params.live) {
     // A live crash round: the seeds fix the crash point; the cash-out was the player's, and must pay by the rules.
     const point = await playFair(fairness, (next) => crashPoint(next()));

@@ -30,7 +30,7 @@ import { useRevalidateOnLanguageChange } from '../hooks/use-language-revalidatio
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { useSmsSend } from '../hooks/use-sms-send';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { SmsCaptchaField, useSmsCaptcha } from './sms-captcha';
+import { SmsCaptchaField, sendSmsCode, useSmsCaptcha } from './sms-captcha';
 import { BirthdayPicker } from './birthday-picker';
 import { RegisterBanner } from './register-banner';
 
@@ -47,7 +47,7 @@ const OPTIONAL_FIELDS: RegisterField[] = ['nickname', 'email', 'payeeName', 'bir
  * number when its rule is on, and its SMS code once a number is typed (or when it is required);
  * the minimum-age rule adds the birthday; the captcha comes last when the settings ask for it.
  */
-export function registerFields(settings: RegisterSettings, method: Method, values: Record<string, string | undefined>): RegisterField[] {
+function registerFields(settings: RegisterSettings, method: Method, values: Record<string, string | undefined>): RegisterField[] {
   const on = (f: RegisterField) => !!settings.rules[f]?.enabled;
   const list: RegisterField[] = method === 'username' ? ['username'] : ['mobileNum', 'verificationCode'];
   if (method === 'username' || settings.mobileWithPassword) list.push('password', 'confirmPassword');
@@ -61,7 +61,7 @@ export function registerFields(settings: RegisterSettings, method: Method, value
 }
 
 /** Whether a shown field must be filled: by its rule, or because the method, the SMS code, the age check or the captcha needs it. */
-export function registerRequired(settings: RegisterSettings, method: Method, f: RegisterField): boolean {
+function registerRequired(settings: RegisterSettings, method: Method, f: RegisterField): boolean {
   return (
     !!settings.rules[f]?.required ||
     (method === 'mobileNum' && f === 'mobileNum') ||
@@ -181,17 +181,7 @@ export function RegisterScreen() {
     }
     if (smsCaptcha.unanswered) return setFormError('errors.auth.captcha.required');
     setFormError(null);
-    await sms.send(async () => {
-      try {
-        setSmsUntil((await smsCaptcha.send({ mobileNum: values.mobileNum!.trim(), countryDialingCode: values.countryDialingCode || '+63', purpose: 'register' })).expirationTime);
-      } catch (e) {
-        const err = e as ApiError;
-        const until = (err.value as { expirationTime?: number } | undefined)?.expirationTime;
-        if (err.errorCode === 'sms.wait' && until) setSmsUntil(until);
-        setFormError(errorMessageKey(err.errorCode));
-        throw e;
-      }
-    });
+    await sms.send(() => sendSmsCode(smsCaptcha, { mobileNum: values.mobileNum!.trim(), countryDialingCode: values.countryDialingCode || '+63', purpose: 'register' }, { until: setSmsUntil, error: setFormError }));
   };
 
   const submit = async (e: FormEvent) => {

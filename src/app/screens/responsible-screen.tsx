@@ -1,5 +1,5 @@
 /**
- * Responsible gaming `/m/member/responsible` (issue #5 item 8, beyond the
+ * Responsible gaming `/m/member/responsible` (beyond the
  * spec): deposit limits per day, week and month (a lower or new one applies at
  * once, a higher one or a removal 24 h later — the screen shows both and
  * when), loss limits and a session-time limit at the table by the same rule

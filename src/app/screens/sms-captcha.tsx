@@ -9,12 +9,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCaptcha, sendSms } from '../../api/auth/login';
 import type { ApiError } from '../../api/client';
+import { errorMessageKey } from '../../lib/errors';
 
 type Challenge = { captchaId: string; image: string };
 type SmsRequest = Parameters<typeof sendSms>[0];
 
 /** Whether a refusal asks for the captcha. */
-export const asksForCaptcha = (e: unknown) => !!((e as ApiError | undefined)?.value as { captcha?: boolean } | undefined)?.captcha;
+const asksForCaptcha = (e: unknown) => !!((e as ApiError | undefined)?.value as { captcha?: boolean } | undefined)?.captcha;
 
 export function useSmsCaptcha() {
   const [challenge, setChallenge] = useState<Challenge | null>(null);
@@ -46,6 +47,27 @@ export function useSmsCaptcha() {
       }
     },
   };
+}
+
+/**
+ * Sends a code request through the captcha for one of the forms: the code's expiry on success;
+ * on a refusal, the expiry of the code already out (`sms.wait`, so the countdown resumes) and the
+ * refusal's message key. The refusal is thrown on so the caller does not announce a sent code.
+ */
+export async function sendSmsCode(
+  captcha: ReturnType<typeof useSmsCaptcha>,
+  body: SmsRequest,
+  on: { until: (expirationTime: number) => void; error: (messageKey: string) => void },
+) {
+  try {
+    on.until((await captcha.send(body)).expirationTime);
+  } catch (e) {
+    const err = e as ApiError;
+    const until = (err.value as { expirationTime?: number } | undefined)?.expirationTime;
+    if (err.errorCode === 'sms.wait' && until) on.until(until);
+    on.error(errorMessageKey(err.errorCode));
+    throw e;
+  }
 }
 
 /** The picture and its answer field, shown while a code request needs them. */

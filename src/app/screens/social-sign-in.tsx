@@ -1,5 +1,5 @@
 /**
- * The social block of the login screen (§2, §4; issue #5 item 4): a button
+ * The social block of the login screen (§2, §4): a button
  * per provider the server offers (configured, and its LINELOGIN3 /
  * FACEBOOKLOGIN3 / GOOGLELOGIN3 flag on). A tap leaves for the provider through
  * the server, which comes back to /m/login?social=<one-time code>. Nothing
@@ -19,7 +19,7 @@ import { registerMethod } from './register-screen';
 const BINDING_KEY = 'SOCIAL_BINDING';
 
 /** A fresh binding secret (256 random bits, base64url), kept for this tab. */
-export function newSocialBinding(): string {
+function newSocialBinding(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const secret = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   writeJson(BINDING_KEY, secret, 'session');

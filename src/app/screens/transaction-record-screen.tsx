@@ -1,5 +1,5 @@
 /**
- * Transaction record `/m/transaction/record` (§2; issue #5): every movement
+ * Transaction record `/m/transaction/record` (§2): every movement
  * of the member's balance and points from the ledger — deposits,
  * withdrawals, refunds, rebates, mall redemptions, adjustments — filtered by
  * type and period (today, 7 or 30 days), newest first, with status badges

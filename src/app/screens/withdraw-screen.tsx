@@ -1,5 +1,5 @@
 /**
- * Withdraw `/m/withdraw` (§2; issue #5): to one of the member's withdrawal
+ * Withdraw `/m/withdraw` (§2): to one of the member's withdrawal
  * accounts (at most BANK_ACCOUNTS_MAX; a bank from the operator's list, the
  * holder name, 6–20 digits), an amount within the limits and the withdrawable
  * balance, confirmed with the login password (checked by the server, never

@@ -20,7 +20,7 @@ const LOOK: Record<(typeof CHANNEL_TYPES)[number], { icon: BrandIconName; tone: 
 };
 
 /** The configured community channels among §2's three, in §2's order. */
-export function configuredChannels(channels: readonly Resource[]): (Resource & { resourceType: (typeof CHANNEL_TYPES)[number] })[] {
+function configuredChannels(channels: readonly Resource[]): (Resource & { resourceType: (typeof CHANNEL_TYPES)[number] })[] {
   return CHANNEL_TYPES.flatMap((type) => {
     const c = channels.find((r) => r.resourceType.toUpperCase() === type && /^https?:\/\//.test(r.url));
     return c ? [{ ...c, resourceType: type }] : [];

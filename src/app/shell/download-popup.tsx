@@ -19,7 +19,7 @@ import { BottomSheet } from './bottom-sheet';
 import { BrandIcon } from './brand-icons';
 
 /** §3 local storage key: '1' once the profile's home-screen web clip is installed (set at boot: src/lib/webclip.ts). */
-export const WEBCLIP_KEY = STORAGE_KEYS.webclip;
+const WEBCLIP_KEY = STORAGE_KEYS.webclip;
 
 /** The device's download plan, from the live user agent, platform, links and settings. */
 export function useDownloadPlan(everyStore: boolean): { plan: DownloadPlan | null; failed: boolean; retry: () => void } {

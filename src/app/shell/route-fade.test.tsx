@@ -1,4 +1,4 @@
-/** Issue #20 items 10 and 21: the route fade lasts ROUTE_FADE_MS; the back-swipe is 100 px, 60 px in the page shell. */
+/** The route fade lasts ROUTE_FADE_MS; the back-swipe is 100 px, 60 px in the page shell. */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

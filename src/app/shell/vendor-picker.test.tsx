@@ -1,4 +1,4 @@
-/** Issue #20 item 10: the long-press providers menu opens the chosen provider after the select-menu delay (300 ms). */
+/** The long-press providers menu opens the chosen provider after the select-menu delay (300 ms). */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Pieces the wallet screens share (issue #5): money in the site currency,
+ * Pieces the wallet screens share: money in the site currency,
  * dates in the player's language, status badges, the copy-able reference,
  * a confirm dialog, and the translated message of an API refusal.
  */
