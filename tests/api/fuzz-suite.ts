@@ -428,6 +428,7 @@ function routes(fx: Fixtures): RouteDef[] {
       runs: 150,
     },
     { method: 'GET', path: '/api/downloads', auth: 'public', runs: 40 },
+    { method: 'GET', path: '/api/missions', auth: 'public', runs: 40 },
     { method: 'GET', path: '/api/promotions/:id', params: { id: promoId }, auth: 'member', valid: { params: { id: String(fx.promotionIds[0]) } }, runs: 150 },
     {
       method: 'POST',

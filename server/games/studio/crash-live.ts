@@ -135,7 +135,9 @@ export async function watchLiveCrash(db: Kysely<Database>, token: string, nodeId
       await new Promise((done) => setTimeout(done, CRASH_WATCH_MAX_MS));
       return null;
     }
-    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    // A timer may fire a millisecond or two early against the wall clock the round's end is
+    // measured on: until then settle says "still running", so wait out the rest and ask again.
+    for (let left = wait; left > 0; left = endAt - now().getTime()) await new Promise((done) => setTimeout(done, left + 1));
   }
   return settle(db, token, nodeId, roundRef, false, now());
 }
