@@ -61,6 +61,19 @@ export default async function rewardRoutes(app: FastifyInstance) {
       const promo = await kysely.selectFrom('promotions').selectAll().where('id', '=', req.params.id).executeTakeFirst();
       if (!promo) throw notFound('promotion');
       if (!PROMOTION_OPEN_STATUSES.includes(promo.status)) throw new AppError(409, 'activity.closed', 'This promotion is closed');
+      // Only a promotion the site shows takes applications: not one switched off, retired, not yet started or ended.
+      const day = new Date().toISOString().slice(0, 10);
+      const shown = await kysely
+        .selectFrom('announcements')
+        .select('id')
+        .where('id', '=', promo.announcement_id)
+        .where('enabled', '=', 1)
+        .where('retired_at', 'is', null)
+        .where('start_date', '<=', day)
+        .where((eb) => eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', day)]))
+        .executeTakeFirst();
+      if (!shown) throw new AppError(409, 'activity.closed', 'This promotion is closed');
+      // One application waits for its decision at a time: a second would be the same claim twice.
 
       const form = await readPictureForm(req, 'pictures', new AppError(400, 'activity_apply_remark_limit4', `At most ${REWARD_LIMITS.pictures} pictures`));
       const remarks = form.fields.remarks ?? '';

@@ -4,7 +4,8 @@
  * transaction, a points unit that can never divide by zero, and invitation links whose origin
  * comes from configuration, never from the request; a daily quota on a member's uploaded pictures.
  */
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
+import type { Database } from '../../server/db/types';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../server/services/members';
 import { UNKNOWN_OPERATOR_NAME } from '../../server/lib/admin-auth';
@@ -245,5 +246,41 @@ describe.each(DIALECTS)('the daily upload quota on %s', (dialect) => {
     expect(over.statusCode).toBe(429);
     expect(over.json().errorCode).toBe('upload.quota');
     expect(await stored()).toBe(1);
+  });
+});
+
+describe.each(DIALECTS)('who may apply to a promotion on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const call = caller(t);
+  let seq = 0;
+
+  async function setUp() {
+    const account = `apl${dialect.slice(0, 2)}${++seq}x`;
+    await createMember(t.db.kysely, { account, password: 'secret123', type: 0, registerMethod: 'H5' });
+    const token = (await call('POST', '/api/auth/login', { body: { username: account, password: 'secret123' } })).json().value.token as string;
+    const promo = await t.db.kysely.selectFrom('promotions').select(['id', 'announcement_id']).where('status', 'in', [...PROMOTION_OPEN_STATUSES]).orderBy('id').executeTakeFirstOrThrow();
+    const apply = () => {
+      const form = pictureForm('apply check');
+      return call('POST', `/api/promotions/${promo.id}/apply`, { token, headers: form.headers, body: form.payload });
+    };
+    const shown = (set: Updateable<Database['announcements']>) =>
+      t.db.kysely.updateTable('announcements').set(set).where('id', '=', promo.announcement_id).execute();
+    return { apply, shown };
+  }
+
+  it('a promotion the site does not show takes no application: switched off, retired, not started or ended', async () => {
+    const { apply, shown } = await setUp();
+    const before = await t.db.kysely.selectFrom('announcements').select(['enabled', 'retired_at', 'start_date', 'end_date', 'no_expiry']).where('id', '=', (await t.db.kysely.selectFrom('promotions').select('announcement_id').where('status', 'in', [...PROMOTION_OPEN_STATUSES]).orderBy('id').executeTakeFirstOrThrow()).announcement_id).executeTakeFirstOrThrow();
+    try {
+      const changes: Updateable<Database['announcements']>[] = [{ enabled: 0 }, { retired_at: new Date().toISOString() }, { start_date: '2999-01-01' }, { no_expiry: 0, end_date: '2000-01-02', start_date: '2000-01-01' }];
+      for (const change of changes) {
+        await shown(before);
+        await shown(change);
+        const res = await apply();
+        expect([res.statusCode, res.json().errorCode], JSON.stringify(change)).toEqual([409, 'activity.closed']);
+      }
+    } finally {
+      await shown(before);
+    }
   });
 });
