@@ -42,6 +42,7 @@ import playRoutes from './routes/play';
 import { createSharedState, RedisSharedState, type SharedState } from './lib/shared-state';
 import ops, { loggerOptions } from './lib/ops';
 import { createBus, installBus, type Bus } from './lib/bus';
+import { schemaCompilers } from './lib/schema-compilers';
 import { createFileStore, type FileStore, type S3Options } from './lib/file-store';
 import passwordResetRoutes from './routes/password-reset';
 import { registerGlobalLimit } from './lib/global-limit';
@@ -172,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A hop count n trusts the n nearest hops (Fastify's types take it only as a function).
     trustProxy: typeof opts.trustProxy === 'number' ? trustHops(opts.trustProxy) : (opts.trustProxy ?? false),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strictNumbers: true } },
+    schemaController: { compilersFactory: schemaCompilers },
     // The router's own refusals (a malformed or over-long URL) get the envelope too.
     frameworkErrors: (error, _req, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;

@@ -26,6 +26,8 @@ export interface NewMember {
   account: string;
   /** null: an account nobody signs in to with a password (stored as UNUSABLE_PASSWORD, no argon2 run). */
   password: string | null;
+  /** The password's hash when the caller has it already (the demo seed's published passwords). */
+  passwordHash?: string;
   type: number;
   nickname?: string;
   dialingCode?: string | null;
@@ -50,7 +52,7 @@ export async function createMember(db: Kysely<Database>, m: NewMember, now = new
       .values({
         account,
         nickname: m.nickname?.trim() || account,
-        password_hash: m.password === null ? UNUSABLE_PASSWORD : await hashPassword(m.password),
+        password_hash: m.password === null ? UNUSABLE_PASSWORD : (m.passwordHash ?? (await hashPassword(m.password))),
         type: m.type,
         status: 'active',
         dialing_code: m.mobile ? (m.dialingCode ?? '+63').replace(/^\+?/, '+') : null,

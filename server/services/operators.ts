@@ -14,12 +14,12 @@ export const OPERATOR_SESSION_TTL_MS = 12 * 3_600_000;
 
 export type OperatorRoleName = OperatorRow['role'];
 
-export async function createOperator(db: Kysely<Database>, input: { username: string; password: string; role: OperatorRoleName; enabled?: boolean }, now = Date.now()) {
+export async function createOperator(db: Kysely<Database>, input: { username: string; password: string; passwordHash?: string; role: OperatorRoleName; enabled?: boolean }, now = Date.now()) {
   const row = await db
     .insertInto('operators')
     .values({
       username: input.username.trim().toLowerCase(),
-      password_hash: await hashPassword(input.password),
+      password_hash: input.passwordHash ?? (await hashPassword(input.password)),
       role: input.role,
       enabled: input.enabled === false ? 0 : 1,
       created_at: new Date(now).toISOString(),

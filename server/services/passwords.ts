@@ -70,3 +70,15 @@ export async function verifyPassword(hash: string | null | undefined, password: 
     return argon2.verify(hash, password).catch(() => false);
   });
 }
+
+const publishedHashes = new Map<string, Promise<string>>();
+/**
+ * The hash of a password that is published anyway (the demo seed's accounts): one argon2 run per
+ * password per process, however many databases the process seeds (the API tests seed hundreds).
+ * Never for a password a person chose: every real account gets its own salt from hashPassword.
+ */
+export function hashPublishedPassword(password: string): Promise<string> {
+  let hash = publishedHashes.get(password);
+  if (!hash) publishedHashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types';
 import { createMember } from '../../services/members';
+import { hashPublishedPassword } from '../../services/passwords';
 import { sanitizeHtml } from '../../lib/html';
 import { seedGameRecords, seedTeam } from './records';
 
@@ -32,11 +33,11 @@ const RESOURCES = [
 
 export async function seedAccounts(db: Kysely<Database>, log: (m: string) => void) {
   const demo = await createMember(db, {
-    account: 'demo', password: DEMO_PASSWORD, type: 0, nickname: 'Lucky Demo', registerMethod: 'H5', balanceCents: 1_234_567,
+    account: 'demo', password: DEMO_PASSWORD, passwordHash: await hashPublishedPassword(DEMO_PASSWORD), type: 0, nickname: 'Lucky Demo', registerMethod: 'H5', balanceCents: 1_234_567,
     dialingCode: '+63', mobile: '9171234567', email: 'demo@parlor.com.ph', vipLabel: 'VIP2', rank: [7, 10],
   });
   const agent = await createMember(db, {
-    account: 'agentdemo', password: DEMO_PASSWORD, type: 1, nickname: 'Agent Demo', registerMethod: 'H5', balanceCents: 5_000_000, vipLabel: 'VIP5', rank: [3, 12],
+    account: 'agentdemo', password: DEMO_PASSWORD, passwordHash: await hashPublishedPassword(DEMO_PASSWORD), type: 1, nickname: 'Agent Demo', registerMethod: 'H5', balanceCents: 5_000_000, vipLabel: 'VIP5', rank: [3, 12],
   });
   log('  accounts: demo, agentdemo');
   log(`  betting records: ${(await seedGameRecords(db, demo.id, demo.account, 48)) + (await seedGameRecords(db, agent.id, agent.account, 12))}, agent team: ${await seedTeam(db, agent.account)}`);

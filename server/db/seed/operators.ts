@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types';
 import { createOperator } from '../../services/operators';
-import { verifyPassword } from '../../services/passwords';
+import { hashPublishedPassword, verifyPassword } from '../../services/passwords';
 
 const DEMO_OPERATORS = [
   { username: 'operator', password: 'operator1234', role: 'admin' },
@@ -21,7 +21,7 @@ const DEMO_OPERATORS = [
 export async function seedOperators(db: Kysely<Database>, log: (m: string) => void) {
   const existing = new Set((await db.selectFrom('operators').select('username').execute()).map((r) => r.username));
   const missing = DEMO_OPERATORS.filter((o) => !existing.has(o.username));
-  for (const o of missing) await createOperator(db, o);
+  for (const o of missing) await createOperator(db, { ...o, passwordHash: await hashPublishedPassword(o.password) });
   if (missing.length) log(`  operators: ${missing.map((o) => o.username).join(', ')}`);
 }
 

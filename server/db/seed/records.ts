@@ -46,7 +46,7 @@ export async function seedGameRecords(db: Kysely<Database>, memberId: number, ac
   return rows.length;
 }
 
-/** The agent's downline (§6 team KPIs): a few players who signed up with the agent's referral, with some play. */
+/** The agent's downline (§6 team KPIs): a few players who signed up with the agent's referral, with some play (nobody signs in as them, so they have no password). */
 export async function seedTeam(db: Kysely<Database>, agentAccount: string, now = new Date()) {
   const team = [
     { account: 'team_amy', balanceCents: 152_050, days: 40, bets: 14 },
@@ -57,7 +57,7 @@ export async function seedTeam(db: Kysely<Database>, agentAccount: string, now =
   for (const t of team) {
     const m = await createMember(
       db,
-      { account: t.account, password: crypto.randomUUID(), type: 0, registerMethod: 'H5', recommenderId: agentAccount, balanceCents: t.balanceCents },
+      { account: t.account, password: null, type: 0, registerMethod: 'H5', recommenderId: agentAccount, balanceCents: t.balanceCents },
       new Date(now.getTime() - t.days * DAY_MS),
     );
     if (t.bets) await seedGameRecords(db, m.id, m.account, t.bets, now, Math.min(t.days, 30));
