@@ -73,8 +73,12 @@ for (const lang of ['en', 'ar'] as const) {
       await signInAs(context, request, 'demo');
       const found = await scan(page, MEMBER_ACCOUNT, lang);
       await page.goto('/m/home');
-      await page.locator('header').first().locator('button[aria-haspopup=dialog]').last().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await settled(page);
+      // Home's own pop-up (a dialog too) may open beside it: find the sheet by its name, the opener's.
+      const opener = page.locator('header').first().locator('button[aria-haspopup=dialog]').last();
+      const name = (await opener.getAttribute('aria-label')) ?? '';
+      await opener.click();
+      await expect(page.getByRole('dialog', { name })).toBeVisible();
       found.push(...(await serious(page, 'member sheet')));
       expect(found).toEqual([]);
     });
