@@ -4,8 +4,12 @@
  * The type check, the lint and the client build each keep one core busy for a single-threaded
  * half minute or more; run one after another on a two-core CI machine they cost their sum, side
  * by side about half of it. Their output is held back and printed whole when each ends, so the
- * log stays readable. The tests then run one stage at a time (each already fills both cores):
- * Vitest (unit, component, API, Storybook), then the Playwright journeys against the build.
+ * log stays readable. Then Vitest (unit, component, API on SQLite and PostgreSQL, Storybook) and
+ * the Playwright journeys against that build run side by side too: the API files keep the CPU
+ * busy, while a journey spends most of its time waiting on the page (a journey's browser and server
+ * use about a quarter of a core), so one after the other left the machine half idle for minutes.
+ * Nothing is shared between them: the journeys have their own servers, ports and SQLite files, the
+ * API files their own databases and schemas. The journeys' log is printed whole when they end.
  * A timing table at the end tells where the time went.
  */
 import { spawn } from 'node:child_process';
@@ -25,8 +29,10 @@ const STAGES: Step[][] = [
     { name: 'lint', cmd: npx('eslint', '.') },
     { name: 'client build', cmd: npx('vite', 'build') },
   ],
-  [{ name: 'unit, component, API and Storybook tests (vitest)', cmd: npx('vitest', 'run'), live: true }],
-  [{ name: 'browser journeys (playwright)', cmd: npx('playwright', 'test'), live: true }],
+  [
+    { name: 'unit, component, API and Storybook tests (vitest)', cmd: npx('vitest', 'run'), live: true },
+    { name: 'browser journeys (playwright)', cmd: npx('playwright', 'test') },
+  ],
 ];
 
 const timings: { name: string; seconds: number; ok: boolean }[] = [];
