@@ -517,6 +517,9 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
       expect(promos.rules).toEqual([expect.objectContaining({ ruleId: 'no-promos-for-trial', blockId: 'promos', role: 'trial' })]);
       const memberPromos = await validate(goodHome([{ id: 'promos', widget: 'PromoStrip', source: { name: 'promotions.list' }, when: { roles: ['member'] } }]));
       expect(memberPromos).toMatchObject({ ok: true, rules: [] });
+      // A layout stored before the notice took its age from the registration settings still passes: its own age is dropped.
+      const oldNotice = await validate(layoutOf('home', goodHome().blocks.map((b) => (b.id === 'rg' ? { ...b, props: { minAge: 21 } } : b))));
+      expect(oldNotice).toMatchObject({ ok: true, rules: [] });
       // The notice rule is for home only; the promotion rule for every screen.
       expect((await validate(layoutOf('event', [{ id: 'w', widget: 'WinnerBoard', source: { name: 'winners.top' } }]), 'event')).rules).toEqual([]);
       expect((await validate(layoutOf('event', [{ id: 'b', widget: 'BannerCarousel', source: { name: 'banners.group', params: { group: 'm_event1' } } }]), 'event')).rules).toHaveLength(1);
