@@ -179,9 +179,8 @@ export interface Resource {
   hours?: string;
 }
 
-/** What the site footer shows: help titles and community channels, and the age its badge shows (§5: the configured minimum age). */
+/** What the site footer shows: help titles and community channels (its age badge reads the widget context's minimum age). */
 export interface FooterData {
   help: { id: number; tag: string; title: string }[];
   channels: Resource[];
-  minimumAge?: number;
 }

@@ -50,6 +50,9 @@ export interface RegisterSettings {
   rules: Record<RegisterField, FieldRule>;
 }
 
+/** §5: the minimum age a site asks for until its registration settings say otherwise (21, the Philippine variant). */
+export const DEFAULT_MINIMUM_AGE = 21;
+
 const r = (enabled: boolean, required: boolean, minLength: number, maxLength: number, patternId: PatternId): FieldRule => ({
   enabled, required, minLength, maxLength, patternId,
 });
@@ -57,8 +60,9 @@ const r = (enabled: boolean, required: boolean, minLength: number, maxLength: nu
 export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = {
   methods: ['username', 'mobileNum'],
   mobileWithPassword: true,
-  minimumAge: 21,
-  ageCheck: false,
+  minimumAge: DEFAULT_MINIMUM_AGE,
+  // A new site checks the age from the start: a birthday under the minimum age cannot register.
+  ageCheck: true,
   captcha: false,
   rules: {
     username: r(true, true, 6, 16, 'username'),

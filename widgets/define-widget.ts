@@ -62,6 +62,8 @@ export interface WidgetContext {
   now: number;
   /** The current route path under /m (e.g. /home), for navigation widgets' active state. */
   path: string;
+  /** §5 the minimum age the site's registration settings ask for (the age badges show it). */
+  minimumAge: number;
   /** §9 the image CDN this page fetches the site's images from ('' or absent: this site). */
   imageCdn?: string;
   /** The current route's query string (e.g. `?id=5`), for widgets whose detail opens from the address. */

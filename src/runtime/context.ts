@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { WidgetContext } from '../../widgets/define-widget';
 import { roleOf, useSession } from '../state/session';
-import { flagsOn, useSettings } from '../state/settings';
+import { flagsOn, minimumAgeOf, useSettings } from '../state/settings';
 import { detectOs, detectPlatform, type ConditionContext } from './conditions';
 import type { SourceContext } from './sources';
 import { usePreview } from './preview';
@@ -49,7 +49,7 @@ export function useRuntimeContext(): { condition: ConditionContext; source: Sour
         language: st.language,
       },
       source: { language: st.language.toLowerCase(), token: s.token },
-      widget: { currencySymbol: st.settings?.currency.symbol ?? '', language: st.language, role, favourites, now, path: pathname, search, imageCdn: pageImageCdn(st.settings?.imageCDNs) },
+      widget: { currencySymbol: st.settings?.currency.symbol ?? '', language: st.language, role, favourites, now, path: pathname, search, minimumAge: minimumAgeOf(st.settings as never), imageCdn: pageImageCdn(st.settings?.imageCDNs) },
     }),
     [flags, role, st.language, st.settings, s.token, favourites, now, overrides.platform, overrides.os, pathname, search],
   );

@@ -22,3 +22,26 @@ describe('layout migrations', () => {
     expect(migrateLayout({ version: 1, blocks: [] }, [migrations[1]!], 3)).toEqual({ version: 1, blocks: [] });
   });
 });
+
+describe('retired props', () => {
+  it('drops the notice\'s own age (its badge shows the registration settings\' minimum age) and nothing else', () => {
+    const stored = {
+      screen: 'home',
+      version: 1,
+      blocks: [
+        { id: 'rg', widget: 'RgNotice', props: { minAge: 21, helpTag: 'limits' } },
+        { id: 'row', widget: 'GameRow', props: { minAge: 5, title: 'x' } },
+      ],
+    };
+    expect(migrateLayout(stored, [], 1)).toEqual({
+      screen: 'home',
+      version: 1,
+      blocks: [
+        { id: 'rg', widget: 'RgNotice', props: { helpTag: 'limits' } },
+        { id: 'row', widget: 'GameRow', props: { minAge: 5, title: 'x' } },
+      ],
+    });
+    const clean = { screen: 'home', version: 1, blocks: [{ id: 'rg', widget: 'RgNotice' }] };
+    expect(migrateLayout(clean, [], 1)).toBe(clean);
+  });
+});

@@ -14,7 +14,8 @@ const draft = {
   version: 1,
   blocks: [
     { id: 'winners', widget: 'WinnerBoard', source: { name: 'winners.top' }, when: { roles: ['member'] } },
-    { id: 'rg', widget: 'RgNotice', props: { minAge: 18 } },
+    { id: 'rg', widget: 'RgNotice', props: { helpTag: 'limits' } },
+    { id: 'note', widget: 'InfoNote', props: { text: 'Draft note' } },
   ],
 };
 
@@ -52,7 +53,7 @@ describe('preview mode', () => {
     preview.token = 'tok';
     const l = await loadLayout('test', { layout: () => null, props: () => null, params: () => null });
     expect(l.origin).toBe('preview');
-    expect(l.layout.blocks.map((b) => b.id)).toEqual(['winners', 'rg']);
+    expect(l.layout.blocks.map((b) => b.id)).toEqual(['winners', 'rg', 'note']);
     expect(localStorage.getItem('LAYOUT_test')).toBeNull();
   });
 
@@ -80,7 +81,7 @@ describe('preview mode', () => {
     act(() => {
       preview.layouts.test = { raw: draft, rev: 1 };
     });
-    expect(await screen.findByText('18+')).toBeInTheDocument();
+    expect(await screen.findByText('Draft note')).toBeInTheDocument();
     // The winner board is for members only: hidden for the real (visitor) viewer…
     expect(screen.queryByTestId('winner-board')).toBeNull();
     // …and shown when the console previews as a member.

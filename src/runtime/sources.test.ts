@@ -3,7 +3,6 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { makeGames } from '../../tests/fixtures/widgets';
 import { PAGE_SIZE_FAVOURITES_HOME } from '../lib/constants';
 import { session } from '../state/session';
-import { settings } from '../state/settings';
 import { sources } from './sources';
 
 const asked: URL[] = [];
@@ -30,18 +29,4 @@ it('games.favourites: page 1 of 100 of the member\'s favourites; nothing asked f
   expect(asked[0]!.searchParams.get('pageNo')).toBe('1');
   expect(asked[0]!.searchParams.get('pageSize')).toBe(String(PAGE_SIZE_FAVOURITES_HOME));
   expect(PAGE_SIZE_FAVOURITES_HOME).toBe(100);
-});
-
-it('site.footer: the age its badge shows is the registration settings\' minimum age', async () => {
-  vi.stubGlobal('fetch', vi.fn(async (input: string) => {
-    const url = new URL(String(input), 'http://localhost');
-    return Response.json({ success: true, value: url.pathname === '/api/help' ? { list: [] } : { downloads: [], channels: [] } });
-  }));
-  settings.settings = { register: { minimumAge: 18 } } as never;
-  try {
-    const footer = (await sources['site.footer']({}, { language: 'en', token: null }, new AbortController().signal)) as { minimumAge?: number };
-    expect(footer.minimumAge).toBe(18);
-  } finally {
-    settings.settings = null;
-  }
 });

@@ -17,7 +17,6 @@ import { CHAT_RESOURCE_TYPE } from '../../schemas/content.schema';
 import { getUnread } from '../api/member/get-unread';
 import { PAGE_SIZE_FAVOURITES_HOME, PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
 import { roleOf, session } from '../state/session';
-import { settings } from '../state/settings';
 import type { MenuResource, MenuUnread } from '../../widgets/menu-entry/menu-entry';
 
 export interface SourceContext {
@@ -93,9 +92,7 @@ export const sources: { [N in SourceName]: Fetcher<N> } = {
   },
   'site.footer': async (_p, { language }, signal) => {
     const [help, downloads] = await Promise.all([getHelp(language, signal), sharedDownloads()]);
-    // The age badge shows the minimum age the registration settings ask for (the settings payload carries them).
-    const minimumAge = (settings.settings as { register?: { minimumAge?: number } } | null)?.register?.minimumAge;
-    return { help: help.map(({ id, tag, title }) => ({ id, tag, title })), channels: downloads.channels, ...(minimumAge ? { minimumAge } : {}) };
+    return { help: help.map(({ id, tag, title }) => ({ id, tag, title })), channels: downloads.channels };
   },
   // A chunk of its own: the pop-up rules are not part of the first load.
   'site.resource': ({ type }, { language }, signal) =>

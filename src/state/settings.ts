@@ -3,6 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { Settings, SystemStatus } from '../../schemas/settings.schema';
 import { FALLBACK_LANGUAGE, languageByCode } from '../lib/languages';
 import { readString, STORAGE_KEYS } from './storage';
+import { DEFAULT_MINIMUM_AGE } from '../../schemas/register.schema';
 
 interface SettingsState {
   settings: Settings | null;
@@ -25,4 +26,10 @@ export function useSettings() {
 /** Whitelabel flags that are on. */
 export function flagsOn(s: Settings | null): ReadonlySet<string> {
   return new Set(Object.entries(s?.whitelabel ?? {}).filter(([, on]) => on).map(([k]) => k));
+}
+
+/** §5 the minimum age of the site's registration settings (the settings payload carries them), else the default. */
+export function minimumAgeOf(s: Settings | null): number {
+  const age = (s as { register?: { minimumAge?: unknown } } | null)?.register?.minimumAge;
+  return typeof age === 'number' && Number.isInteger(age) && age > 0 ? age : DEFAULT_MINIMUM_AGE;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caller, DIALECTS, newIp, useTestApp } from './helpers';
+import { adultBirthday } from '../fixtures/members';
 
 
 describe.each(DIALECTS)('accounts API on %s', (dialect) => {
@@ -8,7 +9,7 @@ describe.each(DIALECTS)('accounts API on %s', (dialect) => {
   const call = caller(t);
   const login = async (username: string, password: string, extra: object = {}, ip?: string) => call('POST', '/api/auth/login', { ip, body: { username, password, ...extra } });
   const tokenOf = async (username: string, password: string) => (await login(username, password)).json().value.token as string;
-  const register = (body: object, ip?: string) => call('PUT', '/api/members', { ip, body: { registerMethod: 'H5', type: 0, ...body } });
+  const register = (body: object, ip?: string) => call('PUT', '/api/members', { ip, body: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), ...body } });
   const smsCodeFor = async (mobile: string) => {
     const row = await t.db.kysely.selectFrom('outbox').select('body').where('address', 'like', `%${mobile}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
     return /(\d{6})/.exec(row.body)![1]!;

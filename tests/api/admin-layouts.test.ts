@@ -22,7 +22,7 @@ const goodHome = (extra: Block[] = []) =>
     { id: 'hero', widget: 'BannerCarousel', source: { name: 'banners.group', params: { group: 'm_home' } }, when: { roles: ['visitor', 'member', 'agent'] } },
     { id: 'winners', widget: 'WinnerBoard', source: { name: 'winners.top', params: { limit: 10 } } },
     { id: 'slots', widget: 'GameRow', props: { title: 'games.types.RNG', icon: 'dice' }, source: { name: 'games.byType', params: { gameType: 'RNG', vassalage: 'JILI', pageSize: 16 } } },
-    { id: 'rg', widget: 'RgNotice', props: { minAge: 21 } },
+    { id: 'rg', widget: 'RgNotice' },
     ...extra,
   ]);
 
@@ -228,7 +228,7 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
   describe('validate and publish', () => {
     it('reports each error at its block, and never refuses a bad layout with a 4xx', async () => {
       const bad = layoutOf('home', [
-        { id: 'rg', widget: 'RgNotice', props: { minAge: 99 } },
+        { id: 'rg', widget: 'RgNotice', props: { helpTag: 'Not A Tag!' } },
         { id: 'wins', widget: 'WinnerBoard', source: { name: 'winners.top', params: { limit: 999 } } },
         { id: 'flagged', widget: 'GameRow', props: { title: 'Hot' }, source: { name: 'games.hot' }, when: { flags: ['NO_SUCH_FLAG'] } },
         { id: 'ghost', widget: 'Nope' },
@@ -239,7 +239,7 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
       expect(report.ok).toBe(false);
       const byBlock = Object.fromEntries(report.errors.blocks.map((i: { blockId: string; code: string }) => [i.blockId, i.code]));
       expect(byBlock).toEqual({ rg: 'props.invalid', wins: 'source.params', flagged: 'flag.unknown', ghost: 'widget.unknown' });
-      expect(report.errors.blocks.find((i: { blockId: string }) => i.blockId === 'rg').detail).toMatch(/minAge/);
+      expect(report.errors.blocks.find((i: { blockId: string }) => i.blockId === 'rg').detail).toMatch(/helpTag/);
       expect(report.budget).toMatchObject({ available: false, over: false });
       // A flag the settings know (on or off) is fine.
       const offFlag = goodHome([{ id: 'cbs', widget: 'GameRow', props: { title: 'Hot' }, source: { name: 'games.hot' }, when: { flags: ['CBS3'] } }]);
@@ -517,6 +517,9 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
       expect(promos.rules).toEqual([expect.objectContaining({ ruleId: 'no-promos-for-trial', blockId: 'promos', role: 'trial' })]);
       const memberPromos = await validate(goodHome([{ id: 'promos', widget: 'PromoStrip', source: { name: 'promotions.list' }, when: { roles: ['member'] } }]));
       expect(memberPromos).toMatchObject({ ok: true, rules: [] });
+      // A layout stored before the notice took its age from the registration settings still passes: its own age is dropped.
+      const oldNotice = await validate(layoutOf('home', goodHome().blocks.map((b) => (b.id === 'rg' ? { ...b, props: { minAge: 21 } } : b))));
+      expect(oldNotice).toMatchObject({ ok: true, rules: [] });
       // The notice rule is for home only; the promotion rule for every screen.
       expect((await validate(layoutOf('event', [{ id: 'w', widget: 'WinnerBoard', source: { name: 'winners.top' } }]), 'event')).rules).toEqual([]);
       expect((await validate(layoutOf('event', [{ id: 'b', widget: 'BannerCarousel', source: { name: 'banners.group', params: { group: 'm_event1' } } }]), 'event')).rules).toHaveLength(1);

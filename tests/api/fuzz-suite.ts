@@ -26,6 +26,7 @@ import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import { addBankAccount, placeDeposit, placeWithdraw } from '../../server/services/wallet';
 import { createTestApp, DIALECTS, type TestApp, type TestDialect } from './helpers';
+import { adultBirthday } from '../fixtures/members';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** Requests each dialect must answer in all. */
@@ -696,7 +697,7 @@ function routes(fx: Fixtures): RouteDef[] {
         required: ['registerMethod', 'type'],
       },
       auth: 'public',
-      valid: { body: { registerMethod: 'H5', type: 0, username: 'fuzzreg01', password: 'abc12345', confirmPassword: 'abc12345' } },
+      valid: { body: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), username: 'fuzzreg01', password: 'abc12345', confirmPassword: 'abc12345' } },
       hazards: HASHING_HAZARDS,
       runs: 220,
     },

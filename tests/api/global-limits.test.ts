@@ -9,6 +9,7 @@ import { HASH_GATE, hashPassword, hashRuns } from '../../server/services/passwor
 import { createMember } from '../../server/services/members';
 import { BatchedCounter } from '../../server/lib/global-limit';
 import { DbSharedState } from '../../server/lib/shared-state';
+import { adultBirthday } from '../fixtures/members';
 
 let seq = 0;
 const unique = (p: string) => `${p}${Date.now().toString(36).slice(-4)}${++seq}`;
@@ -105,7 +106,7 @@ describe.each(DIALECTS)('floods on %s', (dialect) => {
       await createMember(t.db.kysely, { account, password: null, type: 0, registerMethod: 'H5' });
       const afterSeed = hashRuns.count;
       expect(afterSeed).toBe(before);
-      const dup = await call('PUT', '/api/members', { body: { registerMethod: 'H5', type: 0, username: account, password: 'secret12', confirmPassword: 'secret12' } });
+      const dup = await call('PUT', '/api/members', { body: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), username: account, password: 'secret12', confirmPassword: 'secret12' } });
       expect(dup.json()).toMatchObject({ errorCode: 'member.username.exists', value: { field: 'username' } });
       for (const username of ['has space', '<script>', 'bell\u0007']) {
         expect((await call('POST', '/api/auth/login', { body: { username, password: 'whatever1' } })).json().errorCode).toBe('auth.invalidCredentials');
@@ -121,7 +122,7 @@ describe.each(DIALECTS)('floods on %s', (dialect) => {
       const all = await Promise.all(
         Array.from({ length: 30 }, () => {
           const username = unique('burst');
-          return call('PUT', '/api/members', { ip, body: { registerMethod: 'H5', type: 0, username, password: 'secret12', confirmPassword: 'secret12' } });
+          return call('PUT', '/api/members', { ip, body: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), username, password: 'secret12', confirmPassword: 'secret12' } });
         }),
       );
       expect(all.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(LIMITS.hashBurstPerIp.limit);

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
+import { adultBirthday } from '../fixtures/members';
 
 let ipSeq = 0;
 const newIp = () => `10.210.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
@@ -59,7 +60,7 @@ describe.each(DIALECTS)('member area API on %s', (dialect) => {
       const row = await t.db.kysely.selectFrom('settings').select('value').where('key', '=', 'register.settings').executeTakeFirstOrThrow();
       await t.db.kysely.updateTable('settings').set({ value: JSON.stringify({ ...JSON.parse(row.value), mobileWithPassword: false }) }).where('key', '=', 'register.settings').execute();
       await call('POST', '/api/auth/sms', { body: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'register' } });
-      const reg = await call('PUT', '/api/members', { body: { registerMethod: 'H5', type: 0, method: 'mobileNum', mobileNum: mobile, countryDialingCode: '+63', verificationCode: await smsCodeFor(mobile) } });
+      const reg = await call('PUT', '/api/members', { body: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), method: 'mobileNum', mobileNum: mobile, countryDialingCode: '+63', verificationCode: await smsCodeFor(mobile) } });
       await t.db.kysely.updateTable('settings').set({ value: row.value }).where('key', '=', 'register.settings').execute();
       expect(reg.statusCode, reg.body).toBe(200);
       const token = reg.json().value.token as string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REGISTER_SETTINGS, type RegisterSettings } from '../../schemas/register.schema';
 import { createMember } from '../../server/services/members';
 import { caller, useTestApp } from './helpers';
+import { adultBirthday } from '../fixtures/members';
 
 /**
  * What registration checks before it stores: the mobile number of the username method (optional or
@@ -11,7 +12,7 @@ import { caller, useTestApp } from './helpers';
 describe('registration stores only what it checked', () => {
   const t = useTestApp('sqlite');
   const call = caller(t);
-  const register = (body: object) => call('PUT', '/api/members', { body: { registerMethod: 'H5', type: 0, method: 'username', password: 'secret12', confirmPassword: 'secret12', ...body } });
+  const register = (body: object) => call('PUT', '/api/members', { body: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), method: 'username', password: 'secret12', confirmPassword: 'secret12', ...body } });
   const setRules = async (change: (s: RegisterSettings) => RegisterSettings) => {
     const value = JSON.stringify(change(structuredClone(DEFAULT_REGISTER_SETTINGS)));
     await t.db.kysely.updateTable('settings').set({ value }).where('key', '=', 'register.settings').execute();
@@ -74,7 +75,7 @@ describe('registration stores only what it checked', () => {
     await setRules((s) => ({ ...s, ageCheck: true, minimumAge: 21, rules: { ...s.rules, birthday: { ...s.rules.birthday, enabled: false } } }));
     const settings = (await call('GET', '/api/register/settings')).json().value;
     expect(settings.ageCheck).toBe(true);
-    expect((await register({ username: name() })).json()).toMatchObject({ errorCode: 'register.field', value: { field: 'birthday', key: 'validation.required' } });
+    expect((await register({ username: name(), birthday: undefined })).json()).toMatchObject({ errorCode: 'register.field', value: { field: 'birthday', key: 'validation.required' } });
     const year = new Date().getUTCFullYear();
     expect((await register({ username: name(), birthday: `${year - 20}-01-01` })).json()).toMatchObject({ errorCode: 'register.age', value: { field: 'birthday', min: 21 } });
     const adult = name();

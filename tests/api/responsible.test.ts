@@ -10,6 +10,7 @@ import { changeLimit, exclude, exclusionEnd, getResponsible, remainingDeposit, s
 import { createSession } from '../../server/services/sessions';
 import { toCents } from '../../server/routes/responsible';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
+import { adultBirthday } from '../fixtures/members';
 
 let ipSeq = 0;
 const newIp = () => `10.61.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
@@ -77,7 +78,7 @@ describe.each(DIALECTS)('responsible gaming API on %s', (dialect) => {
   /** A fresh member (never the shared demo account), signed in. */
   async function newMember() {
     const username = `rg${dialect.slice(0, 2)}${++seq}x${Date.now() % 100000}`;
-    const res = await call('PUT', '/api/members', { body: { registerMethod: 'H5', type: 0, username, password: 'secret12', confirmPassword: 'secret12' } });
+    const res = await call('PUT', '/api/members', { body: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), username, password: 'secret12', confirmPassword: 'secret12' } });
     expect(res.statusCode, res.body).toBe(200);
     const row = await t.db.kysely.selectFrom('members').select('id').where('account', '=', username).executeTakeFirstOrThrow();
     return { username, token: res.json().value.token as string, id: Number(row.id) };

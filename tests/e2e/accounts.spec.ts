@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { captchaAnswer, latestMailLink, latestSmsCode, setRegisterSettings } from './db';
+import { adultBirthday } from '../fixtures/members';
+import { pickAdultBirthday } from './helpers';
 
 /** A fresh member with an e-mail address, registered through the API. */
 async function newMember(request: APIRequestContext, password = 'before12') {
   const username = `acc${Date.now() % 1e8}${Math.floor(Math.random() * 90 + 10)}`;
   const email = `${username}@mail.com`;
-  const res = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'username', username, password, confirmPassword: password, email } });
+  const res = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'username', username, password, confirmPassword: password, email, birthday: adultBirthday() } });
   expect(res.ok()).toBe(true);
   return { username, email, password };
 }
@@ -87,6 +89,7 @@ test.describe('registration settings', () => {
     await page.getByLabel('Username', { exact: true }).fill(`cap${Date.now() % 1e8}`);
     await page.getByLabel('Password', { exact: true }).fill('secret12');
     await page.getByLabel('Confirm password').fill('secret12');
+    await pickAdultBirthday(page);
     await confirmAll(page);
     // A wrong answer is refused at the captcha, which shows a new image.
     await captcha.getByLabel('Verification code').fill('99999');
@@ -108,6 +111,7 @@ test.describe('registration settings', () => {
     await page.getByLabel('Username', { exact: true }).fill(`mob${Date.now() % 1e8}`);
     await page.getByLabel('Password', { exact: true }).fill('secret12');
     await page.getByLabel('Confirm password').fill('secret12');
+    await pickAdultBirthday(page);
     await confirmAll(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     const mobileField = page.getByLabel('Mobile number');
@@ -139,6 +143,7 @@ test.describe('registration settings', () => {
     await page.getByLabel('Username', { exact: true }).fill(`opt${Date.now() % 1e8}`);
     await page.getByLabel('Password', { exact: true }).fill('secret12');
     await page.getByLabel('Confirm password').fill('secret12');
+    await pickAdultBirthday(page);
     await confirmAll(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);

@@ -229,17 +229,27 @@ test('help sections as an accordion from ?c=, notice dates year/month/day', asyn
   await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2}$/).first()).toBeVisible();
 });
 
-test('the footer on home shows the minimum age the registration settings ask for', async ({ page, request }) => {
-  const minimumAge = ((await (await request.get('/api/system/settings')).json()) as { value: { register: { minimumAge: number } } }).value.register.minimumAge;
-  expect(minimumAge).toBeGreaterThanOrEqual(18);
-  await page.goto('/m/home');
-  // The footer is home's last block, mounted as the reader nears it.
-  const block = await revealBlock(page, 'footer');
-  await expect(block).toHaveAttribute('data-status', 'ready');
-  const footer = page.getByTestId('site-footer');
-  await footer.scrollIntoViewIfNeeded();
-  await expect(footer.getByTestId('age-badge')).toBeVisible();
-  await expect(footer.getByTestId('age-badge')).toHaveText(`${minimumAge}+`);
+test('home\'s responsible-gaming notice and footer show the minimum age the registration settings ask for, as the console changes it', async ({ page, request }) => {
+  const session = await request.post('/api/admin/session', { data: { username: 'operator', password: 'operator1234' } });
+  expect(session.status(), await session.text()).toBe(200);
+  const headers = { authorization: `Bearer ${((await session.json()) as { value: { token: string } }).value.token}` };
+  const stored = ((await (await request.get('/api/admin/settings/register.settings', { headers })).json()) as { value: { value: Record<string, unknown> } }).value.value;
+  // A new site checks the age from the start (§5), at the default minimum age.
+  expect(stored).toMatchObject({ ageCheck: true, minimumAge: 21 });
+  const put = (value: Record<string, unknown>) => request.put('/api/admin/settings/register.settings', { headers, data: { value } });
+  expect((await put({ ...stored, minimumAge: 19 })).status()).toBe(200);
+  try {
+    await page.goto('/m/home');
+    // Both are among home's last blocks, mounted as the reader nears them.
+    await expect(await revealBlock(page, 'rg')).toHaveAttribute('data-status', 'ready');
+    await expect(page.getByTestId('rg-notice')).toContainText('19+');
+    await expect(await revealBlock(page, 'footer')).toHaveAttribute('data-status', 'ready');
+    const footer = page.getByTestId('site-footer');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByTestId('age-badge')).toHaveText('19+');
+  } finally {
+    expect((await put(stored)).status()).toBe(200);
+  }
 });
 
 test('promotions: the category tabs come with the data; each card shows its status', async ({ page }) => {

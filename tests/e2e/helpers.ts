@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { adultBirthdayParts } from '../fixtures/members';
 
 /**
  * Brings every block of the screen into view, one after another, and waits for each to settle
@@ -60,4 +61,13 @@ export async function withoutBootAnswers(page: Page, path: string) {
 export async function layoutLive(page: Page, screen: string, etag: string) {
   const bare = (t: string | undefined) => (t ?? '').replace(/^W\//, '').replaceAll('"', '');
   await expect.poll(async () => bare((await page.request.get(`/api/layouts/${screen}`)).headers().etag)).toBe(bare(etag));
+}
+
+/** §5: a new site checks the age at sign-up, so a registration journey picks a birthday old enough. */
+export async function pickAdultBirthday(page: Page) {
+  const picker = page.getByRole('group', { name: 'Birthday' });
+  const { year, month, day } = adultBirthdayParts();
+  await picker.getByRole('combobox', { name: 'Year' }).selectOption(year);
+  await picker.getByRole('combobox', { name: 'Month' }).selectOption(month);
+  await picker.getByRole('combobox', { name: 'Day' }).selectOption(day);
 }

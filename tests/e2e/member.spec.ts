@@ -11,6 +11,7 @@ import { latestSmsCode } from './db';
 import { E2E_DATA_DIR } from './env';
 import { requestsSeen } from './helpers';
 import { forgetLoginFailures } from './session';
+import { adultBirthday } from '../fixtures/members';
 
 /** Changes the site settings as an operator would (the console edits the same row). */
 function editSettings(change: (s: { whitelabel: Record<string, boolean>; mobileTemplate: Record<string, string> }) => void): () => void {
@@ -45,7 +46,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 async function registerByUsername(request: APIRequestContext, username: string, password: string) {
-  const res = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'username', username, password, confirmPassword: password } });
+  const res = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), method: 'username', username, password, confirmPassword: password } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -105,7 +106,7 @@ test.describe('forgot password by mobile', () => {
   test('dialing code, SMS code from the outbox, new password, and the member is signed in', async ({ page, request }) => {
     const mobile = `918${String(Date.now()).slice(-7)}`;
     await request.post('/api/auth/sms', { data: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'register' } });
-    const reg = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'mobileNum', mobileNum: mobile, countryDialingCode: '+63', verificationCode: latestSmsCode(mobile), password: 'before12', confirmPassword: 'before12' } });
+    const reg = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), method: 'mobileNum', mobileNum: mobile, countryDialingCode: '+63', verificationCode: latestSmsCode(mobile), password: 'before12', confirmPassword: 'before12' } });
     expect(reg.status(), await reg.text()).toBe(200);
     const account = (await reg.json()).value.userName as string;
 

@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { balanceOf, setBalance } from './db';
+import { adultBirthday } from '../fixtures/members';
 
 const SLOT = 'Lucky Parlor';
 
@@ -89,7 +90,7 @@ test('a game of a vendor with no integration says it is temporarily unavailable 
 test('a self-excluded member is refused at the table, told why and until when, and no money moves', async ({ page, context, request }) => {
   // A member of this journey's own (never the shared demo), with money to play.
   const username = `rgt${Date.now().toString(36)}`;
-  const registered = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'username', username, password: 'secret12', confirmPassword: 'secret12' } });
+  const registered = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), method: 'username', username, password: 'secret12', confirmPassword: 'secret12' } });
   expect(registered.status(), await registered.text()).toBe(200);
   setBalance(username, 50_000);
   const login = await request.post('/api/auth/login', { data: { username, password: 'secret12' } });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestSmsCode } from './db';
+import { pickAdultBirthday } from './helpers';
 
 async function confirmAll(page: Page) {
   for (const name of [/years old or older/, /government official/, /armed forces/, /licence holder/, /agree to all/]) await page.getByRole('checkbox', { name }).check();
@@ -21,6 +22,12 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Confirmation password not matched')).toBeVisible();
     await page.getByLabel('Confirm password').fill('secret12');
+    // §5: a new site checks the age, so the birthday is required and its year is focused.
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    const birthday = page.getByRole('group', { name: 'Birthday' });
+    await expect(birthday.getByRole('combobox', { name: 'Year' })).toBeFocused();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await pickAdultBirthday(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please confirm every statement to continue');
     await confirmAll(page);
@@ -39,6 +46,7 @@ test.describe('registration', () => {
     await page.getByLabel('SMS code').fill(latestSmsCode(mobile));
     await page.getByLabel('Password', { exact: true }).fill('secret12');
     await page.getByLabel('Confirm password').fill('secret12');
+    await pickAdultBirthday(page);
     await confirmAll(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -51,6 +59,7 @@ test.describe('registration', () => {
     await page.getByLabel('Username', { exact: true }).fill(`inv${Date.now() % 1e8}`);
     await page.getByLabel('Password', { exact: true }).fill('secret12');
     await page.getByLabel('Confirm password').fill('secret12');
+    await pickAdultBirthday(page);
     await confirmAll(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Invalid invitation code')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adultBirthday } from '../fixtures/members';
 
 /**
  * Responsible gaming in the browser: deposit limits (a cut
@@ -11,7 +12,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 let seq = 0;
 async function newMember(request: APIRequestContext) {
   const username = `rg${Date.now().toString(36)}${++seq}`;
-  const res = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'username', username, password: 'secret12', confirmPassword: 'secret12' } });
+  const res = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), method: 'username', username, password: 'secret12', confirmPassword: 'secret12' } });
   expect(res.status(), await res.text()).toBe(200);
   return { username, password: 'secret12' };
 }

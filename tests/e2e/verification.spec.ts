@@ -5,12 +5,13 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInAs } from './session';
+import { adultBirthday } from '../fixtures/members';
 
 /** A member of this journey's own (the demo accounts stay as other journeys expect them), with the demo password signInAs uses. */
 async function newMember(request: APIRequestContext) {
   const username = `kyc${Date.now().toString(36).slice(-6)}`;
   const password = 'demo1234';
-  const res = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'username', username, password, confirmPassword: password } });
+  const res = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), method: 'username', username, password, confirmPassword: password } });
   expect(res.status(), await res.text()).toBe(200);
   return username;
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './env';
+import { adultBirthday } from '../fixtures/members';
 
 /** Runs SQL on the e2e server's database, as an operator's back office would. */
 function sqlRun(statement: string, ...params: unknown[]) {
@@ -23,7 +24,7 @@ function sqlRun(statement: string, ...params: unknown[]) {
 async function newMember(request: APIRequestContext, prefix: string) {
   const username = `${prefix}${Date.now().toString(36).slice(-6)}`;
   const password = 'secret12';
-  const res = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'username', username, password, confirmPassword: password } });
+  const res = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, birthday: adultBirthday(), method: 'username', username, password, confirmPassword: password } });
   expect(res.status(), await res.text()).toBe(200);
   return { username, password };
 }

@@ -22,7 +22,7 @@ export const Philippines: Story = {
 };
 
 export const Eighteen: Story = {
-  args: { props: { minAge: 18 } },
+  args: { ctx: makeContext({ minimumAge: 18 }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('18+')).toBeVisible();
   },

@@ -3,9 +3,10 @@ import type { WidgetProps } from '../define-widget';
 import type { RgNoticeProps } from './schema';
 
 /** The responsible-gaming / age notice: legal age, a plain reminder, and where to get help. */
-export default function RgNotice({ props, onAction }: WidgetProps<RgNoticeProps, undefined>) {
+export default function RgNotice({ props, onAction, ctx }: WidgetProps<RgNoticeProps, undefined>) {
   const { t } = useTranslation();
-  const age = props.minAge ?? 21;
+  // §5: the age the site's registration settings ask for, so the badge and the sign-up rule never disagree.
+  const age = ctx.minimumAge;
   return (
     <aside className="mx-3 flex items-center gap-3 rounded-2xl border border-line bg-surface/60 px-3 py-2.5" data-testid="rg-notice">
       <span className="grid shrink-0 place-items-center size-9 rounded-full border-2 border-danger text-danger text-xs font-black" aria-hidden="true">

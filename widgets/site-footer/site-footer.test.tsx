@@ -2,16 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { makeContext } from '../../tests/fixtures/widgets';
-import SiteFooter, { DEFAULT_MINIMUM_AGE } from './site-footer';
+import SiteFooter from './site-footer';
 
 const props = { text: 'footer.marketing', showAgeNotice: true };
 
 it('shows the minimum age the registration settings ask for', () => {
-  render(<SiteFooter props={props} data={{ help: [], channels: [], minimumAge: 18 }} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+  render(<SiteFooter props={props} data={{ help: [], channels: [] }} loading={false} onAction={() => undefined} ctx={makeContext({ minimumAge: 18 })} />);
   expect(screen.getByTestId('age-badge')).toHaveTextContent('18+');
-});
-
-it('shows 21+ until the settings say', () => {
-  render(<SiteFooter props={props} data={{ help: [], channels: [] }} loading={false} onAction={() => undefined} ctx={makeContext()} />);
-  expect(screen.getByTestId('age-badge')).toHaveTextContent(`${DEFAULT_MINIMUM_AGE}+`);
 });

@@ -5,18 +5,15 @@ import { Icon } from '../shared/icon';
 import type { SiteFooterProps } from './schema';
 import { scrollBehavior } from '../../src/lib/motion';
 
-/** §5: the age the badge shows until the registration settings say (21, the Philippine variant). */
-export const DEFAULT_MINIMUM_AGE = 21;
-
 /** §2 footer: marketing text, help list, promotions, social links, go-to-top. */
-export default function SiteFooter({ props, data, onAction }: WidgetProps<SiteFooterProps, FooterData>) {
+export default function SiteFooter({ props, data, onAction, ctx }: WidgetProps<SiteFooterProps, FooterData>) {
   const { t } = useTranslation();
   return (
     <footer className="mx-3 mt-2 rounded-2xl border border-line bg-surface/60 p-4 text-sm" data-testid="site-footer">
       <p className="text-muted text-xs leading-relaxed">{t(props.text)}</p>
       {props.showAgeNotice && (
         <p className="mt-3 flex items-center gap-2 text-xs text-muted">
-          <span className="grid place-items-center size-7 rounded-full border-2 border-danger text-danger text-[10px] font-black" data-testid="age-badge">{data?.minimumAge ?? DEFAULT_MINIMUM_AGE}+</span>
+          <span className="grid place-items-center size-7 rounded-full border-2 border-danger text-danger text-[10px] font-black" data-testid="age-badge">{ctx.minimumAge}+</span>
           {t('footer.responsible')}
         </p>
       )}

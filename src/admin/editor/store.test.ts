@@ -41,7 +41,7 @@ describe('layout editor store', () => {
   });
 
   it('typing into one field is one undo step', () => {
-    for (const age of [19, 20, 21]) updateBlock('a', (b) => void (b.props = { minAge: age }), 'props:a');
+    for (const tag of ['l', 'li', 'lim']) updateBlock('a', (b) => void (b.props = { helpTag: tag }), 'props:a');
     undo();
     expect(editor.layout.blocks[0]!.props).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REGISTER_SETTINGS, type RegisterSettings } from '../../../schemas/register.schema';
+import { adultBirthdayParts } from '../../../tests/fixtures/members';
 import type { Settings } from '../../../schemas/settings.schema';
 import { signOut } from '../../state/session';
 import { settings } from '../../state/settings';
@@ -51,6 +52,14 @@ const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.
 const confirmAll = () => {
   for (const name of [/years old or older/, /government official/, /armed forces/, /licence holder/, /agree to all/]) fireEvent.click(screen.getByRole('checkbox', { name }));
 };
+// §5: a new site checks the age, so a sign-up needs a birthday old enough.
+const pickAdultBirthday = () => {
+  const picker = screen.getByRole('group', { name: 'Birthday' });
+  const { year, month, day } = adultBirthdayParts();
+  fireEvent.change(within(picker).getByRole('combobox', { name: 'Year' }), { target: { value: year } });
+  fireEvent.change(within(picker).getByRole('combobox', { name: 'Month' }), { target: { value: month } });
+  fireEvent.change(within(picker).getByRole('combobox', { name: 'Day' }), { target: { value: day } });
+};
 const registration = () => calls.filter((c) => c.url === '/api/members' && c.method === 'PUT').at(-1)?.body;
 
 // Every role query walks the whole form, the birthday's 170-odd options included: slow in jsdom on a busy machine.
@@ -80,6 +89,7 @@ describe('registration form', { timeout: 20_000 }, () => {
     fill(/^Username/, 'captcha1');
     fill(/^Password/, 'secret12');
     fill(/^Confirm password/, 'secret12');
+    pickAdultBirthday();
     confirmAll();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     // Required before anything is sent.
@@ -100,6 +110,7 @@ describe('registration form', { timeout: 20_000 }, () => {
     fill(/^Password/, 'secret12');
     fill(/^Confirm password/, 'secret12');
     fill(/^Verification code/, '9999');
+    pickAdultBirthday();
     confirmAll();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Verification code error')).toBeVisible();
@@ -137,6 +148,7 @@ describe('registration form', { timeout: 20_000 }, () => {
     fill(/^Password/, 'secret12');
     fill(/^Confirm password/, 'secret12');
     fill(/^SMS code/, '123456');
+    pickAdultBirthday();
     confirmAll();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await screen.findByText('home page');
@@ -152,6 +164,7 @@ describe('registration form', { timeout: 20_000 }, () => {
     fill(/^Username/, 'tabswitch1');
     fill(/^Password/, 'secret12');
     fill(/^Confirm password/, 'secret12');
+    pickAdultBirthday();
     confirmAll();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await screen.findByText('home page');
@@ -182,6 +195,7 @@ describe('registration form', { timeout: 20_000 }, () => {
     fill(await screen.findByLabelText(/^Username/).then(() => /^Username/), 'invited01');
     fill(/^Password/, 'secret12');
     fill(/^Confirm password/, 'secret12');
+    pickAdultBirthday();
     confirmAll();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Invalid invitation code')).toBeVisible();
