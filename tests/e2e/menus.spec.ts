@@ -211,6 +211,15 @@ test.describe('missions', () => {
     for (const [i, m] of missions.entries()) await expect(cards.nth(i).getByRole('heading')).toHaveText(m.title);
     for (const badge of await page.getByTestId('promo-status').all()) await expect(badge).toHaveText(/\S/);
     await expect(page.getByTestId('promotion-list-empty')).toHaveCount(0);
+
+    // A mission's detail opens on the missions screen and closing it stays there, never on /m/activity.
+    await cards.first().getByRole('button', { name: 'View more' }).click();
+    await expect(page).toHaveURL(/\/m\/missions\?id=\d+$/);
+    await expect(page.getByRole('dialog', { name: missions[0]!.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/m\/missions$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(cards).toHaveCount(missions.length);
   });
 });
 
