@@ -262,3 +262,23 @@ test.describe('live chat', () => {
     }
   });
 });
+
+test.describe('feedback', () => {
+  test('a member writes feedback on the settings screen and the console lists it with who wrote it', async ({ page, context, request }) => {
+    await signInAs(context, request, 'demo');
+    await page.goto('/m/set');
+    const message = `The withdraw page could say how long it takes (${Date.now().toString(36)}).`;
+    const box = page.getByLabel('Send us feedback');
+    await box.fill('hey');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByTestId('feedback-form').getByRole('alert')).toHaveText('Write at least 5 characters');
+    await box.fill(message);
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByText('Thank you, we received your feedback')).toBeVisible();
+    await expect(box).toHaveValue('');
+
+    const op = await operatorToken(request);
+    const list = (await (await request.get('/api/admin/feedback', { headers: { authorization: `Bearer ${op}` } })).json()).value.list as { memberAccount: string; content: string }[];
+    expect(list[0]).toMatchObject({ memberAccount: 'demo', content: message });
+  });
+});
