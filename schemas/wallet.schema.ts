@@ -49,7 +49,12 @@ export const walletSettingsSchema = {
       type: 'object',
       required: ['min', 'max'],
       additionalProperties: false,
-      properties: { min: amount, max: amount },
+      properties: {
+        min: amount,
+        max: amount,
+        /** When on, only a member whose identity verification was approved may withdraw (absent = off). */
+        requireVerifiedIdentity: { type: 'boolean', title: 'Require a verified identity to withdraw' },
+      },
     },
     rebate: {
       type: 'object',
@@ -102,7 +107,7 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
     { code: 'UBP', name: 'UnionBank' },
     { code: 'SECB', name: 'Security Bank' },
   ],
-  withdraw: { min: 100, max: 100_000 },
+  withdraw: { min: 100, max: 100_000, requireVerifiedIdentity: false },
   rebate: { rates: { RNG: 0.8, FISH: 0.8, LIVE: 0.5, SPORTS: 0.5, PVP: 0.3 }, minClaim: 1 },
   points: { perDepositUnit: 100 },
   approval: { dualAbove: 50_000 },

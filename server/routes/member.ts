@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { gamesPageSchema, gamesQuerySchema } from '../../schemas/games.schema';
 import { domainsSchema } from '../../schemas/admin-content.schema';
-import { GAME_RECORD_PAGE_SIZE, GAME_RECORD_PERIODS, INBOX_PAGE_SIZE, PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, GAME_RECORD_PAGE_SIZE, GAME_RECORD_PERIODS, INBOX_PAGE_SIZE, PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
 import { contractEligible, rankPercent } from '../../src/lib/member';
 import { isAgent, isTrial, mayFreePlay, requireAgent, requireMember } from '../lib/auth';
 import { AppError, notFound, ok } from '../lib/errors';
@@ -257,11 +257,14 @@ export default async function memberRoutes(app: FastifyInstance) {
 
   app.put<{ Body: { content: string } }>(
     '/api/member/feedback',
-    { schema: { body: { type: 'object', required: ['content'], additionalProperties: false, properties: { content: { type: 'string', minLength: 5, maxLength: 1000 } } } } },
+    { schema: { body: { type: 'object', required: ['content'], additionalProperties: false, properties: { content: { type: 'string', minLength: FEEDBACK_MIN_LENGTH, maxLength: FEEDBACK_MAX_LENGTH } } } } },
     async (req) => {
       const { member } = await requireMember(req);
+      const content = req.body.content.trim();
+      // Spaces around a message do not make it long enough.
+      if (content.length < FEEDBACK_MIN_LENGTH) throw new AppError(400, 'request.invalid', `Write at least ${FEEDBACK_MIN_LENGTH} characters`, { field: 'content', min: FEEDBACK_MIN_LENGTH });
       await consume(app.state, `feedback:${member.id}`, 10, 3_600_000);
-      await kysely.insertInto('feedback').values({ member_id: member.id, content: req.body.content.trim(), created_at: new Date().toISOString() }).execute();
+      await kysely.insertInto('feedback').values({ member_id: member.id, content, created_at: new Date().toISOString() }).execute();
       return ok(null);
     },
   );

@@ -18,7 +18,7 @@ import { consume } from '../lib/rate-limit';
 import { remainingDeposit } from '../services/responsible';
 import { oncePerKey } from '../services/idempotency';
 import {
-  addBankAccount, bankAccountOut, bankAccounts, claimRebate, depositChannels, depositedSince, getWalletSettings, mallItems, orderOut, placeDeposit, placeWithdraw,
+  addBankAccount, bankAccountOut, bankAccounts, claimRebate, depositChannels, depositedSince, getWalletSettings, identityRequired, identityVerified, mallItems, orderOut, placeDeposit, placeWithdraw,
   quoteOut, rebateHistory, rebateQuote, redeem, redemptions, transactions,
 } from '../services/wallet';
 
@@ -75,6 +75,8 @@ export default async function walletRoutes(app: FastifyInstance) {
       // The account holder name the member gave at sign-up, to prefill the form.
       payeeName: member.payee_name ?? '',
       passwordSet: member.password_set !== 0,
+      // The operator asks for a verified identity and this member has none yet: the screen says so before the form.
+      identityRequired: !!settings.withdraw.requireVerifiedIdentity && !(await identityVerified(db, member.id)),
       orders: (await recentOrders(member.id, 'withdraw')).map(orderOut),
     });
   });
@@ -100,6 +102,9 @@ export default async function walletRoutes(app: FastifyInstance) {
     const { bankAccountId, amount, password } = req.body;
     // The password confirms this attempt but is not part of what makes two requests the same.
     return oncePerKey(db, req, reply, { memberId: member.id, scope: 'withdraw', fields: { bankAccountId, amount } }, async () => {
+      // Refused before the password is checked: no password typed can make this withdrawal go through.
+      const settings = await getWalletSettings(db);
+      if (settings.withdraw.requireVerifiedIdentity && !(await identityVerified(db, member.id))) throw identityRequired();
       await confirmMemberPassword(app, member, password);
       const order = await placeWithdraw(db, member, bankAccountId, amount);
       const row = await db.selectFrom('wallet_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();

@@ -172,12 +172,21 @@ export async function addBankAccount(db: Kysely<Database>, member: Pick<MemberRo
   });
 }
 
+/** Whether the member's newest identity verification was approved (a later rejected or pending one does not count). */
+export async function identityVerified(db: Kysely<Database>, memberId: number): Promise<boolean> {
+  const row = await db.selectFrom('identity_verifications').select('status').where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row?.status === 'verified';
+}
+
+export const identityRequired = () => new AppError(403, 'wallet.identity.required', 'Verify your identity before withdrawing');
+
 /**
  * Holds `amount` from the balance at once for a pending withdrawal to one of
  * the member's accounts; refused above the balance (409) or off the limits.
  */
 export async function placeWithdraw(db: Kysely<Database>, member: MemberRow, bankAccountId: number, amount: number, now = new Date()) {
   const settings = await getWalletSettings(db);
+  if (settings.withdraw.requireVerifiedIdentity && !(await identityVerified(db, member.id))) throw identityRequired();
   const account = await db.selectFrom('bank_accounts').selectAll().where('id', '=', bankAccountId).where('member_id', '=', member.id).executeTakeFirst();
   if (!account) throw new AppError(404, 'wallet.bankAccount.notFound', 'Choose one of your withdrawal accounts', { field: 'bankAccountId' });
   const { min, max } = settings.withdraw;

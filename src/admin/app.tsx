@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-do
 import { EditorPage } from './editor/editor-page';
 import { AuditPage } from './pages/audit-page';
 import { ContentPage } from './pages/content-page';
-import { OperatorsPage, OutboxPage, ReviewsPage, SettingsPage, VendorsPage } from './pages/ops-pages';
+import { FeedbackPage, OperatorsPage, OutboxPage, ReviewsPage, SettingsPage, VendorsPage } from './pages/ops-pages';
 import { roleAtLeast, type OperatorRole } from './types';
 import { LayoutsPage } from './pages/layouts-page';
 import { WalletOrdersPage } from './pages/wallet-page';
@@ -27,6 +27,7 @@ const NAV = [
   { to: '/vendors', label: 'Vendors' },
   { to: '/games', label: 'Play' },
   { to: '/outbox', label: 'Outbox' },
+  { to: '/feedback', label: 'Feedback' },
   { to: '/settings', label: 'Settings', min: 'admin' },
   { to: '/operators', label: 'Operators', min: 'admin' },
   { to: '/audit', label: 'Audit log' },
@@ -75,6 +76,7 @@ export function ConsoleApp() {
           <Route path="/vendors" element={<VendorsPage />} />
           <Route path="/games" element={<GamesPage />} />
           <Route path="/outbox" element={<OutboxPage />} />
+          <Route path="/feedback" element={<FeedbackPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/operators" element={<OperatorsPage />} />
           <Route path="/audit" element={<AuditPage />} />

@@ -95,6 +95,9 @@ export const GAME_RECORD_PERIODS = [1, 7, 30] as const;
  * §5/§9 say a mobile of up to 20 digits, but the server sends codes only to 7–15 digits (E.164's
  * longest national number): the fields take what can get a code.
  */
+/** §5 feedback: its length bounds (the server's, and the form's). */
+export const FEEDBACK_MIN_LENGTH = 5;
+export const FEEDBACK_MAX_LENGTH = 1000;
 export const MOBILE_MIN_LENGTH = 7;
 export const MOBILE_MAX_LENGTH = 15;
 /** §5/§9: an SMS code has at most 10 digits. */

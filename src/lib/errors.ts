@@ -128,6 +128,7 @@ export const KNOWN_ERROR_CODES = [
   'wallet.mall.notFound',
   'wallet.mall.outOfStock',
   'wallet.points.insufficient',
+  'wallet.identity.required',
   // the game studio: launching a game and playing its rounds
   'game.unavailable',
   'play.launch.invalid',

@@ -992,6 +992,7 @@ function adminContentRoutes(fx: Fixtures): RouteDef[] {
     { method: 'POST', path: '/api/admin/verifications/:id/reject', params: { id: smallId }, body: { fields: { reason: fc.oneof(str(0, 20), pick(['<b>x</b>', ' ', 'x'.repeat(201)])) } }, auth: 'operator', valid: { params: { id: '1' }, body: { reason: 'blurred' } }, runs: 50 },
     { method: 'GET', path: '/api/admin/uploads/:id', params: { id: fc.oneof(pick(['0123456789abcdef0123456789abcdef.png', '../parlor.db', 'x.png', '']), str(0, 40)) }, auth: 'operator', valid: { params: { id: '0123456789abcdef0123456789abcdef.png' } }, binary: true, runs: 40 },
     { method: 'GET', path: '/api/admin/outbox', query: { fields: { limit: fc.integer({ min: -1, max: 501 }), before: fc.integer({ min: -1, max: 2147483648 }), channel: pick(['sms', 'mail', 'fax']) } }, auth: 'operator', valid: { query: { limit: 10 } }, runs: 50 },
+    { method: 'GET', path: '/api/admin/feedback', auth: 'operator', runs: 20 },
     { method: 'GET', path: '/api/admin/vendors', auth: 'operator', runs: 20 },
     {
       method: 'PUT',

@@ -185,6 +185,42 @@ describe.each(DIALECTS)('wallet API on %s', (dialect) => {
       expect((await call('GET', '/api/wallet/withdraw', { token: m.token })).json().value.accounts).toHaveLength(3);
     });
 
+    it('with requireVerifiedIdentity on, only a member whose identity verification was approved may withdraw', async () => {
+      const m = await member(500_000);
+      const acct = (await addAccount(m.token)).json().value.id as number;
+      const info = async () => (await call('GET', '/api/wallet/withdraw', { token: m.token })).json().value;
+      const withdraw = (password = 'secret123') => call('POST', '/api/wallet/withdrawals', { token: m.token, body: { bankAccountId: acct, amount: 100, password } });
+      // Off by default: an unverified member is not told to verify.
+      expect((await info()).identityRequired).toBe(false);
+      const entry = (await call('GET', '/api/admin/settings/wallet.settings', { token: op })).json().value;
+      expect(entry.value.withdraw.requireVerifiedIdentity).toBe(false);
+      const put = (on: boolean) => call('PUT', '/api/admin/settings/wallet.settings', { token: op, body: { value: { ...entry.value, withdraw: { ...entry.value.withdraw, requireVerifiedIdentity: on } } } });
+      expect((await put(true)).statusCode).toBe(200);
+      try {
+        expect((await info()).identityRequired).toBe(true);
+        const refused = await withdraw();
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().errorCode).toBe('wallet.identity.required');
+        // Refused before the password is looked at, and nothing was held.
+        expect((await withdraw('wrong-password')).json().errorCode).toBe('wallet.identity.required');
+        expect(await balance(m.token)).toBe(5_000);
+
+        // A picture under review is not enough; an approved one is.
+        const now = new Date().toISOString();
+        const uploadId = `${'c'.repeat(24)}${String(m.id).padStart(8, '0')}.png`;
+        await t.db.kysely.insertInto('uploads').values({ id: uploadId, member_id: m.id, application_id: null, content_type: 'image/png', size: 68, created_at: now }).execute();
+        await t.db.kysely.insertInto('identity_verifications').values({ member_id: m.id, upload_id: uploadId, status: 'pending', created_at: now }).execute();
+        expect((await withdraw()).json().errorCode).toBe('wallet.identity.required');
+        await t.db.kysely.updateTable('identity_verifications').set({ status: 'verified', decided_at: now }).where('member_id', '=', m.id).execute();
+        expect((await info()).identityRequired).toBe(false);
+        const placed = await withdraw();
+        expect(placed.statusCode, placed.body).toBe(200);
+        expect(await balance(m.token)).toBe(4_900);
+      } finally {
+        expect((await put(false)).statusCode).toBe(200);
+      }
+    });
+
     it('holds the amount at once, approval finalises it, rejection refunds it; the record lists each', async () => {
       const m = await member(500_000);
       const acct = (await addAccount(m.token)).json().value.id as number;

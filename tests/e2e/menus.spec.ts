@@ -211,6 +211,15 @@ test.describe('missions', () => {
     for (const [i, m] of missions.entries()) await expect(cards.nth(i).getByRole('heading')).toHaveText(m.title);
     for (const badge of await page.getByTestId('promo-status').all()) await expect(badge).toHaveText(/\S/);
     await expect(page.getByTestId('promotion-list-empty')).toHaveCount(0);
+
+    // A mission's detail opens on the missions screen and closing it stays there, never on /m/activity.
+    await cards.first().getByRole('button', { name: 'View more' }).click();
+    await expect(page).toHaveURL(/\/m\/missions\?id=\d+$/);
+    await expect(page.getByRole('dialog', { name: missions[0]!.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/m\/missions$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(cards).toHaveCount(missions.length);
   });
 });
 
@@ -251,5 +260,25 @@ test.describe('live chat', () => {
       await put('site.settings', site);
       await put('site.chat', { url: '', unreadUrl: '' });
     }
+  });
+});
+
+test.describe('feedback', () => {
+  test('a member writes feedback on the settings screen and the console lists it with who wrote it', async ({ page, context, request }) => {
+    await signInAs(context, request, 'demo');
+    await page.goto('/m/set');
+    const message = `The withdraw page could say how long it takes (${Date.now().toString(36)}).`;
+    const box = page.getByLabel('Send us feedback');
+    await box.fill('hey');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByTestId('feedback-form').getByRole('alert')).toHaveText('Write at least 5 characters');
+    await box.fill(message);
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByText('Thank you, we received your feedback')).toBeVisible();
+    await expect(box).toHaveValue('');
+
+    const op = await operatorToken(request);
+    const list = (await (await request.get('/api/admin/feedback', { headers: { authorization: `Bearer ${op}` } })).json()).value.list as { memberAccount: string; content: string }[];
+    expect(list[0]).toMatchObject({ memberAccount: 'demo', content: message });
   });
 });

@@ -174,3 +174,37 @@ test('visitors go to log in and trial players are refused on wallet screens (§6
     await expect(page.getByTestId('member-refusal'), path).toContainText('Please log in to a real account to use this function');
   }
 });
+
+test('with a verified identity required in the console, an unverified member is told on the withdraw screen and led to verify', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${await operatorToken(request)}` };
+  const saved = (await (await request.get('/api/admin/settings/wallet.settings', { headers: auth })).json()).value.value as { withdraw: Record<string, unknown> };
+  try {
+    // The operator switches it on where the wallet settings are edited (the console is a desktop tool).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin');
+    await page.fill('input[name=username]', 'operator');
+    await page.fill('input[name=password]', 'operator1234');
+    await page.click('button[type=submit]');
+    await expect(page.getByTestId('operator')).toContainText('operator');
+    await page.goto('/admin/settings');
+    await page.getByRole('button', { name: /wallet\.settings/ }).click();
+    const editor = page.getByTestId('setting-wallet.settings');
+    const box = editor.getByLabel('Require a verified identity to withdraw');
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByRole('status')).toContainText('Saved');
+    const stored = (await (await request.get('/api/admin/settings/wallet.settings', { headers: auth })).json()).value.value;
+    expect(stored.withdraw.requireVerifiedIdentity).toBe(true);
+
+    const m = await newMember(request, 'kycw');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, m.username, m.password);
+    await page.goto('/m/withdraw');
+    await expect(page.getByTestId('withdraw-identity')).toContainText('Verify your identity before withdrawing');
+    await page.getByTestId('withdraw-identity').getByRole('link', { name: 'Identity verification' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/verify$/);
+  } finally {
+    await request.put('/api/admin/settings/wallet.settings', { headers: auth, data: { value: { ...saved, withdraw: { ...saved.withdraw, requireVerifiedIdentity: false } } } });
+  }
+});

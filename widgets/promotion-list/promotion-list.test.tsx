@@ -4,6 +4,7 @@ import PromotionList, { openIdFrom } from './promotion-list';
 import { makeCategorisedPromotions, makeContext } from '../../tests/fixtures/widgets';
 import type { Announcement } from '../../schemas/content.schema';
 import type { WidgetAction, WidgetContext } from '../define-widget';
+import missionsLayout from '../../layouts/missions.json';
 
 const tabs = [
   { label: 'activity.categories.welcome', categoryId: 1 },
@@ -11,10 +12,10 @@ const tabs = [
   { label: 'activity.categories.referral', categoryId: 3 },
   { label: 'Empty category', categoryId: 9 },
 ];
-const show = (data: Announcement[] | undefined, opts: { loading?: boolean; ctx?: Partial<WidgetContext>; allTab?: boolean; empty?: string } = {}) => {
+const show = (data: Announcement[] | undefined, opts: { loading?: boolean; ctx?: Partial<WidgetContext>; allTab?: boolean; empty?: string; home?: '/m/activity' | '/m/missions' } = {}) => {
   const onAction = vi.fn<(a: WidgetAction) => void>();
   const r = render(
-    <PromotionList props={{ tabs, allTab: opts.allTab ?? true, empty: opts.empty ?? 'activity.empty' }} data={data} loading={opts.loading ?? false} onAction={onAction} ctx={makeContext({ path: '/activity', ...opts.ctx })} />,
+    <PromotionList props={{ tabs, allTab: opts.allTab ?? true, empty: opts.empty ?? 'activity.empty', ...(opts.home ? { home: opts.home } : {}) }} data={data} loading={opts.loading ?? false} onAction={onAction} ctx={makeContext({ path: '/activity', ...opts.ctx })} />,
   );
   return { ...r, onAction };
 };
@@ -84,6 +85,23 @@ describe('PromotionList (§2 promotions)', () => {
     expect(detail.querySelector('.prose-parlor img')).not.toHaveAttribute('onerror');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onAction).toHaveBeenCalledWith({ type: 'navigate', to: '/m/activity', replace: true });
+  });
+
+  it('on the missions screen a detail opens and closes on /m/missions, never on the promotions route', () => {
+    const shipped = missionsLayout.blocks.find((b) => b.widget === 'PromotionList')!;
+    expect(shipped.props).toMatchObject({ home: '/m/missions' });
+    const { onAction, unmount } = show(makeCategorisedPromotions(2), { home: '/m/missions', ctx: { path: '/missions' } });
+    fireEvent.click(within(screen.getAllByTestId('promo-card')[1]!).getByRole('button', { name: 'View more' }));
+    expect(onAction).toHaveBeenLastCalledWith({ type: 'navigate', to: '/m/missions?id=101' });
+    unmount();
+    const opened = show(makeCategorisedPromotions(2), { home: '/m/missions', ctx: { path: '/missions', search: '?id=101' } });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(opened.onAction).toHaveBeenLastCalledWith({ type: 'navigate', to: '/m/missions', replace: true });
+    opened.unmount();
+    // A missions layout published before `home` existed stays on the screen it is shown on.
+    const older = show(makeCategorisedPromotions(2), { ctx: { path: '/missions' } });
+    fireEvent.click(within(screen.getAllByTestId('promo-card')[0]!).getByRole('button', { name: 'View more' }));
+    expect(older.onAction).toHaveBeenLastCalledWith({ type: 'navigate', to: '/m/missions?id=100' });
   });
 
   it('the detail offers Apply while the promotion takes applications: visitors to log in, players to the form', () => {

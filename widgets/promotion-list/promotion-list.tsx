@@ -4,7 +4,7 @@ import { PROMOTION_OPEN_STATUSES, type Announcement, type ApplicationStatus, typ
 import type { WidgetProps } from '../define-widget';
 import { plainSummary, promoCover, promoDates } from '../shared/promotion';
 import { WidgetSheet } from '../shared/sheet';
-import type { PromotionListProps } from './schema';
+import { PROMOTION_LIST_HOMES, type PromotionListProps } from './schema';
 
 // The sanitiser (DOMPurify) loads with the first detail opened, not with the list.
 const SafeHtml = lazy(() => import('../shared/safe-html').then((m) => ({ default: m.SafeHtml })));
@@ -40,10 +40,13 @@ export const takesApplications = (p: Pick<Announcement, 'status'>) => !!p.status
 /**
  * §2 promotions (/m/activity): category tabs, cards with image, status, dates, text summary and
  * "view more"; the address's `?id=` opens that promotion's detail (image, title, HTML, the apply
- * action while it takes applications), and closing it returns to /m/activity.
+ * action while it takes applications), and closing it returns to /m/activity — or to the screen
+ * `home` names (the missions screen lists promotions of its own kind with this widget).
  */
 export default function PromotionList({ props, data, loading, onAction, ctx }: WidgetProps<PromotionListProps, Announcement[]>) {
   const { t } = useTranslation();
+  // A layout saved before `home` existed still keeps its player on the screen it is shown on.
+  const home = props.home ?? PROMOTION_LIST_HOMES.find((h) => h === `/m${ctx.path}`) ?? PROMOTIONS_PATH;
   const [picked, setPicked] = useState<number | null>(null);
   const panelId = useId();
   if (loading && !data) {
@@ -95,13 +98,13 @@ export default function PromotionList({ props, data, loading, onAction, ctx }: W
       <div id={panelId} role={showTabs ? 'tabpanel' : undefined} className="px-3 space-y-3">
         {shown.length === 0 && <p className="px-5 py-10 text-center text-sm text-muted" data-testid="promotion-list-empty">{t(props.empty ?? 'activity.empty')}</p>}
         {shown.map((p, i) => (
-          <PromotionCard key={p.id} promo={p} eager={i === 0} onMore={() => onAction({ type: 'navigate', to: `${PROMOTIONS_PATH}?id=${p.id}` })} />
+          <PromotionCard key={p.id} promo={p} eager={i === 0} onMore={() => onAction({ type: 'navigate', to: `${home}?id=${p.id}` })} />
         ))}
       </div>
       <WidgetSheet
         title={open?.title ?? ''}
         open={!!open}
-        onClose={() => onAction({ type: 'navigate', to: PROMOTIONS_PATH, replace: true })}
+        onClose={() => onAction({ type: 'navigate', to: home, replace: true })}
         footer={
           open && takesApplications(open) ? (
             <button

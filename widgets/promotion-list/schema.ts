@@ -1,5 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
+/** The screens a promotion list can be the home of: its details open and close there. */
+export const PROMOTION_LIST_HOMES = ['/m/activity', '/m/missions'] as const;
+
 export const promotionListSchema = {
   type: 'object',
   additionalProperties: false,
@@ -21,6 +24,11 @@ export const promotionListSchema = {
     },
     allTab: { type: 'boolean', default: true, description: 'An "All" tab first, selected at start.' },
     empty: { type: 'string', minLength: 1, maxLength: 80, default: 'activity.empty', description: 'What an empty list says: a translation key or text.' },
+    home: {
+      type: 'string',
+      enum: PROMOTION_LIST_HOMES,
+      description: 'The screen this list is on: a detail opens there (`?id=`) and closing it returns there, so the player never leaves the missions screen for the promotions one. Unset: the screen the list is shown on when it is one of these, else /m/activity.',
+    },
   },
 } as const;
 

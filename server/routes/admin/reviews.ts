@@ -11,6 +11,8 @@ import { AppError, notFound, ok } from '../../lib/errors';
 import { guard } from './guard';
 
 const tags = ['admin'];
+/** The newest feedback messages the console lists. */
+const FEEDBACK_LIST_LIMIT = 200;
 
 export interface RewardReview {
   id: number;
@@ -123,6 +125,18 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
       return reply.send(body);
     },
   );
+
+  /** What members wrote through the settings screen's feedback form, newest first, with who wrote it. */
+  app.get('/api/admin/feedback', { ...guard('viewer'), schema: { tags } }, async () => {
+    const rows = await db
+      .selectFrom('feedback')
+      .innerJoin('members', 'members.id', 'feedback.member_id')
+      .select(['feedback.id', 'feedback.content', 'feedback.created_at', 'members.account'])
+      .orderBy('feedback.id', 'desc')
+      .limit(FEEDBACK_LIST_LIMIT)
+      .execute();
+    return ok({ list: rows.map((r) => ({ id: r.id, memberAccount: r.account, content: r.content, createdAt: r.created_at })) });
+  });
 
   /**
    * The delivery log. Codes and reset links are masked for every role: whoever reads a live

@@ -164,6 +164,44 @@ export function ReviewsPage() {
   );
 }
 
+/** What members wrote through the settings screen's feedback form, newest first. */
+export function FeedbackPage() {
+  const { items, error, load } = useList<{ id: number; memberAccount: string; content: string; createdAt: string }>('/api/admin/feedback');
+  return (
+    <Page title="Member feedback" error={error} retry={load} actions={<button type="button" className="btn btn-sm" onClick={load}>Refresh</button>}>
+      {!items ? (
+        !error && <Loading />
+      ) : (
+        <table className="table card" data-testid="feedback">
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Member</th>
+              <th>Message</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((f) => (
+              <tr key={f.id}>
+                <td className="whitespace-nowrap">{new Date(f.createdAt).toLocaleString()}</td>
+                <td>{f.memberAccount}</td>
+                <td className="whitespace-pre-wrap">{f.content}</td>
+              </tr>
+            ))}
+            {!items.length && (
+              <tr>
+                <td colSpan={3} className="text-center text-muted">
+                  No feedback yet.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      )}
+    </Page>
+  );
+}
+
 export function OutboxPage() {
   const { items, error, load } = useList<{ id: number; channel: string; address: string; body: string; purpose: string; createdAt: string }>('/api/admin/outbox?limit=200');
   return (

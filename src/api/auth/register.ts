@@ -16,3 +16,8 @@ export function register(body: RegisterBody): Promise<SessionValue> {
 export function checkAffiliate(code: string, domain: string): Promise<{ success: boolean; code: number }> {
   return request<{ success: boolean; code: number }>('/api/affiliates/check', { query: { code, domain } });
 }
+
+/** §7 username availability: whether no account has this name yet. */
+export function checkUsername(username: string): Promise<{ available: boolean }> {
+  return request<{ available: boolean }>('/api/register/username', { query: { u: username } });
+}

@@ -52,6 +52,8 @@ export interface WithdrawInfo {
   maxAccounts: number;
   payeeName: string;
   passwordSet: boolean;
+  /** Withdrawals need an approved identity verification and this member has none yet. */
+  identityRequired: boolean;
   orders: WalletOrder[];
 }
 

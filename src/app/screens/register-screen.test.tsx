@@ -173,6 +173,23 @@ describe('registration form', { timeout: 20_000 }, () => {
     expect(registration()).not.toHaveProperty('recommenderId');
   });
 
+  it('says a taken username at its field when the player leaves it; a free one is not flagged', async () => {
+    stubApi({ ...DEFAULT_REGISTER_SETTINGS, methods: ['username'] });
+    answers['/api/register/username'] = () => okay({ available: calls.at(-1)?.body?.u !== 'takenname' });
+    show();
+    const field = await screen.findByLabelText(/^Username/);
+    fill(/^Username/, 'takenname');
+    fireEvent.blur(field);
+    expect(await screen.findByText('Sorry, the username already exists')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.url === '/api/register/username').map((c) => c.body)).toEqual([{ u: 'takenname' }]);
+    fill(/^Username/, 'freename1');
+    fireEvent.blur(field);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/register/username')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText('Sorry, the username already exists')).toBeNull());
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
   it('re-checks the confirmation when the password changes, toggles visibility, and links to forgot and social sign-in', async () => {
     stubApi({ ...DEFAULT_REGISTER_SETTINGS, methods: ['username'] });
     show();

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ageOn, checkField, type RegisterField, type RegisterSettings } from '../../../schemas/register.schema';
 import { getCaptcha } from '../../api/auth/login';
-import { checkAffiliate, getRegisterSettings, register } from '../../api/auth/register';
+import { checkAffiliate, checkUsername, getRegisterSettings, register } from '../../api/auth/register';
 import { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../lib/errors';
 import { currentPlatform } from '../../runtime/context';
@@ -157,6 +157,26 @@ export function RegisterScreen() {
     if (errors[f]) setErrors((e) => ({ ...e, [f]: validate(f as RegisterField, next) ?? '' }));
     // §5: a changed password re-checks its confirmation at once.
     if (f === 'password' && next.confirmPassword) setErrors((e) => ({ ...e, confirmPassword: validate('confirmPassword', next) ?? '' }));
+  };
+
+  /**
+   * §7 username availability: a taken name is said at its field when the player leaves it, not
+   * only after the whole form was sent. An answer for a name since edited is dropped; a failed
+   * check says nothing (the registration itself refuses a taken name anyway).
+   */
+  const typed = useRef(values);
+  typed.current = values;
+  const checkUsernameTaken = () => {
+    const name = values.username?.trim();
+    if (!name) return;
+    checkUsername(name).then(
+      ({ available }) => {
+        if (available || typed.current.username?.trim() !== name) return;
+        serverErrors.current.username = 'errors.member.username.exists';
+        setErrors((x) => ({ ...x, username: t('errors.member.username.exists') }));
+      },
+      () => undefined,
+    );
   };
 
   // §2: after a language change, the fields already checked or filled show their messages again, in the new language.
@@ -301,7 +321,11 @@ export function RegisterScreen() {
                   className={`${input(!!errors[f])}${f === 'password' ? ' pe-11' : ''}`}
                   value={values[f] ?? ''}
                   onChange={(e) => set(f, e.target.value)}
-                  onBlur={() => setErrors((x) => ({ ...x, [f]: validate(f) ?? '' }))}
+                  onBlur={() => {
+                    const problem = validate(f);
+                    setErrors((x) => ({ ...x, [f]: problem ?? '' }));
+                    if (f === 'username' && !problem) checkUsernameTaken();
+                  }}
                   aria-invalid={!!errors[f] || undefined}
                   aria-describedby={errors[f] ? `reg-${f}-error` : undefined}
                   autoComplete={f === 'password' || f === 'confirmPassword' ? 'new-password' : f === 'username' ? 'username' : 'off'}

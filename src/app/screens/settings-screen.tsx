@@ -1,14 +1,16 @@
 /**
- * §2 settings `/m/set`: language, avatar (§7 head icon), change password, and
- * sign out. A visitor gets the language only; a trial player cannot change the
+ * §2 settings `/m/set`: language, avatar (§7 head icon), change password, feedback to the
+ * operator (§5/§7, read in the console), and sign out. A visitor gets the language only; a trial player cannot change the
  * avatar or the password (§6).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/client';
 import { getAvatar } from '../../api/member/get-avatar';
+import { sendFeedback } from '../../api/member/send-feedback';
 import { setAvatar } from '../../api/member/set-avatar';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from '../../lib/constants';
 import { errorMessageKey } from '../../lib/errors';
 import { languageByCode } from '../../lib/languages';
 import { setMemberAvatar, useMember } from '../../state/member';
@@ -126,6 +128,7 @@ export function SettingsScreen() {
               <Icon name="chevron-right" className="size-4 text-muted rtl:rotate-180" />
             </Link>
           )}
+          {role !== 'trial' && <FeedbackForm />}
           <button type="button" onClick={() => setLogoutOpen(true)} className={`${row} text-danger`}>
             <MemberIcon name="logout" className="size-5" />
             <span className="flex-1">{t('logout.signOut')}</span>
@@ -134,5 +137,56 @@ export function SettingsScreen() {
       )}
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </div>
+  );
+}
+
+/** §5/§7 feedback: a message of FEEDBACK_MIN_LENGTH to FEEDBACK_MAX_LENGTH characters, which operators read in the console. */
+function FeedbackForm() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const content = text.trim();
+    if (content.length < FEEDBACK_MIN_LENGTH) return setError(t('member.feedback.tooShort', { min: FEEDBACK_MIN_LENGTH }));
+    setBusy(true);
+    setError(null);
+    try {
+      await sendFeedback(content);
+      setText('');
+      toast('member.feedback.sent', 'normal');
+    } catch (err) {
+      setError(t(errorMessageKey((err as ApiError).errorCode)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="p-4 space-y-2" data-testid="feedback-form">
+      <label htmlFor="set-feedback" className="flex items-center gap-3 text-sm">
+        <MemberIcon name="chat" className="size-5 text-brand/90" />
+        <span className="flex-1">{t('member.feedback.title')}</span>
+      </label>
+      <textarea
+        id="set-feedback"
+        value={text}
+        maxLength={FEEDBACK_MAX_LENGTH}
+        rows={3}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
+        placeholder={t('member.feedback.placeholder')}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? 'set-feedback-error' : undefined}
+        className="w-full rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm"
+      />
+      {error && <p id="set-feedback-error" role="alert" className="text-sm text-danger">{error}</p>}
+      <button type="submit" disabled={busy} aria-busy={busy || undefined} className="btn-primary w-full h-10 disabled:opacity-60">
+        {t('member.feedback.send')}
+      </button>
+    </form>
   );
 }

@@ -99,10 +99,14 @@ describe('identity verification screen', () => {
     expect(await screen.findByTestId('verify-screen')).toHaveAttribute('data-status', 'none');
     expect(screen.getByTestId('verify-badge')).toHaveTextContent('Not verified');
     expect(screen.getByTestId('verify-submit')).toBeDisabled();
+    // Nothing to replace yet: "Choose another" appears only with a chosen picture.
+    expect(screen.queryByTestId('verify-change')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose another' })).toBeNull();
 
     fireEvent.change(screen.getByTestId('verify-input'), { target: { files: [png()] } });
     expect(await screen.findByTestId('verify-preview')).toBeInTheDocument();
     expect(screen.getByTestId('verify-submit')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Choose another' })).toBeEnabled();
     fireEvent.click(screen.getByTestId('verify-submit'));
 
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());

@@ -195,10 +195,13 @@ function UploadForm({ onSent }: { onSent: (v: MemberVerification) => void }) {
         </div>
       )}
       <div className="grid grid-cols-2 gap-3">
-        <button type="button" onClick={() => input.current?.click()} disabled={!picture || busy || preparing} className="btn-ghost h-11 disabled:opacity-50">
-          {t('verify.change')}
-        </button>
-        <button type="button" onClick={submit} disabled={!picture || busy || preparing} className="btn-primary h-11 disabled:opacity-40 disabled:shadow-none" data-testid="verify-submit">
+        {/* Nothing to replace before a first picture: the frame above is the way to choose one. */}
+        {picture && (
+          <button type="button" onClick={() => input.current?.click()} disabled={busy || preparing} className="btn-ghost h-11 disabled:opacity-50" data-testid="verify-change">
+            {t('verify.change')}
+          </button>
+        )}
+        <button type="button" onClick={submit} disabled={!picture || busy || preparing} className={`btn-primary h-11 disabled:opacity-40 disabled:shadow-none ${picture ? '' : 'col-span-2'}`} data-testid="verify-submit">
           {t('verify.submit')}
         </button>
       </div>

@@ -18,6 +18,7 @@ import { RetryBox } from '../../../widgets/shared/retry-box';
 import { MemberGate } from '../member/member-gate';
 import { refreshBalance } from '../member/member-data';
 import { MemberIcon } from '../member/member-icon';
+import { VERIFY_PATH } from '../member/verification-status';
 import { BalanceHeader, CopyReference, errorKeyOf, fieldClass, OrderList, StatusBadge, useMoney } from '../wallet/wallet-ui';
 
 const NAME_RE = new RegExp(ACCOUNT_NAME_PATTERN, 'u');
@@ -61,9 +62,12 @@ function Withdraw() {
   if (failed && !info) return <div className="p-4"><RetryBox onRetry={load} className="w-full" /></div>;
   if (!info) return <div className="p-4"><div className="skeleton h-96" aria-busy="true" /></div>;
 
+  // The operator asks for a verified identity first: known from the page's data, or learnt from a refusal.
+  const identityRequired = info.identityRequired || errors.form === 'errors.wallet.identity.required';
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !accountId) return;
+    if (busy || !accountId || identityRequired) return;
     const value = Number(amount.replace(',', '.'));
     const found: typeof errors = {};
     if (!amount.trim()) found.amount = 'validation.required';
@@ -121,6 +125,11 @@ function Withdraw() {
           {t('errors.wallet.password.unset')} <Link to="/changePsw" className="text-brand font-semibold">{t('routes.changePsw')}</Link>
         </p>
       )}
+      {identityRequired && (
+        <p role="note" className="card p-3 text-sm" data-testid="withdraw-identity">
+          {t('errors.wallet.identity.required')} <Link to={VERIFY_PATH} className="text-brand font-semibold">{t('routes.verify')}</Link>
+        </p>
+      )}
       <section className="space-y-2">
         <div className="flex items-center">
           <h2 className="text-sm font-semibold">{t('wallet.withdraw.account')}</h2>
@@ -171,8 +180,8 @@ function Withdraw() {
             <input id="withdraw-password" type="password" autoComplete="current-password" value={password} onChange={(e) => { setPassword(e.target.value); setErrors((x) => ({ ...x, password: undefined })); }} aria-invalid={!!errors.password} className={fieldClass(!!errors.password)} />
             {errors.password && <p role="alert" className="text-sm text-danger">{t(errors.password)}</p>}
           </div>
-          {errors.form && <p role="alert" className="text-sm text-danger">{t(errors.form)}</p>}
-          <button type="submit" disabled={busy || !info.passwordSet} aria-busy={busy || undefined} className="btn-primary w-full h-12 text-base disabled:opacity-60">
+          {errors.form && !identityRequired && <p role="alert" className="text-sm text-danger">{t(errors.form)}</p>}
+          <button type="submit" disabled={busy || !info.passwordSet || identityRequired} aria-busy={busy || undefined} className="btn-primary w-full h-12 text-base disabled:opacity-60">
             {busy ? t('member.saving') : t('wallet.withdraw.submit')}
           </button>
           <p className="text-xs text-muted text-center">{t('wallet.withdraw.reviewNote')}</p>
