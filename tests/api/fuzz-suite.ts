@@ -26,6 +26,7 @@ import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import { addBankAccount, placeDeposit, placeWithdraw } from '../../server/services/wallet';
 import { createTestApp, DIALECTS, type TestApp, type TestDialect } from './helpers';
+import { PROMOTION_APPLY_LIMIT_MAX } from '../../src/lib/constants';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** Requests each dialect must answer in all. */
@@ -937,7 +938,7 @@ function adminContentRoutes(fx: Fixtures): RouteDef[] {
     enabled: fc.boolean(),
   };
   const announcement = { ...content, groupName: pick(['m_home', 'm_event', '', 'M HOME']), popupKind: pick(['A', 'B', 'C', null]) };
-  const promotion = { ...content, imageRequired: pick(['Y', 'N', 'y']), remarkRequired: pick(['Y', 'N', '']), activityStatus: pick(['Join', 'Claim', 'Applying', 'Process', 'Close', 'Open']), linkedPromotionId: fc.oneof(pick(fx.promotionIds), pick([0, 999999, null])) };
+  const promotion = { ...content, imageRequired: pick(['Y', 'N', 'y']), remarkRequired: pick(['Y', 'N', '']), activityStatus: pick(['Join', 'Claim', 'Applying', 'Process', 'Close', 'Open']), linkedPromotionId: fc.oneof(pick(fx.promotionIds), pick([0, 999999, null])), applyLimit: fc.oneof(fc.integer({ min: -1, max: PROMOTION_APPLY_LIMIT_MAX + 1 }), junkValue), applyWhilePending: fc.oneof(fc.boolean(), junkValue) };
   const help = { tag: pick(['fuzz-help', 'terms', 'Bad Tag', '', 'x'.repeat(41)]), language: pick(['EN', 'TY', 'en', 'XX']), title: content.title, content: html, sort: content.sort };
   const listQuery = { q: str(0, 101), status: pick(['live', 'scheduled', 'expired', 'disabled', 'retired', 'gone']), language: pick(['EN', 'TY', 'xx']), pageNo: fc.integer({ min: -1, max: 100_001 }), pageSize: fc.integer({ min: -1, max: 201 }) };
   const settingKey = pick(['site.settings', 'register.settings', 'site.status', 'site.domains', 'layout.budget', 'layout.rules', 'promotion.categories', 'nope.key', 'Site', '']);
@@ -1476,6 +1477,9 @@ export function fuzzSuite(only: TestDialect): void {
       if (!fx.freeplayNodeIds.length) fx.freeplayNodeIds = fx.nodeIds;
       if (!fx.announcementIds.length) fx.announcementIds = [1];
       if (!fx.promotionIds.length) fx.promotionIds = [1];
+      // The demo member applies to the first promotion again and again: its limits (once, none while pending) would
+      // refuse every application after the first before its form is read, and the form's fields would go unfuzzed.
+      await k.updateTable('promotions').set({ apply_limit: PROMOTION_APPLY_LIMIT_MAX, apply_while_pending: 1 }).where('id', '=', fx.promotionIds[0]!).execute();
       const listed =
         t.db.dialect === 'postgres'
           ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db.kysely)
