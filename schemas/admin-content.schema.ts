@@ -232,6 +232,20 @@ export const operatorUpdateSchema = {
 } as const;
 export type OperatorUpdate = FromSchema<typeof operatorUpdateSchema>;
 
+/** An operator's own password change: the current password again, and a new one under the creation policy. */
+export const operatorOwnPasswordSchema = {
+  type: 'object',
+  required: ['currentPassword', 'newPassword'],
+  additionalProperties: false,
+  properties: {
+    currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
+    newPassword: operatorPasswordSchema,
+  },
+} as const;
+export type OperatorOwnPassword = FromSchema<typeof operatorOwnPasswordSchema>;
+/** The policy the console's password forms show and check before sending. */
+export const OPERATOR_PASSWORD_POLICY = { min: operatorPasswordSchema.minLength, max: operatorPasswordSchema.maxLength, pattern: operatorPasswordSchema.pattern } as const;
+
 export const settingParamsSchema = { type: 'object', required: ['key'], additionalProperties: false, properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9.-]{0,59}$' } } } as const;
 export const settingBodySchema = { type: 'object', required: ['value'], additionalProperties: false, properties: { value: {} } } as const;
 

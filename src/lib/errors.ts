@@ -93,6 +93,8 @@ export const KNOWN_ERROR_CODES = [
   'admin.totp.invalid',
   'admin.totp.notStarted',
   'admin.totp.enrolled',
+  'admin.password.current',
+  'admin.password.same',
   // Responsible gaming and social sign-in
   'auth.selfExcluded',
   'auth.selfExclusionEnded',

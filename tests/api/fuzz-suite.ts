@@ -1047,6 +1047,16 @@ function adminContentRoutes(fx: Fixtures): RouteDef[] {
       runs: 30,
     },
     {
+      method: 'POST',
+      path: '/api/admin/password',
+      body: { fields: { currentPassword: fc.oneof(password, pick(['', 'x'.repeat(129)])), newPassword: fc.oneof(password, pick(['short', 'x'.repeat(73), 'tab\there12', 'ümlaut123'])) }, required: ['currentPassword', 'newPassword'] },
+      auth: 'operatorSpare',
+      // Never the right current password: a change would sign the fuzz's other operator session out.
+      valid: { body: { currentPassword: 'wrong-password', newPassword: 'new-password-1' } },
+      hazards: HASHING_HAZARDS,
+      runs: 15,
+    },
+    {
       method: 'DELETE',
       path: '/api/admin/totp',
       body: { fields: { password: fc.oneof(password, pick(['short'])), code: pick(['000000', '12345', 'abcdef']) }, required: ['password', 'code'] },
