@@ -9,6 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { LANGUAGES } from '../src/lib/languages';
 import { ANNOUNCEMENT_TYPES, linkageSchema, PROMOTION_STATUSES } from './content.schema';
 import { fieldRuleSchema, REGISTER_FIELDS } from './register.schema';
+import { PROMOTION_APPLY_LIMIT_DEFAULT, PROMOTION_APPLY_LIMIT_MAX } from '../src/lib/constants';
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
 
@@ -93,13 +94,27 @@ const promotionFields = {
   /** Whether players may apply: Join (open), Applying, Close (applications refused). */
   activityStatus: { type: 'string', enum: PROMOTION_STATUSES },
   linkedPromotionId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
+  /** Applications one member may make to this promotion; rejected ones do not count. */
+  applyLimit: { type: 'integer', minimum: 1, maximum: PROMOTION_APPLY_LIMIT_MAX },
+  /** Whether a member may apply again while an earlier application still awaits its decision. */
+  applyWhilePending: { type: 'boolean' },
+} as const;
+
+/**
+ * The new-promotion form starts from the rules a promotion gets when they are left out. Only the
+ * create schema says so: the server fills schema defaults in, and an edit must not reset what it leaves out.
+ */
+const promotionCreateFields = {
+  ...promotionFields,
+  applyLimit: { ...promotionFields.applyLimit, default: PROMOTION_APPLY_LIMIT_DEFAULT },
+  applyWhilePending: { ...promotionFields.applyWhilePending, default: false },
 } as const;
 
 export const promotionCreateSchema = {
   type: 'object',
   required: ['title'],
   additionalProperties: false,
-  properties: { ...commonFields, ...promotionFields },
+  properties: { ...commonFields, ...promotionCreateFields },
 } as const;
 export type PromotionCreate = FromSchema<typeof promotionCreateSchema>;
 
@@ -216,6 +231,20 @@ export const operatorUpdateSchema = {
   },
 } as const;
 export type OperatorUpdate = FromSchema<typeof operatorUpdateSchema>;
+
+/** An operator's own password change: the current password again, and a new one under the creation policy. */
+export const operatorOwnPasswordSchema = {
+  type: 'object',
+  required: ['currentPassword', 'newPassword'],
+  additionalProperties: false,
+  properties: {
+    currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
+    newPassword: operatorPasswordSchema,
+  },
+} as const;
+export type OperatorOwnPassword = FromSchema<typeof operatorOwnPasswordSchema>;
+/** The policy the console's password forms show and check before sending. */
+export const OPERATOR_PASSWORD_POLICY = { min: operatorPasswordSchema.minLength, max: operatorPasswordSchema.maxLength, pattern: operatorPasswordSchema.pattern } as const;
 
 export const settingParamsSchema = { type: 'object', required: ['key'], additionalProperties: false, properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9.-]{0,59}$' } } } as const;
 export const settingBodySchema = { type: 'object', required: ['value'], additionalProperties: false, properties: { value: {} } } as const;

@@ -242,6 +242,10 @@ export interface PromotionsTable {
   image_required: 'Y' | 'N';
   remark_required: 'Y' | 'N';
   status: 'Join' | 'Claim' | 'Applying' | 'Process' | 'Close';
+  /** Applications one member may make (rejected ones do not count). */
+  apply_limit: number;
+  /** 1: a member may apply again while an earlier application awaits its decision. */
+  apply_while_pending: number;
 }
 
 export interface RewardApplicationsTable {

@@ -41,3 +41,22 @@ export async function beginAttempt(
     },
   };
 }
+
+/**
+ * A password check of a signed-in account (the console's own password change) under its sign-in lock:
+ * counted on the same per-account key before the compare, refused past the lock whatever the password,
+ * and cleared by a right password as a successful sign-in clears it. No captcha and no per-client
+ * counter: the caller is already signed in, and the account's count is the limit that matters.
+ */
+export async function beginAccountCheck(req: FastifyRequest, opts: { prefix: string; account: string; lock: Limit }): Promise<Pick<Attempt, 'succeeded'>> {
+  const { state } = req.server;
+  const acctKey = `${opts.prefix}loginfail:acct:${opts.account}`;
+  if ((await state.incr(acctKey, opts.lock.windowMs)) > opts.lock.limit) {
+    throw new AppError(429, 'request.tooMany', 'Too many attempts, please wait a moment and try again', { retryAfterMs: opts.lock.windowMs });
+  }
+  return {
+    async succeeded() {
+      await state.del(acctKey);
+    },
+  };
+}

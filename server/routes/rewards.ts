@@ -8,7 +8,7 @@
  * owner with their checked content type.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/types';
 import multipart from '@fastify/multipart';
 import { requireMember } from '../lib/auth';
@@ -20,6 +20,8 @@ import {
 } from '../../src/lib/constants';
 import { remarksTooLong, rewardNeedsMet } from '../../src/lib/reward';
 import { PROMOTION_OPEN_STATUSES } from '../../schemas/content.schema';
+
+type PromotionRow = Selectable<Database['promotions']>;
 
 /** §5 limits, named once in src/lib/constants.ts and shared with the form. */
 const REWARD_LIMITS = { remarks: REWARD_REMARKS_MAX, pictureBytes: REWARD_PICTURE_MAX_BYTES, pictures: REWARD_PICTURES_MAX, types: REWARD_PICTURE_TYPES } as const;
@@ -45,6 +47,26 @@ async function assertUploadQuota(db: Kysely<Database>, memberId: number, files: 
       maxBytes: UPLOAD_QUOTA_BYTES_PER_DAY,
     });
   }
+}
+
+/**
+ * The promotion's own limits for one member: none while an earlier application awaits its decision
+ * (unless the promotion allows it), and at most `apply_limit` applications that were not rejected.
+ * A pending one is named first: it may still be rejected, and then the member may apply again.
+ */
+async function assertMayApply(db: Kysely<Database>, memberId: number, promo: Pick<PromotionRow, 'id' | 'apply_limit' | 'apply_while_pending'>) {
+  const rows = await db
+    .selectFrom('reward_applications')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('member_id', '=', memberId)
+    .where('promotion_id', '=', promo.id)
+    .where('status', '!=', 'Rejected')
+    .groupBy('status')
+    .execute();
+  const pending = Number(rows.find((r) => r.status === 'Applying')?.n ?? 0);
+  const counted = rows.reduce((n, r) => n + Number(r.n), 0);
+  if (pending > 0 && !promo.apply_while_pending) throw new AppError(409, 'activity.apply.pending', 'Your earlier application to this promotion is still being reviewed');
+  if (counted >= promo.apply_limit) throw new AppError(409, 'activity.apply.limit', `You can apply to this promotion ${promo.apply_limit} time(s) at most`, { limit: promo.apply_limit });
 }
 
 export default async function rewardRoutes(app: FastifyInstance) {
@@ -73,7 +95,8 @@ export default async function rewardRoutes(app: FastifyInstance) {
         .where((eb) => eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', day)]))
         .executeTakeFirst();
       if (!shown) throw new AppError(409, 'activity.closed', 'This promotion is closed');
-      // One application waits for its decision at a time: a second would be the same claim twice.
+      // Refused before the pictures are read and re-encoded; checked again under the member's lock below.
+      await assertMayApply(kysely, member.id, promo);
 
       const form = await readPictureForm(req, 'pictures', new AppError(400, 'activity_apply_remark_limit4', `At most ${REWARD_LIMITS.pictures} pictures`));
       const remarks = form.fields.remarks ?? '';
@@ -91,11 +114,12 @@ export default async function rewardRoutes(app: FastifyInstance) {
       const now = new Date().toISOString();
       try {
         const application = await kysely.transaction().execute(async (trx) => {
-          if (files.length) {
-            // Parallel applications of one member queue on the member's row, so together they cannot pass the quota.
-            if (app.db.dialect === 'postgres') await trx.selectFrom('members').select('id').where('id', '=', member.id).forUpdate().execute();
-            await assertUploadQuota(trx, member.id, files.length, files.reduce((n, f) => n + f.size, 0), new Date(now));
-          }
+          // Parallel applications of one member queue on the member's row (the no-op UPDATE holds its lock
+          // until this transaction ends; SQLite runs one transaction at a time anyway), so each one counts
+          // the applications committed before it: together they pass neither the limits nor the quota.
+          await trx.updateTable('members').set((eb) => ({ balance_cents: eb.ref('balance_cents') })).where('id', '=', member.id).execute();
+          await assertMayApply(trx, member.id, promo);
+          if (files.length) await assertUploadQuota(trx, member.id, files.length, files.reduce((n, f) => n + f.size, 0), new Date(now));
           const a = await trx
             .insertInto('reward_applications')
             .values({ member_id: member.id, promotion_id: promo.id, remarks: remarks.trim(), status: 'Applying', created_at: now })

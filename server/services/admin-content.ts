@@ -24,11 +24,22 @@ import type { Database } from '../db/types';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { sanitizeHtml } from '../lib/html';
 import { likePattern } from './games';
+import { PROMOTION_APPLY_LIMIT_DEFAULT } from '../../src/lib/constants';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type AnnouncementRow = Selectable<Database['announcements']>;
 type PromotionRow = Selectable<Database['promotions']>;
 type AnnouncementType = AnnouncementRow['type'];
+
+/** A promotion's rules until an operator sets them: open, nothing required, once per member, not while one is pending. */
+export const PROMOTION_DEFAULTS = {
+  linked_promotion_id: null,
+  image_required: 'N',
+  remark_required: 'N',
+  status: 'Join',
+  apply_limit: PROMOTION_APPLY_LIMIT_DEFAULT,
+  apply_while_pending: 0,
+} as const satisfies Omit<PromotionRow, 'id' | 'announcement_id'>;
 
 /** Today as players' content queries see it (UTC calendar day, like server/routes/content.ts). */
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -64,6 +75,10 @@ export interface AdminPromotion extends Omit<AdminAnnouncement, 'type' | 'groupN
   remarkRequired: 'Y' | 'N';
   activityStatus: PromotionRow['status'];
   linkedPromotionId: number | null;
+  /** Applications one member may make (rejected ones do not count). */
+  applyLimit: number;
+  /** Whether a member may apply again while an earlier application awaits its decision. */
+  applyWhilePending: boolean;
 }
 
 export interface AdminHelpEntry {
@@ -108,7 +123,18 @@ function toAdminAnnouncement(r: AnnouncementRow): AdminAnnouncement {
 
 function toAdminPromotion(a: AnnouncementRow, p: PromotionRow): AdminPromotion {
   const { type: _type, groupName: _group, popupKind: _kind, ...rest } = toAdminAnnouncement(a);
-  return { ...rest, imageRequired: p.image_required, remarkRequired: p.remark_required, activityStatus: p.status, linkedPromotionId: p.linked_promotion_id };
+  return { ...rest, ...promotionFieldsOf(p) };
+}
+
+function promotionFieldsOf(p: PromotionRow) {
+  return {
+    imageRequired: p.image_required,
+    remarkRequired: p.remark_required,
+    activityStatus: p.status,
+    linkedPromotionId: p.linked_promotion_id,
+    applyLimit: p.apply_limit,
+    applyWhilePending: !!p.apply_while_pending,
+  };
 }
 
 const realDate = (d: string) => {
@@ -208,7 +234,7 @@ async function promotionRow(db: Db, id: number): Promise<PromotionRow> {
   const existing = await db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
   if (existing) return existing;
   // A PR announcement made before its promotion row (e.g. by an outside tool): give it the open defaults.
-  const row = { id, announcement_id: id, linked_promotion_id: null, image_required: 'N' as const, remark_required: 'N' as const, status: 'Join' as const };
+  const row: PromotionRow = { id, announcement_id: id, ...PROMOTION_DEFAULTS };
   await db.insertInto('promotions').values(row).execute();
   return row;
 }
@@ -317,6 +343,8 @@ const promotionPart = (p: PromotionCreate | PromotionUpdate) => ({
   ...(p.remarkRequired !== undefined ? { remark_required: p.remarkRequired } : {}),
   ...(p.activityStatus !== undefined ? { status: p.activityStatus } : {}),
   ...(p.linkedPromotionId !== undefined ? { linked_promotion_id: p.linkedPromotionId } : {}),
+  ...(p.applyLimit !== undefined ? { apply_limit: p.applyLimit } : {}),
+  ...(p.applyWhilePending !== undefined ? { apply_while_pending: p.applyWhilePending ? 1 : 0 } : {}),
 });
 
 async function checkLinked(db: Db, id: number | null | undefined, self?: number) {
@@ -336,7 +364,7 @@ export async function createPromotion(db: Kysely<Database>, input: PromotionCrea
   return db.transaction().execute(async (trx) => {
     await checkLinked(trx, input.linkedPromotionId);
     const a = await trx.insertInto('announcements').values(toRow(draft, now)).returningAll().executeTakeFirstOrThrow();
-    const p = { id: a.id, announcement_id: a.id, linked_promotion_id: null, image_required: 'N' as const, remark_required: 'N' as const, status: 'Join' as const, ...promotionPart(input) };
+    const p: PromotionRow = { id: a.id, announcement_id: a.id, ...PROMOTION_DEFAULTS, ...promotionPart(input) };
     await trx.insertInto('promotions').values(p).execute();
     return toAdminPromotion(a, p);
   });
@@ -348,7 +376,7 @@ export async function updatePromotion(db: Kysely<Database>, id: number, patch: P
     if (a.retired_at) throw retiredError();
     const p = await promotionRow(trx, id);
     await checkLinked(trx, patch.linkedPromotionId, id);
-    const { imageRequired: _i, remarkRequired: _r, activityStatus: _s, linkedPromotionId: _l, ...fields } = patch;
+    const { imageRequired: _i, remarkRequired: _r, activityStatus: _s, linkedPromotionId: _l, applyLimit: _al, applyWhilePending: _ap, ...fields } = patch;
     const draft = check(merge(draftOf(a), fields as Partial<Draft>));
     const after = await trx.updateTable('announcements').set(toRow(draft, new Date().toISOString())).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     const promo = promotionPart(patch);
@@ -373,12 +401,12 @@ export async function listPromotions(db: Kysely<Database>, f: PromotionListQuery
   const page = await listAnnouncements(db, { ...f, type: 'PR' });
   const promos = page.list.length ? await db.selectFrom('promotions').selectAll().where('id', 'in', page.list.map((a) => a.id)).execute() : [];
   const byId = new Map(promos.map((p) => [p.id, p]));
-  const fallback = (id: number): PromotionRow => ({ id, announcement_id: id, linked_promotion_id: null, image_required: 'N', remark_required: 'N', status: 'Join' });
+  const fallback = (id: number): PromotionRow => ({ id, announcement_id: id, ...PROMOTION_DEFAULTS });
   return {
     ...page,
     list: page.list.map(({ type: _t, groupName: _g, popupKind: _k, ...a }) => {
       const p = byId.get(a.id) ?? fallback(a.id);
-      return { ...a, imageRequired: p.image_required, remarkRequired: p.remark_required, activityStatus: p.status, linkedPromotionId: p.linked_promotion_id };
+      return { ...a, ...promotionFieldsOf(p) };
     }),
   };
 }

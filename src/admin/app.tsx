@@ -49,7 +49,7 @@ export function ConsoleApp() {
             </NavLink>
           ))}
         </nav>
-        <NavLink to="/account" className="ml-auto text-sm text-muted" data-testid="operator" title="Two-step sign-in">
+        <NavLink to="/account" className="ml-auto text-sm text-muted" data-testid="operator" title="My account: password and two-step sign-in">
           {op.username} · {op.role}
           {op.totp.on ? '' : ' · two-step sign-in off'}
         </NavLink>

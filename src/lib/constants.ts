@@ -72,6 +72,10 @@ export const REWARD_LOADING_MS = 10_000;
 /** Pictures above this size (or larger than the edge below) are re-encoded as JPEG in the browser before upload. */
 export const REWARD_COMPRESS_ABOVE_BYTES = 1_048_576;
 export const REWARD_COMPRESS_MAX_EDGE_PX = 1920;
+/** Applications one member may make to one promotion unless its operator says otherwise (rejected ones do not count). */
+export const PROMOTION_APPLY_LIMIT_DEFAULT = 1;
+/** The most an operator may allow; a bound so that the count stays a number a person means. */
+export const PROMOTION_APPLY_LIMIT_MAX = 1000;
 
 // §4 system status
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;

@@ -51,6 +51,8 @@ export const KNOWN_ERROR_CODES = [
   'activity_apply_remark_limit4',
   'activity.remarks.tooLong',
   'activity.apply.incomplete',
+  'activity.apply.pending',
+  'activity.apply.limit',
   'activity.closed',
   'activity.customerService',
   'contract.signed',
@@ -91,6 +93,8 @@ export const KNOWN_ERROR_CODES = [
   'admin.totp.invalid',
   'admin.totp.notStarted',
   'admin.totp.enrolled',
+  'admin.password.current',
+  'admin.password.same',
   // Responsible gaming and social sign-in
   'auth.selfExcluded',
   'auth.selfExclusionEnded',

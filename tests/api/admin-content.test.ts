@@ -418,7 +418,8 @@ describe.each(DIALECTS)('admin content API on %s', (dialect) => {
   describe('reward applications', () => {
     let applicationIds: number[] = [];
     beforeAll(async () => {
-      const promo = (await call('POST', '/api/admin/promotions', editor, { title: 'Screenshot contest', imageRequired: 'Y', remarkRequired: 'Y' })).json().value;
+      // Two applications of one member, both pending: the promotion must allow it (by default once, none while pending).
+      const promo = (await call('POST', '/api/admin/promotions', editor, { title: 'Screenshot contest', imageRequired: 'Y', remarkRequired: 'Y', applyLimit: 2, applyWhilePending: true })).json().value;
       applicationIds = [];
       for (const remarks of ['My best catch', 'Second try']) {
         const m = multipart({ remarks }, [{ data: PNG, type: 'image/png' }]);

@@ -5,6 +5,7 @@ import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { DbSharedState, RedisSharedState, type SharedState } from '../../server/lib/shared-state';
 import { sanitizeHtml } from '../../server/lib/html';
 import { rewardNeedsMet } from '../../server/routes/rewards';
+import { createMember } from '../../server/services/members';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5dc5ee30000000049454e44ae426082', 'hex');
 /** A real photo as a phone sends it: with EXIF metadata naming where it was taken and the device. */
@@ -97,9 +98,13 @@ describe.each(DIALECTS)('content API on %s', (dialect) => {
 
   describe('promotions and reward applications (§4, §5)', () => {
     let promos: { id: number; imageRequired: string; remarkRequired: string }[];
+    /** A member who has applied nowhere, for the refusals: the demo member's pending applications would be refused for being pending first. */
+    let freshToken: string;
     beforeAll(async () => {
       const list = (await get('/api/announcements?types=PR')).json().value.promotion as { id: number }[];
       promos = await Promise.all(list.map(async (p) => (await get(`/api/promotions/${p.id}`)).json().value));
+      await createMember(t.db.kysely, { account: `fresh${dialect.slice(0, 2)}x`, password: 'secret123', type: 0, registerMethod: 'H5' });
+      freshToken = (await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: newIp(), payload: { username: `fresh${dialect.slice(0, 2)}x`, password: 'secret123' } })).json().value.token;
     });
     const apply = (id: number, fields: Record<string, string>, files: Parameters<typeof multipart>[1], tok = token) => {
       const m = multipart(fields, files);
@@ -120,6 +125,8 @@ describe.each(DIALECTS)('content API on %s', (dialect) => {
       expect((await apply(promo('Y', 'Y').id, {}, [{ data: PNG, type: 'image/png' }])).json().errorCode).toBe('activity.apply.incomplete');
       const ok = await apply(promo('Y', 'Y').id, { remarks: 'Screenshot attached' }, [{ data: PNG, type: 'image/png' }, { data: JPEG, type: 'image/jpeg', name: 'a.jpg' }]);
       expect(ok.statusCode).toBe(200);
+      // Once per member by default, and none while one waits for its decision.
+      expect((await apply(promo('N', 'N').id, {}, [])).json().errorCode).toBe('activity.apply.pending');
       const pics = ok.json().value.pictures as string[];
       expect(pics).toHaveLength(2);
       const served = await get(pics[1]!, token);
@@ -153,7 +160,7 @@ describe.each(DIALECTS)('content API on %s', (dialect) => {
       const files = async () => Number((await t.db.kysely.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const before = await files();
       for (const [data, type] of [[bomb, 'image/png'], [Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]), 'image/jpeg']] as const) {
-        const res = await apply(promo('Y', 'N').id, {}, [{ data, type }]);
+        const res = await apply(promo('Y', 'N').id, {}, [{ data, type }], freshToken);
         expect(res.statusCode).toBe(400);
         expect(res.json().errorCode).toBe('activity.imageUnreadable');
       }
@@ -164,13 +171,13 @@ describe.each(DIALECTS)('content API on %s', (dialect) => {
       const id = promo('Y', 'N').id;
       const count = async () => Number((await t.db.kysely.selectFrom('reward_applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const before = await count();
-      expect((await apply(id, {}, [{ data: GIF, type: 'image/png', name: 'fake.png' }])).json().errorCode).toBe('activity_image_type');
-      expect((await apply(id, {}, [{ data: Buffer.from('<svg onload=alert(1)>'), type: 'image/png' }])).json().errorCode).toBe('activity_image_type');
+      expect((await apply(id, {}, [{ data: GIF, type: 'image/png', name: 'fake.png' }], freshToken)).json().errorCode).toBe('activity_image_type');
+      expect((await apply(id, {}, [{ data: Buffer.from('<svg onload=alert(1)>'), type: 'image/png' }], freshToken)).json().errorCode).toBe('activity_image_type');
       const big = Buffer.concat([PNG, Buffer.alloc(5_242_881 - PNG.length)]);
-      expect((await apply(id, {}, [{ data: big, type: 'image/png' }])).json().errorCode).toBe('activity_apply_remark_limit3');
+      expect((await apply(id, {}, [{ data: big, type: 'image/png' }], freshToken)).json().errorCode).toBe('activity_apply_remark_limit3');
       const four = Array.from({ length: 4 }, () => ({ data: PNG, type: 'image/png' }));
-      expect((await apply(id, {}, four)).json().errorCode).toBe('activity_apply_remark_limit4');
-      expect((await apply(promo('N', 'Y').id, { remarks: 'x'.repeat(141) }, [])).json().errorCode).toBe('activity.remarks.tooLong');
+      expect((await apply(id, {}, four, freshToken)).json().errorCode).toBe('activity_apply_remark_limit4');
+      expect((await apply(promo('N', 'Y').id, { remarks: 'x'.repeat(141) }, [], freshToken)).json().errorCode).toBe('activity.remarks.tooLong');
       expect((await apply(id, {}, [{ data: PNG, type: 'image/png' }], trialToken)).json().errorCode).toBe('auth.trialRefused');
       expect(await count()).toBe(before);
     });

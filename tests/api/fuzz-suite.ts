@@ -27,6 +27,10 @@ import type { InjectOptions } from 'fastify';
 import { addBankAccount, placeDeposit, placeWithdraw } from '../../server/services/wallet';
 import { createTestApp, DIALECTS, type TestApp, type TestDialect } from './helpers';
 import { adultBirthday } from '../fixtures/members';
+import { PROMOTION_APPLY_LIMIT_MAX } from '../../src/lib/constants';
+import { createMember } from '../../server/services/members';
+import { LIMITS } from '../../server/lib/rate-limit';
+import { SMS_CODE_MAX_TRIES } from '../../server/services/verification';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** Requests each dialect must answer in all. */
@@ -950,7 +954,7 @@ function adminContentRoutes(fx: Fixtures): RouteDef[] {
     enabled: fc.boolean(),
   };
   const announcement = { ...content, groupName: pick(['m_home', 'm_event', '', 'M HOME']), popupKind: pick(['A', 'B', 'C', null]) };
-  const promotion = { ...content, imageRequired: pick(['Y', 'N', 'y']), remarkRequired: pick(['Y', 'N', '']), activityStatus: pick(['Join', 'Claim', 'Applying', 'Process', 'Close', 'Open']), linkedPromotionId: fc.oneof(pick(fx.promotionIds), pick([0, 999999, null])) };
+  const promotion = { ...content, imageRequired: pick(['Y', 'N', 'y']), remarkRequired: pick(['Y', 'N', '']), activityStatus: pick(['Join', 'Claim', 'Applying', 'Process', 'Close', 'Open']), linkedPromotionId: fc.oneof(pick(fx.promotionIds), pick([0, 999999, null])), applyLimit: fc.oneof(fc.integer({ min: -1, max: PROMOTION_APPLY_LIMIT_MAX + 1 }), junkValue), applyWhilePending: fc.oneof(fc.boolean(), junkValue) };
   const help = { tag: pick(['fuzz-help', 'terms', 'Bad Tag', '', 'x'.repeat(41)]), language: pick(['EN', 'TY', 'en', 'XX']), title: content.title, content: html, sort: content.sort };
   const listQuery = { q: str(0, 101), status: pick(['live', 'scheduled', 'expired', 'disabled', 'retired', 'gone']), language: pick(['EN', 'TY', 'xx']), pageNo: fc.integer({ min: -1, max: 100_001 }), pageSize: fc.integer({ min: -1, max: 201 }) };
   const settingKey = pick(['site.settings', 'register.settings', 'site.status', 'site.domains', 'layout.budget', 'layout.rules', 'promotion.categories', 'nope.key', 'Site', '']);
@@ -1058,6 +1062,16 @@ function adminContentRoutes(fx: Fixtures): RouteDef[] {
       auth: 'operatorSpare',
       valid: { body: { code: '000000' } },
       runs: 30,
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/password',
+      body: { fields: { currentPassword: fc.oneof(password, pick(['', 'x'.repeat(129)])), newPassword: fc.oneof(password, pick(['short', 'x'.repeat(73), 'tab\there12', 'ümlaut123'])) }, required: ['currentPassword', 'newPassword'] },
+      auth: 'operatorSpare',
+      // Never the right current password: a change would sign the fuzz's other operator session out.
+      valid: { body: { currentPassword: 'wrong-password', newPassword: 'new-password-1' } },
+      hazards: HASHING_HAZARDS,
+      runs: 15,
     },
     {
       method: 'DELETE',
@@ -1490,6 +1504,9 @@ export function fuzzSuite(only: TestDialect): void {
       if (!fx.freeplayNodeIds.length) fx.freeplayNodeIds = fx.nodeIds;
       if (!fx.announcementIds.length) fx.announcementIds = [1];
       if (!fx.promotionIds.length) fx.promotionIds = [1];
+      // The demo member applies to the first promotion again and again: its limits (once, none while pending) would
+      // refuse every application after the first before its form is read, and the form's fields would go unfuzzed.
+      await k.updateTable('promotions').set({ apply_limit: PROMOTION_APPLY_LIMIT_MAX, apply_while_pending: 1 }).where('id', '=', fx.promotionIds[0]!).execute();
       const listed =
         t.db.dialect === 'postgres'
           ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db.kysely)
@@ -1520,6 +1537,49 @@ export function fuzzSuite(only: TestDialect): void {
         .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
       expect(served.filter((r) => !names.includes(r)), 'routes with no fuzz entry: add them to routes()').toEqual([]);
     });
+
+    // Run before the random passes, which may change the site's settings (SMS sign-in among them).
+    it('attack shapes: a rotating X-Forwarded-For never resets a per-IP limit; an SMS code dies after its tries', async () => {
+      const found: Violation[] = [];
+      // One client (one socket address) claiming another address in every request: with no TRUST_PROXY the header
+      // is not the client, so the captcha's per-IP limit still counts every one of them.
+      const client = newIp();
+      const spoofs = fc.sample(fc.oneof(fc.ipV4(), fc.ipV6(), fc.tuple(fc.ipV4(), fc.ipV4()).map(([a, b]) => `${a}, ${b}`), junkString.map(headerSafe)), { numRuns: LIMITS.captchaPerIp.limit + 5, seed: SEED + 11 });
+      let limited = 0;
+      for (const xff of spoofs) {
+        const { status, violations } = await send({ method: 'GET', url: '/api/auth/captcha', auth: { kind: 'none' }, headers: { 'x-forwarded-for': xff } }, 'attack: rotating X-Forwarded-For', { ip: client });
+        found.push(...violations);
+        if (status === 429) limited++;
+      }
+      expect(limited, 'requests past the per-IP captcha limit refused').toBe(spoofs.length - LIMITS.captchaPerIp.limit);
+
+      // Guessing a member's password-reset SMS code from many addresses, each claiming yet another: the code dies
+      // after SMS_CODE_MAX_TRIES wrong tries, so the right one is refused afterwards and the password stays.
+      const mobile = `919${String(SEED % 10_000_000).padStart(7, '0')}`;
+      const account = `fzsms${dialect.slice(0, 2)}${SEED % 10_000}`;
+      await createMember(t.db.kysely, { account, password: 'right1234', type: 0, registerMethod: 'H5', dialingCode: '+63', mobile });
+      lastChanges = await changes();
+      const sms = { mobileNum: mobile, countryDialingCode: '+63' };
+      const sent = await send({ method: 'POST', url: '/api/auth/sms', auth: { kind: 'none' }, headers: {}, payload: JSON.stringify({ ...sms, purpose: 'password' }), contentType: 'application/json' }, 'attack: SMS code guessing');
+      expect(sent.status).toBe(200);
+      const code = /(\d{6})/.exec((await t.db.kysely.selectFrom('outbox').select('body').where('address', 'like', `%${mobile}`).orderBy('id', 'desc').executeTakeFirstOrThrow()).body)![1]!;
+      const guesses = fc.sample(fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')).filter((c) => c !== code), { numRuns: SMS_CODE_MAX_TRIES + 3, seed: SEED + 13 });
+      for (const guess of guesses) {
+        const { status, violations } = await send(
+          { method: 'POST', url: '/api/auth/password/phone', auth: { kind: 'none' }, headers: { 'x-forwarded-for': newIp() }, payload: JSON.stringify({ ...sms, verificationCode: guess, newPassword: 'Attack3r99' }), contentType: 'application/json' },
+          'attack: SMS code guessing',
+        );
+        found.push(...violations);
+        expect([400, 429]).toContain(status);
+      }
+      const right = await send({ method: 'POST', url: '/api/auth/password/phone', auth: { kind: 'none' }, headers: {}, payload: JSON.stringify({ ...sms, verificationCode: code, newPassword: 'Attack3r99' }), contentType: 'application/json' }, 'attack: SMS code guessing');
+      found.push(...right.violations);
+      expect(right.status, 'the right code after the tries ran out').not.toBe(200);
+      const stillRight = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: newIp(), payload: { username: account, password: 'right1234' } });
+      expect(stillRight.statusCode, stillRight.body).toBe(200);
+      lastChanges = await changes();
+      expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
+    }, 60_000);
 
     it('every field of every route survives the classic hazards, one field at a time', async ({ signal }) => {
       const found: Violation[] = [];

@@ -2,7 +2,8 @@
  * Hardening of the member and console APIs: the contract check behind the member guard, failed
  * console sign-ins that never store a typed name, decisions and their audit entries in one
  * transaction, a points unit that can never divide by zero, and invitation links whose origin
- * comes from configuration, never from the request; a daily quota on a member's uploaded pictures.
+ * comes from configuration, never from the request; a daily quota on a member's uploaded pictures;
+ * how often one member may apply to one promotion, parallel applications included.
  */
 import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../server/db/types';
@@ -12,7 +13,7 @@ import { UNKNOWN_OPERATOR_NAME } from '../../server/lib/admin-auth';
 import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY } from '../../schemas/wallet.schema';
 import { depositPoints, POINTS_UNIT_MIN } from '../../src/lib/wallet';
 import { referralOrigin } from '../../server/routes/member';
-import { UPLOAD_QUOTA_BYTES_PER_DAY, UPLOAD_QUOTA_FILES_PER_DAY, UPLOAD_QUOTA_WINDOW_MS } from '../../src/lib/constants';
+import { PROMOTION_APPLY_LIMIT_DEFAULT, PROMOTION_APPLY_LIMIT_MAX, UPLOAD_QUOTA_BYTES_PER_DAY, UPLOAD_QUOTA_FILES_PER_DAY, UPLOAD_QUOTA_WINDOW_MS } from '../../src/lib/constants';
 import { PROMOTION_OPEN_STATUSES } from '../../schemas/content.schema';
 import { caller, DIALECTS, useTestApp } from './helpers';
 
@@ -213,6 +214,8 @@ describe.each(DIALECTS)('the daily upload quota on %s', (dialect) => {
     const m = await createMember(t.db.kysely, { account, password: 'secret123', type: 0, registerMethod: 'H5' });
     const token = (await call('POST', '/api/auth/login', { body: { username: account, password: 'secret123' } })).json().value.token as string;
     const promo = await t.db.kysely.selectFrom('promotions').select('id').where('status', 'in', [...PROMOTION_OPEN_STATUSES]).orderBy('id').executeTakeFirstOrThrow();
+    // The quota is what these tests meet, not the promotion's own limits: it takes every application.
+    await t.db.kysely.updateTable('promotions').set({ apply_limit: PROMOTION_APPLY_LIMIT_MAX, apply_while_pending: 1 }).where('id', '=', promo.id).execute();
     const apply = () => {
       const form = pictureForm('quota check');
       return call('POST', `/api/promotions/${promo.id}/apply`, { token, headers: form.headers, body: form.payload });
@@ -282,5 +285,73 @@ describe.each(DIALECTS)('who may apply to a promotion on %s', (dialect) => {
     } finally {
       await shown(before);
     }
+  });
+});
+
+describe.each(DIALECTS)('how often a member may apply to a promotion on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const call = caller(t);
+  let seq = 0;
+  const editor = async () => (await call('POST', '/api/admin/session', { body: { username: 'editor', password: 'editor1234' } })).json().value.token as string;
+
+  /** A fresh promotion (made in the console, with `rules`) and a fresh member who applies to it with one picture. */
+  async function setUp(rules: Record<string, unknown> = {}) {
+    const op = await editor();
+    const made = await call('POST', '/api/admin/promotions', { token: op, body: { title: `Limits ${dialect} ${++seq}`, ...rules } });
+    expect(made.statusCode, made.body).toBe(200);
+    const promo = made.json().value as { id: number; applyLimit: number; applyWhilePending: boolean };
+    const account = `lim${dialect.slice(0, 2)}${seq}x`;
+    await createMember(t.db.kysely, { account, password: 'secret123', type: 0, registerMethod: 'H5' });
+    const token = (await call('POST', '/api/auth/login', { body: { username: account, password: 'secret123' } })).json().value.token as string;
+    const apply = () => {
+      const form = pictureForm('limit check');
+      return call('POST', `/api/promotions/${promo.id}/apply`, { token, headers: form.headers, body: form.payload });
+    };
+    const decide = async (applicationId: number, decision: 'approve' | 'reject') => {
+      const res = await call('POST', `/api/admin/rewards/${applicationId}/${decision}`, { token: op, body: {} });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const stored = async () => t.db.kysely.selectFrom('reward_applications').select(['id', 'status']).where('promotion_id', '=', promo.id).orderBy('id').execute();
+    return { op, promo, apply, decide, stored };
+  }
+  const refusal = (res: { statusCode: number; json: () => { errorCode?: string } }) => [res.statusCode, res.json().errorCode];
+
+  it(`by default once per member (${PROMOTION_APPLY_LIMIT_DEFAULT}), none while one is pending; a rejected one does not count`, async () => {
+    const { promo, apply, decide, stored } = await setUp();
+    expect(promo).toMatchObject({ applyLimit: PROMOTION_APPLY_LIMIT_DEFAULT, applyWhilePending: false });
+    const first = await apply();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(refusal(await apply())).toEqual([409, 'activity.apply.pending']);
+    await decide(first.json().value.applicationId, 'reject');
+    const again = await apply();
+    expect(again.statusCode, again.body).toBe(200);
+    await decide(again.json().value.applicationId, 'approve');
+    expect(refusal(await apply())).toEqual([409, 'activity.apply.limit']);
+    expect((await stored()).map((r) => r.status)).toEqual(['Rejected', 'Issued']);
+  });
+
+  it('takes the limit and the while-pending rule the console sets, and an edit of other fields keeps them', async () => {
+    const { op, promo, apply, stored } = await setUp({ applyLimit: 3, applyWhilePending: true });
+    const edited = await call('PUT', `/api/admin/promotions/${promo.id}`, { token: op, body: { title: 'Renamed' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().value).toMatchObject({ title: 'Renamed', applyLimit: 3, applyWhilePending: true });
+    for (let i = 0; i < 3; i++) expect((await apply()).statusCode).toBe(200);
+    expect(refusal(await apply())).toEqual([409, 'activity.apply.limit']);
+    expect(await stored()).toHaveLength(3);
+
+    const refused = await call('PUT', `/api/admin/promotions/${promo.id}`, { token: op, body: { applyLimit: 0 } });
+    expect(refused.statusCode).toBe(400);
+    const lowered = await call('PUT', `/api/admin/promotions/${promo.id}`, { token: op, body: { applyWhilePending: false, applyLimit: 5 } });
+    expect(lowered.json().value).toMatchObject({ applyLimit: 5, applyWhilePending: false });
+    expect(refusal(await apply())).toEqual([409, 'activity.apply.pending']);
+  });
+
+  it('a parallel burst of 10 applications is decided one at a time: exactly one is accepted', async () => {
+    const { apply, stored } = await setUp();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => apply()));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200), answers.map((r) => r.body).join('\n')).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409 && r.json().errorCode === 'activity.apply.pending')).toHaveLength(9);
+    expect(await stored()).toHaveLength(1);
   });
 });

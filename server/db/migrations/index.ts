@@ -17,6 +17,7 @@ import { sharedFiles } from './2026-11-26-0012-shared-files';
 import { noMerchantCode } from './2026-11-26-0014-no-merchant-code';
 import { idempotency } from './2026-11-26-0015-idempotency';
 import { identityVerification } from './2026-11-26-0016-identity-verification';
+import { applyLimits } from './2026-11-26-0018-apply-limits';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -39,6 +40,7 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
     '2026-11-26-0014-no-merchant-code': noMerchantCode(ctx),
     '2026-11-26-0015-idempotency': idempotency(ctx),
     '2026-11-26-0016-identity-verification': identityVerification(ctx),
+    '2026-11-26-0018-apply-limits': applyLimits(ctx),
   };
 }
 

@@ -13,6 +13,7 @@ import { avatarArt, bannerArt, gameArt, vendorArt } from './artwork';
 import { buildCatalogue, buildWinners, VENDORS } from './catalogue';
 import { ANNOUNCEMENTS, BANNERS, PROMOTION_RULES, REGISTER_BANNERS } from './content';
 import { sanitizeHtml } from '../../lib/html';
+import { PROMOTION_DEFAULTS } from '../../services/admin-content';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from './settings';
 import { seedAccounts } from './accounts';
 import { seedOperators } from './operators';
@@ -208,7 +209,7 @@ export async function seedDemo(db: Kysely<Database>, log: (m: string) => void, n
     const promos = await trx.selectFrom('announcements').select('id').where('type', '=', 'PR').orderBy('id').execute();
     await trx
       .insertInto('promotions')
-      .values(promos.map((p, i) => ({ id: p.id, announcement_id: p.id, linked_promotion_id: null, image_required: PROMOTION_RULES[i % PROMOTION_RULES.length]!.image, remark_required: PROMOTION_RULES[i % PROMOTION_RULES.length]!.remark, status: 'Join' as const })))
+      .values(promos.map((p, i) => ({ id: p.id, announcement_id: p.id, ...PROMOTION_DEFAULTS, image_required: PROMOTION_RULES[i % PROMOTION_RULES.length]!.image, remark_required: PROMOTION_RULES[i % PROMOTION_RULES.length]!.remark })))
       .execute();
     ANNOUNCEMENTS.forEach((a, i) => a.type === 'PR' && media.push({ id: `promo-${i}.svg`, content_type: 'image/svg+xml', body: bannerArt(a.title.toUpperCase(), 'Tap for details', i * 3 + 2) }));
     BANNERS.forEach((b, i) => media.push({ id: `banner-${i + 1}.svg`, content_type: 'image/svg+xml', body: bannerArt(b.title, b.subtitle, i * 5 + 1) }));

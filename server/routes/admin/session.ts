@@ -13,7 +13,9 @@ import { consumePerIp, LIMITS } from '../../lib/rate-limit';
 import { envelopeOf } from '../../lib/schemas';
 import { createOperatorSession, revokeOperatorSession, revokeOperatorSessions, verifyOperator } from '../../services/operators';
 import { matchingStep, newTotpSecret, spendTotpCode, totpEnrolment } from '../../services/totp';
-import { beginAttempt } from '../../lib/login-guard';
+import { beginAccountCheck, beginAttempt } from '../../lib/login-guard';
+import { hashPassword } from '../../services/passwords';
+import { operatorOwnPasswordSchema, type OperatorOwnPassword } from '../../../schemas/admin-content.schema';
 
 const sessionValue = {
   type: 'object',
@@ -146,6 +148,37 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
         await auditIn(trx, operator, 'totp.disable', `operator:${op.id}`, { totp: true }, { totp: false });
       });
       return ok({ on: false, since: null });
+    },
+  );
+
+  /**
+   * Changes the signed-in operator's own password, whatever their role: the current password (a wrong
+   * one counts toward the sign-in lock of the account, so a stolen session cannot guess it faster than
+   * the sign-in page could) and a new one under the creation policy. The operator's other sessions
+   * end; this one stays. Audited with the change in one transaction, never with either password.
+   */
+  app.post<{ Body: OperatorOwnPassword }>(
+    '/api/admin/password',
+    { schema: { tags: ['admin'], body: operatorOwnPasswordSchema } },
+    async (req) => {
+      const { operator, tokenHash } = await requireOperator(req);
+      const { currentPassword, newPassword } = req.body;
+      const check = await beginAccountCheck(req, { prefix: 'admin:', account: operator.username, lock: LIMITS.operatorLoginFailuresPerAccount });
+      // Two argon2 runs follow: a client's burst is refused before them, as at sign-in.
+      await consumePerIp(req, 'hash', LIMITS.hashBurstPerIp);
+      if (!(await verifyOperator(kysely, operator.username, currentPassword))) {
+        await audit(req, operator, 'password.failed', `operator:${operator.id}`, null, { ip: req.ip });
+        throw new AppError(400, 'admin.password.current', 'The current password is incorrect', { field: 'currentPassword' });
+      }
+      await check.succeeded();
+      if (newPassword === currentPassword) throw new AppError(400, 'admin.password.same', 'The new password must differ from the current one', { field: 'newPassword' });
+      const hash = await hashPassword(newPassword);
+      await kysely.transaction().execute(async (trx) => {
+        await trx.updateTable('operators').set({ password_hash: hash }).where('id', '=', operator.id).execute();
+        await auditIn(trx, operator, 'password.change', `operator:${operator.id}`, null, { passwordChanged: true, ip: req.ip });
+      });
+      await revokeOperatorSessions(kysely, operator.id, tokenHash);
+      return ok({ changed: true });
     },
   );
 

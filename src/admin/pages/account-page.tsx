@@ -1,5 +1,11 @@
 /**
- * The signed-in operator's two-step sign-in (a password alone must not open the console): set it up (password
+ * My account: the signed-in operator's own password and two-step sign-in, whatever their role.
+ *
+ * Password: the current one again and a new one under the creation policy (8–72 printable
+ * characters), typed twice; the operator's other sessions end, this one stays. A wrong current
+ * password counts toward the account's sign-in lock.
+ *
+ * Two-step sign-in (a password alone must not open the console): set it up (password
  * again, scan the QR code or type the key into an authenticator app, confirm with its first code),
  * or turn it off (password and a current code). Once on, signing in asks for the app's code.
  * An admin can reset it for an operator who lost their phone (Operators page).
@@ -7,6 +13,83 @@
 import { useState, type FormEvent } from 'react';
 import { api, errorText } from '../api';
 import { operator, restoreOperator, useOperator } from '../session';
+import { OPERATOR_PASSWORD_POLICY } from '../../../schemas/admin-content.schema';
+
+const PRINTABLE = new RegExp(OPERATOR_PASSWORD_POLICY.pattern);
+
+/** What is wrong with a new password before it is sent (the server checks the same policy), or null. */
+export function newPasswordProblem(current: string, next: string, repeat: string): string | null {
+  if (next.length < OPERATOR_PASSWORD_POLICY.min || next.length > OPERATOR_PASSWORD_POLICY.max) return `Use ${OPERATOR_PASSWORD_POLICY.min}–${OPERATOR_PASSWORD_POLICY.max} characters.`;
+  if (!PRINTABLE.test(next)) return 'Use letters, digits, spaces and keyboard symbols only.';
+  if (next === current) return 'The new password must differ from the current one.';
+  if (next !== repeat) return 'The two new passwords differ.';
+  return null;
+}
+
+function PasswordSection() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const problem = next || repeat ? newPasswordProblem(current, next, repeat) : null;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (problem || !current || !next) return;
+    setBusy(true);
+    setError(null);
+    setDone(false);
+    try {
+      await api('POST', '/api/admin/password', { currentPassword: current, newPassword: next });
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+      setDone(true);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="mb-6" aria-labelledby="password-title">
+      <h2 id="password-title" className="m-0 mb-1 text-base font-semibold">Password</h2>
+      <p className="mt-0 text-sm text-muted">
+        Changing it signs you out everywhere else; this window stays signed in. {OPERATOR_PASSWORD_POLICY.min}–{OPERATOR_PASSWORD_POLICY.max} characters.
+      </p>
+      <form className="card flex flex-col gap-3 p-4" onSubmit={submit} aria-label="Change password" data-testid="password-form">
+        <label>
+          <span className="label">Current password</span>
+          <input className="input !w-64" type="password" name="currentPassword" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        </label>
+        <label>
+          <span className="label">New password</span>
+          <input className="input !w-64" type="password" name="newPassword" autoComplete="new-password" maxLength={OPERATOR_PASSWORD_POLICY.max} value={next} onChange={(e) => setNext(e.target.value)} />
+        </label>
+        <label>
+          <span className="label">New password again</span>
+          <input className="input !w-64" type="password" name="repeatPassword" autoComplete="new-password" maxLength={OPERATOR_PASSWORD_POLICY.max} value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+        </label>
+        {(problem || error) && (
+          <p role="alert" className="m-0 text-sm text-danger">
+            {error ?? problem}
+          </p>
+        )}
+        {done && (
+          <p role="status" className="m-0 text-sm" data-testid="password-changed">
+            Password changed. Your other sessions are signed out.
+          </p>
+        )}
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={busy || !!problem || !current || !next || !repeat}>
+            {busy ? 'Changing…' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
 
 interface Enrolment {
   secret: string;
@@ -67,7 +150,9 @@ export function AccountPage() {
 
   return (
     <div className="max-w-2xl p-6" data-testid="account-page">
-      <h1 className="m-0 mb-1 text-lg font-semibold">Two-step sign-in</h1>
+      <h1 className="m-0 mb-4 text-lg font-semibold">My account</h1>
+      <PasswordSection />
+      <h2 className="m-0 mb-1 text-base font-semibold">Two-step sign-in</h2>
       <p className="mt-0 text-sm text-muted">
         With two-step sign-in on, signing in as <strong>{op.username}</strong> needs a code from an authenticator app on your phone as well as the password,
         so a leaked password alone does not open the console.

@@ -71,6 +71,7 @@ export const CONTENT_KINDS: Record<string, Kind> = {
       { key: 'activityStatus', label: 'Applications' },
       { key: 'imageRequired', label: 'Image' },
       { key: 'remarkRequired', label: 'Remark' },
+      { key: 'applyLimit', label: 'Per member' },
       { key: 'startDate', label: 'From' },
       { key: 'status', label: 'Status' },
     ],
