@@ -89,15 +89,15 @@ export type AnnouncementListQuery = FromSchema<typeof announcementListQuerySchem
 
 /** §3 promotion (activity) fields beside its announcement. */
 const promotionFields = {
-  imageRequired: { type: 'string', enum: ['Y', 'N'] },
-  remarkRequired: { type: 'string', enum: ['Y', 'N'] },
+  imageRequired: { type: 'string', enum: ['Y', 'N'], title: 'Picture required (Y/N)' },
+  remarkRequired: { type: 'string', enum: ['Y', 'N'], title: 'Remark required (Y/N)' },
   /** Whether players may apply: Join (open), Applying, Close (applications refused). */
-  activityStatus: { type: 'string', enum: PROMOTION_STATUSES },
-  linkedPromotionId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
+  activityStatus: { type: 'string', enum: PROMOTION_STATUSES, title: 'Applications' },
+  linkedPromotionId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647, title: 'Linked promotion id' },
   /** Applications one member may make to this promotion; rejected ones do not count. */
-  applyLimit: { type: 'integer', minimum: 1, maximum: PROMOTION_APPLY_LIMIT_MAX },
+  applyLimit: { type: 'integer', minimum: 1, maximum: PROMOTION_APPLY_LIMIT_MAX, title: 'Applications per member', description: 'Rejected applications do not count.' },
   /** Whether a member may apply again while an earlier application still awaits its decision. */
-  applyWhilePending: { type: 'boolean' },
+  applyWhilePending: { type: 'boolean', title: 'May apply again while an application awaits its decision' },
 } as const;
 
 /**
