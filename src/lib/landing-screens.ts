@@ -7,6 +7,3 @@ export const LANDING_SCREEN_MODULES = {
   home: 'src/app/screens/home-screen.tsx',
   gameList: 'src/app/screens/game-list-screen.tsx',
 } as const;
-
-/** The widgets whose code comes with the boot chunk: those platform/widgets.ts marks `boot`. */
-export { BOOT_WIDGET_MODULES } from '../../platform/widgets';
