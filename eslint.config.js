@@ -3,10 +3,33 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Layers import one way: lib/schemas → widgets → runtime → app (STYLE.md). */
-const restrict = (groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message: 'Imports go one way: lib/schemas → widgets → runtime → app.' })) }],
+/**
+ * Layers import one way (STYLE.md): schemas → src/lib → platform → widgets → src/api, src/state →
+ * src/runtime → src/app, src/admin; the server reads schemas, src/lib, platform and widgets, never
+ * the browser's runtime, state, API client or screens. Each folder lists what it must not import.
+ */
+const SERVER = '**/server/**';
+/** A folder of src/, as named from anywhere (`…/src/app/x`) and from inside src/ (`../app/x`, `../../app/x`). */
+const src = (name) => [`**/src/${name}/**`, `../${name}/**`, `../../${name}/**`, `../../../${name}/**`];
+const BROWSER = ['runtime', 'app', 'admin', 'state', 'api'].flatMap(src);
+const restrict = (group) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message: 'Imports go one way: schemas → src/lib → platform → widgets → src/api, src/state → src/runtime → src/app, src/admin; the server never imports the browser layers.' }] }],
 });
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.stories.tsx'];
+const layers = [
+  // Schemas and src/lib are one layer (schemas read constants; src/lib reads schemas' types).
+  { files: ['schemas/**/*.ts'], ignores: ['schemas/emit.ts', 'schemas/emit-widgets.ts', 'schemas/fingerprint.ts', ...TESTS], group: ['**/platform/**', '**/widgets/**', ...BROWSER, SERVER] },
+  { files: ['src/lib/**/*.{ts,tsx}'], ignores: TESTS, group: ['**/platform/**', '**/widgets/**', ...BROWSER, SERVER] },
+  { files: ['platform/**/*.ts'], ignores: TESTS, group: ['**/widgets/**', ...BROWSER, SERVER] },
+  { files: ['widgets/**/*.{ts,tsx}'], ignores: TESTS, group: [...BROWSER, SERVER] },
+  { files: ['src/state/**/*.{ts,tsx}'], ignores: TESTS, group: [...src('runtime'), ...src('app'), ...src('admin'), SERVER] },
+  { files: ['src/api/**/*.{ts,tsx}'], ignores: TESTS, group: [...src('runtime'), ...src('app'), ...src('admin'), SERVER] },
+  { files: ['src/runtime/**/*.{ts,tsx}'], ignores: TESTS, group: [...src('app'), ...src('admin'), SERVER] },
+  // The game studio's engines (server/games) are pure functions the play-money screen runs in the browser too.
+  { files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], ignores: TESTS, group: [...src('admin'), SERVER, '!**/server/games', '!**/server/games/**'] },
+  { files: ['src/admin/**/*.{ts,tsx}'], ignores: TESTS, group: [...src('app'), SERVER] },
+  { files: ['server/**/*.ts'], ignores: TESTS, group: BROWSER },
+].map(({ files, ignores, group }) => ({ files, ignores, rules: restrict(group) }));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'storybook-static/**', 'schemas/generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/**', 'data/**'] },
@@ -23,7 +46,5 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
     },
   },
-  { files: ['widgets/**/*.{ts,tsx}'], ignores: ['widgets/**/*.stories.tsx', 'widgets/**/*.test.tsx'], rules: restrict([['**/src/runtime/**', '**/src/app/**', '**/src/state/**', '**/src/api/**']]) },
-  { files: ['src/lib/**/*.{ts,tsx}', 'schemas/**/*.ts'], ignores: ['schemas/emit.ts', 'schemas/fingerprint.ts'], rules: restrict([['**/widgets/**', '**/src/runtime/**', '**/src/app/**', '**/src/state/**', '**/src/api/**']]) },
-  { files: ['src/runtime/**/*.{ts,tsx}'], rules: restrict([['**/src/app/**']]) },
+  ...layers,
 );

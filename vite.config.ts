@@ -2,7 +2,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
-import { existsSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -12,7 +12,8 @@ import {
   type ViteManifest,
 } from './src/lib/pwa.ts';
 import { localePart, localePartId } from './src/lib/locale-parts.ts';
-import { BOOT_WIDGET_MODULES, LANDING_SCREEN_MODULES } from './src/lib/landing-screens.ts';
+import { LANDING_SCREEN_MODULES } from './src/lib/landing-screens.ts';
+import { BOOT_WIDGET_MODULES, WIDGETS, widgetComponentModule } from './platform/widgets.ts';
 
 /** Regenerates schemas/generated (JSON copies, browser validators) before every build, so they never go stale. */
 function schemaGen(): Plugin {
@@ -131,21 +132,15 @@ function widgetWeights(): Plugin {
       if (home) closure(home, base);
       const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(byFile.get(f)!), 0);
       const widgets: Record<string, { js: number; requests: number; files: string[] }> = {};
-      for (const dir of readdirSync('widgets')) {
-        // The runtime part names the widget and its component (widgets/define-widget.ts); the definition, its own requests.
-        const runtime = join('widgets', dir, 'runtime.ts');
-        const index = join('widgets', dir, 'index.ts');
-        if (!existsSync(runtime) || !existsSync(index)) continue;
-        const src = readFileSync(runtime, 'utf8');
-        const name = /name: '(\w+)'/.exec(src)?.[1];
-        const file = /load: \(\) => import\('\.\/([\w-]+)'\)/.exec(src)?.[1];
+      for (const widget of WIDGETS) {
+        // Each widget's name, component and own requests, as platform/widgets.ts declares them.
+        const component = widgetComponentModule(widget);
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(component)));
         // Without its weight the console's budget check and the server's preloads would silently skip the widget.
-        if (!name || !file) fail(`${runtime}: no \`name: '…'\` or \`load: () => import('./…')\` the widget weights can read`);
-        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`widgets/${dir}/${file}.tsx`)));
-        if (!chunk) fail(`${runtime}: no chunk holds widgets/${dir}/${file}.tsx`);
+        if (!chunk) fail(`${widget.name}: no chunk holds ${component}`);
         const own = [...closure(chunk)].filter((f) => !base.has(f));
         // `files`: the chunks to fetch for it (the server preloads a landing page's first-screen widgets).
-        widgets[name] = { js: sum(own), requests: Number(/requests: (\d+)/.exec(readFileSync(index, 'utf8'))?.[1] ?? 0), files: own };
+        widgets[widget.name] = { js: sum(own), requests: widget.requests ?? 0, files: own };
       }
       const baseFiles = Object.fromEntries([...base].map((f) => [f, gz(byFile.get(f)!)]));
       const manifest = { generatedAt: new Date().toISOString(), baseJs: sum(base), baseFiles, widgets };
@@ -158,7 +153,7 @@ function widgetWeights(): Plugin {
  * Names 'boot' every module the player entry (src/main.tsx) imports statically, directly or not:
  * they load together before anything renders, so they go out as one chunk. (The console's entry
  * imports it too, for React and the shared code; nothing of the console is in it.) The widgets of
- * BOOT_WIDGET_MODULES (src/lib/landing-screens.ts) and what they import join it.
+ * BOOT_WIDGET_MODULES (platform/widgets.ts) and what they import join it.
  */
 function bootChunk() {
   const entry = resolve('src/main.tsx');

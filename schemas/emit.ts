@@ -3,7 +3,8 @@
  *  - schemas/generated/*.schema.json, for `$schema` in layouts, editors and outside tools;
  *  - schemas/generated/validators.js, precompiled ajv validators for the browser, so the
  *    player bundle carries no ajv compiler (only the few runtime helpers the code uses);
- *  - schemas/generated/fingerprint.json, the fingerprint of these schemas (schemas/fingerprint.ts).
+ *  - schemas/generated/fingerprint.json, the fingerprint of these schemas (schemas/fingerprint.ts);
+ *  - widgets/registry.ts and widgets/runtime-registry.ts, from platform/widgets.ts (schemas/emit-widgets.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,8 +14,16 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { conditionSchema, layoutSchema, sourceRefSchema } from './layout.schema';
 import { sourceParamSchemas } from './sources.schema';
 import { settingsSchema } from './settings.schema';
-import { widgetDefinitions } from '../widgets/registry';
 import { schemaFingerprint } from './fingerprint';
+import { widgetListFiles } from './emit-widgets';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The widget lists first: the schemas below are read from the catalogue they make.
+for (const [path, text] of Object.entries(widgetListFiles())) {
+  const file = join(root, path);
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+}
+const { widgetDefinitions } = await import('../widgets/registry');
 
 const out = join(dirname(fileURLToPath(import.meta.url)), 'generated');
 mkdirSync(out, { recursive: true });

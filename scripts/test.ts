@@ -26,7 +26,7 @@ const STAGES: Step[][] = [
   [{ name: 'generate schemas and widget lists', cmd: ['npm', 'run', 'gen', '--silent'] }],
   [
     { name: 'typecheck', cmd: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
-    { name: 'lint', cmd: npx('eslint', '.') },
+    { name: 'lint and import cycles', cmd: ['npm', 'run', 'lint', '--silent'] },
     { name: 'client build', cmd: npx('vite', 'build') },
   ],
   [

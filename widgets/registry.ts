@@ -1,3 +1,4 @@
+// Written by `npm run gen` (schemas/emit-widgets.ts) from platform/widgets.ts: edit that list, not this file.
 /**
  * The catalogue of widgets: the operators' console, the server's publish check and Storybook read
  * this list. Explicit, no file-system discovery; components load lazily, so importing this costs
@@ -25,12 +26,12 @@ import type { WidgetDefinition } from './define-widget';
 
 /**
  * Every definition, loosely typed, for code that iterates (validators, palette, Storybook checks),
- * in the console's palette order. Their names are widgets/runtime-registry.ts's (registry.test.ts).
- * (Taken one by one as `unknown`: the union of eighteen schema-typed definitions is too deep for TypeScript.)
+ * in the console's palette order, each with the requests platform/widgets.ts declares for it.
+ * (Taken one by one as `unknown`: the union of the schema-typed definitions is too deep for TypeScript.)
  */
 const catalogue = (...definitions: unknown[]) => definitions as readonly WidgetDefinition[];
 export const widgetDefinitions = catalogue(
-  bannerCarousel,
+  { ...bannerCarousel, requests: 1 },
   noticeMarquee,
   winnerBoard,
   gameRow,
@@ -45,8 +46,8 @@ export const widgetDefinitions = catalogue(
   menuHeading,
   typeScroller,
   homePopups,
-  imageList,
-  promotionList,
+  { ...imageList, requests: 1 },
+  { ...promotionList, requests: 1 },
   infoNote,
 );
 

@@ -1,3 +1,4 @@
+// Written by `npm run gen` (schemas/emit-widgets.ts) from platform/widgets.ts: edit that list, not this file.
 /**
  * The widgets' runtime parts (each folder's runtime.ts): what the player's renderer and the
  * layout check need to draw a block: its loader, default props, sources and place. The palette

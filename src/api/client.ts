@@ -9,7 +9,7 @@ import { SLOW_REQUEST_MS } from '../lib/constants';
 import { network } from '../state/network';
 import { session } from '../state/session';
 import { settings } from '../state/settings';
-import { takeBootAnswer } from '../runtime/boot-answers';
+import { takeBootAnswer } from '../state/boot-answers';
 import { toSearch, type Query } from '../lib/search';
 
 export class ApiError extends Error {

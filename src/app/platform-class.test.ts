@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyPlatformClass } from './boot';
-import { registerMethod } from './screens/register-screen';
+import { registerMethod } from './screens/register-method';
 import { currentPlatform } from '../runtime/context';
 import { evaluateWhen } from '../runtime/conditions';
 

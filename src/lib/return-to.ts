@@ -4,6 +4,7 @@
  * tapped is kept for the tab, to open once they are signed in. Only a same-site path under /m is
  * ever followed (never another origin: no open redirect), and never a sign-in page itself.
  */
+// eslint-disable-next-line no-restricted-imports -- storage.ts is a dependency-free wrapper of the Web Storage API (no store state); it stays beside the stores that use it most
 import { readJson, writeJson } from '../state/storage';
 import { isHomeLocation } from './paths';
 

@@ -4,6 +4,7 @@
  * WEBCLIP = 1, so the profile is not offered again and registrations say registerMethod WEBCLIP,
  * and the marker leaves the address.
  */
+// eslint-disable-next-line no-restricted-imports -- storage.ts is a dependency-free wrapper of the Web Storage API (no store state); it stays beside the stores that use it most
 import { STORAGE_KEYS, writeString } from '../state/storage';
 
 const WEBCLIP_PARAM = 'webclip';

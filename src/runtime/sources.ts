@@ -1,23 +1,18 @@
 /**
- * The named data sources layout blocks bind to. Each is a typed fetcher of
- * (params, context, signal); params are validated against
- * schemas/sources.schema.ts before a layout is published and again on load.
+ * The player's data sources: each source's declaration (platform/sources.ts: its calls, how their
+ * answers become the block's data) fetched over HTTP through the API client, typed by its params
+ * (schemas/sources.schema.ts, validated before a layout is published and again on load). What only
+ * the browser knows joins here: the session's role, the chat provider's unread count on a chat
+ * link and which pop-ups this browser showed.
  */
-import type { SourceName, SourceParams } from '../../schemas/sources.schema';
-import { getAnnouncements } from '../api/content/get-announcements';
-import { getMissions } from '../api/content/get-missions';
-import { getGames } from '../api/games/get-games';
-import { getHotGames } from '../api/games/get-hot-games';
-import { getMemberGames } from '../api/games/get-member-games';
-import { getWinners } from '../api/games/get-winners';
-import { getVendors } from '../api/games/get-vendors';
-import { getHelp } from '../api/content/get-help';
-import { getDownloads } from '../api/content/get-downloads';
+import { SOURCES, pickResource, sourceDeclaration, type SourceName, type SourceParams, type SourceRequest } from '../../platform/sources';
+import { request } from '../api/client';
 import { CHAT_RESOURCE_TYPE } from '../../schemas/content.schema';
 import { getUnread } from '../api/member/get-unread';
-import { PAGE_SIZE_FAVOURITES_HOME, PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../lib/constants';
 import { roleOf, session } from '../state/session';
 import type { MenuResource, MenuUnread } from '../../widgets/menu-entry/menu-entry';
+
+export { pickResource };
 
 export interface SourceContext {
   /** API language parameter (lower-case spec code). */
@@ -26,37 +21,25 @@ export interface SourceContext {
   token: string | null;
 }
 
-/** How long one /api/downloads answer serves every source that reads it (the footer, each link entry of a menu). */
-const DOWNLOADS_SHARED_MS = 30_000;
-let downloadsShared: { at: number; promise: ReturnType<typeof getDownloads> } | null = null;
+/** How long a shared answer (the operator's downloads) serves every block that reads it (the footer, each link entry of a menu). */
+const SHARED_MS = 30_000;
+const shared = new Map<string, { at: number; promise: Promise<unknown> }>();
 
-/** The operator's download links and channels: one request for all the blocks that need them at once. */
-function sharedDownloads(now = Date.now()): ReturnType<typeof getDownloads> {
-  if (!downloadsShared || now - downloadsShared.at > DOWNLOADS_SHARED_MS) {
-    // No abort signal: several blocks share this answer, and one unmounting must not cancel it for the others.
-    const promise = getDownloads();
-    downloadsShared = { at: now, promise };
-    promise.catch(() => {
-      if (downloadsShared?.promise === promise) downloadsShared = null;
-    });
-  }
-  return downloadsShared.promise;
+/** A shared request's answer: one request for all the blocks that need it at once. */
+function sharedRequest(r: SourceRequest, now = Date.now()): Promise<unknown> {
+  const key = r.path;
+  const hit = shared.get(key);
+  if (hit && now - hit.at <= SHARED_MS) return hit.promise;
+  // No abort signal: several blocks share this answer, and one unmounting must not cancel it for the others.
+  const promise = request<unknown>(r.path, { query: r.query });
+  shared.set(key, { at: now, promise });
+  promise.catch(() => {
+    if (shared.get(key)?.promise === promise) shared.delete(key);
+  });
+  return promise;
 }
 
-/** A link a menu may open: http(s) or a path on this site, never javascript: or the like. */
-const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
-
-/** §3: the operator's link of a resourceType, download links first, then channels; null when there is none. */
-export function pickResource(
-  d: { downloads: readonly { resourceType: string; url: string; hours?: string }[]; channels: readonly { resourceType: string; url: string; hours?: string }[] },
-  type: string,
-): MenuResource | null {
-  const want = type.toUpperCase();
-  const hit = [...d.downloads, ...d.channels].find((r) => r.resourceType.toUpperCase() === want && SAFE_LINK.test(r.url));
-  return hit ? { resourceType: hit.resourceType, url: hit.url, ...(typeof hit.hours === 'string' && hit.hours ? { hours: hit.hours } : {}) } : null;
-}
-
-/** A menu's extras (a link, a badge) are not worth a retry box: a failure answers null, so the entry hides or shows no count. */
+/** A source's extras (a link, a badge) are not worth a retry box: a failure answers null, so the entry hides or shows no count. */
 async function orNull<T>(work: Promise<T>, signal: AbortSignal): Promise<T | null> {
   try {
     return await work;
@@ -68,50 +51,44 @@ async function orNull<T>(work: Promise<T>, signal: AbortSignal): Promise<T | nul
 }
 
 /** §7: the winner board reloads on a language change debounced (§9 language-change 250 ms); other sources at once. */
-export const LANGUAGE_DEBOUNCED_SOURCES: ReadonlySet<SourceName> = new Set<SourceName>(['winners.top']);
+export const LANGUAGE_DEBOUNCED_SOURCES: ReadonlySet<SourceName> = new Set(
+  (Object.keys(SOURCES) as SourceName[]).filter((name) => SOURCES[name].languageDebounced),
+);
+
+const viewerRole = (ctx: SourceContext) => (ctx.token ? roleOf(session) : 'visitor');
+
+/** Resolves a source as its declaration says: its calls over HTTP (a shared one once for all), then its selection. */
+async function resolve(name: SourceName, params: Record<string, unknown>, ctx: SourceContext, signal: AbortSignal): Promise<unknown> {
+  const decl = sourceDeclaration(name)!;
+  const calls = decl.requests(params, { language: ctx.language, role: viewerRole(ctx) });
+  const work = Promise.all(calls.map((r) => (r.shared ? sharedRequest(r) : request<unknown>(r.path, { query: r.query, signal })))).then((answers) =>
+    decl.select(answers, params),
+  );
+  return decl.optional ? orNull(work, signal) : work;
+}
 
 type Fetcher<N extends SourceName> = (params: SourceParams<N>, ctx: SourceContext, signal: AbortSignal) => Promise<unknown>;
+const declared = (name: SourceName) => (params: object, ctx: SourceContext, signal: AbortSignal) => resolve(name, { ...params }, ctx, signal);
 
 export const sources: { [N in SourceName]: Fetcher<N> } = {
-  'banners.group': async ({ group }, { language }, signal) =>
-    (await getAnnouncements({ types: 'B', groupName: group, language }, signal)).banners,
-  'notices.marquee': async (_p, { language }, signal) => (await getAnnouncements({ types: 'PL', language }, signal)).player,
-  'winners.top': async ({ limit = WINNER_LIMIT, gameCategory = 'ALL' }, { language }, signal) =>
-    (await getWinners({ gameCategory, limitNum: limit, language }, signal)).list,
-  'games.byType': async ({ gameType, vassalage, gameClassify, pageSize = PAGE_SIZE_HOME_ROW }, { language }, signal) =>
-    (await getGames({ gameType, vassalage, gameClassify, pageNo: 1, pageSize, language }, signal)).games,
-  'games.hot': async ({ pageSize = PAGE_SIZE_HOME_ROW }, { language }, signal) =>
-    (await getHotGames({ pageNo: 1, pageSize, language }, signal)).games,
-  // §6/§7: favourites need a session; the home layout's list is page 1 of 100.
-  'games.favourites': async ({ pageSize = PAGE_SIZE_FAVOURITES_HOME }, { token }, signal) =>
-    token && roleOf(session) !== 'visitor' ? (await getMemberGames('favourites', { pageNo: 1, pageSize }, signal)).games : [],
-  'vendors.byType': async ({ gameType }, _ctx, signal) => (await getVendors({ gameType }, signal)).list,
-  'promotions.list': async ({ limit, kind }, { language }, signal) => {
-    const list = kind === 'mission' ? (await getMissions(language, signal)).list : (await getAnnouncements({ types: 'PR', language }, signal)).promotion;
-    return limit ? list.slice(0, limit) : list;
+  'banners.group': declared('banners.group'),
+  'notices.marquee': declared('notices.marquee'),
+  'winners.top': declared('winners.top'),
+  'games.byType': declared('games.byType'),
+  'games.hot': declared('games.hot'),
+  'games.favourites': declared('games.favourites'),
+  'vendors.byType': declared('vendors.byType'),
+  'promotions.list': declared('promotions.list'),
+  'site.footer': declared('site.footer'),
+  'site.resource': async (params, ctx, signal) => {
+    const link = (await resolve('site.resource', { ...params }, ctx, signal)) as MenuResource | null;
+    // §3/§6 the chat link carries the member's unread chat count when the chat provider gave one (never for visitors or trial players).
+    const role = viewerRole(ctx);
+    if (!link || link.resourceType.toUpperCase() !== CHAT_RESOURCE_TYPE || role === 'visitor' || role === 'trial') return link;
+    const count = await getUnread(signal, ctx.language).then((u) => u.chat?.unReadCount, () => undefined);
+    return typeof count === 'number' ? { ...link, unread: count } : link;
   },
-  'site.footer': async (_p, { language }, signal) => {
-    const [help, downloads] = await Promise.all([getHelp(language, signal), sharedDownloads()]);
-    return { help: help.map(({ id, tag, title }) => ({ id, tag, title })), channels: downloads.channels };
-  },
-  // A chunk of its own: the pop-up rules are not part of the first load.
-  'site.resource': ({ type }, { language }, signal) =>
-    orNull(
-      sharedDownloads().then(async (d) => {
-        const link = pickResource(d, type);
-        // §3/§6 the chat link carries the member's unread chat count when the chat provider gave one (never for visitors or trial players).
-        const role = roleOf(session);
-        if (!link || link.resourceType.toUpperCase() !== CHAT_RESOURCE_TYPE || role === 'visitor' || role === 'trial') return link;
-        const count = await getUnread(signal, language).then((u) => u.chat?.unReadCount, () => undefined);
-        return typeof count === 'number' ? { ...link, unread: count } : link;
-      }),
-      signal,
-    ),
-  // §6: unread counts are never fetched for visitors or trial (type 4) players.
-  'member.unread': async (_p, { token, language }, signal): Promise<MenuUnread | null> => {
-    const role = roleOf(session);
-    if (!token || role === 'visitor' || role === 'trial') return null;
-    return orNull(getUnread(signal, language).then((u) => ({ inbox: u.inbox, announcements: u.announcements })), signal);
-  },
+  'member.unread': (params, ctx, signal) => resolve('member.unread', { ...params }, ctx, signal) as Promise<MenuUnread | null>,
+  // A chunk of its own: the pop-up rules (what this browser has shown) are not part of the first load.
   'popups.home': async ({ download = true }, ctx, signal) => (await import('./home-popups-source')).homePopups(download, ctx, signal),
 };

@@ -7,6 +7,4 @@ export default defineWidget(runtime, {
   description: 'Swipeable banners of one announcement group; autoplays when there is more than one, a failed image hides its banner.',
   category: 'content',
   schema: bannerCarouselSchema,
-  // The first banner's image.
-  requests: 1,
 });

@@ -7,6 +7,4 @@ export default defineWidget(runtime, {
   description: 'Full-width images of one announcement group, one under another (the §2 event page); each follows its link, a failed image hides.',
   category: 'content',
   schema: imageListSchema,
-  // The first image; the rest load lazily as they near the viewport.
-  requests: 1,
 });

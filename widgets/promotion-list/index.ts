@@ -7,6 +7,4 @@ export default defineWidget(runtime, {
   description: 'The promotions page: category tabs, cards (image, status, dates, summary, view more) and the detail pop-up that ?id= opens.',
   category: 'content',
   schema: promotionListSchema,
-  // The first card's image.
-  requests: 1,
 });

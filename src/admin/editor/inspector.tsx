@@ -7,7 +7,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { OSES, PLATFORMS, ROLES } from '../../../schemas/layout.schema';
-import { sourceParamSchemas, type SourceName } from '../../../schemas/sources.schema';
+import { sourceDeclaration, type SourceName } from '../../../platform/sources';
 import { getWidget } from '../../../widgets/registry';
 import { LANGUAGES } from '../../lib/languages';
 import type { DraftBlock } from '../types';
@@ -21,12 +21,8 @@ function stripDefaults(v: Record<string, unknown>, defaults: object): Record<str
 
 const NO_BUTTON: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 
-/** Params a newly bound source starts with, so the block is valid at once. */
-export const STARTER_PARAMS: Partial<Record<SourceName, Record<string, unknown>>> = {
-  'banners.group': { group: 'm_home' },
-  'games.byType': { gameType: 'RNG', pageSize: 16 },
-  'vendors.byType': { gameType: 'RNG' },
-};
+/** Params a newly bound source starts with, so the block is valid at once (its declaration's starter params). */
+export const starterParams = (name: string): Record<string, unknown> => ({ ...(sourceDeclaration(name)?.starter ?? {}) });
 
 function SchemaForm({ schema, data, onChange, testId }: { schema: object; data: object; onChange: (v: Record<string, unknown>) => void; testId: string }) {
   return (
@@ -98,8 +94,8 @@ export function Inspector({ canEdit, knownFlags }: { canEdit: boolean; knownFlag
   if (!block) return <p className="p-4 text-sm text-muted">Select a block in the list or click it in the preview.</p>;
   const def = getWidget(block.widget);
   if (!def) return <p className="p-4 text-sm text-danger">Unknown widget “{block.widget}”: remove this block or restore it from history.</p>;
-  const sourceName = block.source?.name as SourceName | undefined;
-  const paramsSchema = sourceName ? (sourceParamSchemas as Record<string, object>)[sourceName] : undefined;
+  const sourceName = block.source?.name;
+  const paramsSchema = sourceName ? sourceDeclaration(sourceName)?.params : undefined;
   return (
     <div className="flex flex-col gap-4 p-3" data-testid="inspector">
       <header>
@@ -142,7 +138,7 @@ export function Inspector({ canEdit, knownFlags }: { canEdit: boolean; knownFlag
               updateBlock(block.id, (b) => {
                 const name = e.target.value as SourceName;
                 if (!name) delete b.source;
-                else b.source = { name, params: { ...(STARTER_PARAMS[name] ?? {}) } };
+                else b.source = { name, params: starterParams(name) };
               })
             }
           >

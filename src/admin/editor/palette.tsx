@@ -4,7 +4,7 @@ import { useFocusTrap } from '../../lib/focus-trap';
 import { widgetDefinitions } from '../../../widgets/registry';
 import type { WidgetDefinition } from '../../../widgets/define-widget';
 import type { DraftBlock, DraftLayout } from '../types';
-import { STARTER_PARAMS } from './inspector';
+import { starterParams } from './inspector';
 import { PreviewFrame } from './preview-frame';
 
 function starterBlock(def: WidgetDefinition): Omit<DraftBlock, 'id'> {
@@ -12,7 +12,7 @@ function starterBlock(def: WidgetDefinition): Omit<DraftBlock, 'id'> {
   return {
     widget: def.name,
     ...(Object.keys(def.defaultProps as object).length ? { props: { ...(def.defaultProps as object) } as Record<string, unknown> } : {}),
-    ...(source && (def.sourceRequired || def.sources.length) ? { source: { name: source, params: { ...(STARTER_PARAMS[source] ?? {}) } } } : {}),
+    ...(source && (def.sourceRequired || def.sources.length) ? { source: { name: source, params: starterParams(source) } } : {}),
   };
 }
 

@@ -20,12 +20,12 @@ import { getCaptcha } from '../../api/auth/login';
 import { checkAffiliate, checkUsername, getRegisterSettings, register } from '../../api/auth/register';
 import { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../lib/errors';
-import { currentPlatform } from '../../runtime/context';
 import { clearSourceCache } from '../../runtime/source-cache';
 import { signIn } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import { MemberIcon } from '../member/member-icon';
 import { SocialSignIn } from './social-sign-in';
+import { registerMethod } from './register-method';
 import { useRevalidateOnLanguageChange } from '../hooks/use-language-revalidation';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { useSmsSend } from '../hooks/use-sms-send';
@@ -73,13 +73,6 @@ function registerRequired(settings: RegisterSettings, method: Method, f: Registe
 }
 const CHECKS = ['notOfficial', 'notMilitary', 'notLicensee', 'agreeAll'] as const;
 
-/** §3 registerMethod from the platform: APP, PWA, WEBCLIP (iOS home-screen profile) or H5. */
-export function registerMethod(): 'APP' | 'PWA' | 'WEBCLIP' | 'H5' {
-  const p = currentPlatform();
-  if (p === 'app') return 'APP';
-  if (p === 'pwa') return localStorage.getItem('WEBCLIP') === '1' ? 'WEBCLIP' : 'PWA';
-  return 'H5';
-}
 
 export function RegisterScreen() {
   const { t } = useTranslation();

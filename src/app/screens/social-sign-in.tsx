@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { getSocialProviders, socialStartUrl } from '../../api/auth/get-social-providers';
 import type { SocialProvidersValue } from '../../../schemas/responsible.schema';
 import { readJson, writeJson } from '../../state/storage';
-import { registerMethod } from './register-screen';
+import { registerMethod } from './register-method';
 
 const BINDING_KEY = 'SOCIAL_BINDING';
 

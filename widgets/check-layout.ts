@@ -1,0 +1,59 @@
+/**
+ * The deep check of a layout, shared by the browser (with precompiled
+ * validators) and the server's publish (with full ajv): layout shape, then for
+ * every block its widget, props, source binding, source params and flags.
+ * Block errors are reported per block id, so one bad block never sinks a screen.
+ */
+import type { Block, Layout } from '../schemas/layout.schema';
+import { getWidgetRuntime } from './runtime-registry';
+
+export interface BlockIssue {
+  blockId: string;
+  code: 'widget.unknown' | 'props.invalid' | 'source.missing' | 'source.unsupported' | 'source.params' | 'flag.unknown' | 'id.duplicate' | 'widget.limit';
+  detail: string;
+}
+
+export interface LayoutValidators {
+  /** Returns null when valid, else a readable reason. */
+  layout(value: unknown): string | null;
+  props(widget: string, value: unknown): string | null;
+  params(source: string, value: unknown): string | null;
+  /** Known whitelabel flags; when absent, flags are not checked (the player has no catalogue). */
+  knownFlags?: ReadonlySet<string>;
+}
+
+export function checkBlocks(layout: Layout, v: LayoutValidators): BlockIssue[] {
+  const issues: BlockIssue[] = [];
+  const seen = new Set<string>();
+  const perWidget = new Map<string, number>();
+  const visit = (block: Block) => {
+    const add = (code: BlockIssue['code'], detail: string) => issues.push({ blockId: block.id, code, detail });
+    if (seen.has(block.id)) add('id.duplicate', block.id);
+    seen.add(block.id);
+    const def = getWidgetRuntime(block.widget);
+    if (!def) {
+      add('widget.unknown', block.widget);
+    } else {
+      const n = (perWidget.get(def.name) ?? 0) + 1;
+      perWidget.set(def.name, n);
+      if (def.maxPerLayout && n > def.maxPerLayout) add('widget.limit', `${def.name} > ${def.maxPerLayout}`);
+      const propsError = v.props(def.name, { ...(def.defaultProps as object), ...(block.props ?? {}) });
+      if (propsError) add('props.invalid', propsError);
+      if (!block.source && def.sourceRequired) add('source.missing', def.name);
+      if (block.source) {
+        if (!def.sources.includes(block.source.name as never)) add('source.unsupported', block.source.name);
+        else {
+          const paramsError = v.params(block.source.name, block.source.params ?? {});
+          if (paramsError) add('source.params', paramsError);
+        }
+      }
+    }
+    if (v.knownFlags && block.when) {
+      for (const f of [...(block.when.flags ?? []), ...(block.when.notFlags ?? [])]) {
+        if (!v.knownFlags.has(f)) add('flag.unknown', f);
+      }
+    }
+  };
+  layout.blocks.forEach(visit);
+  return issues;
+}

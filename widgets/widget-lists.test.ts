@@ -1,0 +1,29 @@
+/**
+ * The widget lists `npm run gen` derives from platform/widgets.ts are current (a widget added to the
+ * declaration but not regenerated, or a generated file edited by hand, fails here), and every
+ * declared widget has its folder's parts where the build and the registries look for them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { widgetListFiles } from '../schemas/emit-widgets';
+import { BOOT_WIDGET_MODULES, WIDGETS, widgetComponentModule } from '../platform/widgets';
+import { getWidget } from './registry';
+
+const root = join(__dirname, '..');
+
+describe('widget lists', () => {
+  it.each(Object.entries(widgetListFiles()))('%s is what `npm run gen` writes from platform/widgets.ts', (path, text) => {
+    expect(readFileSync(join(root, path), 'utf8')).toBe(text);
+  });
+
+  it('every declared widget has its folder, runtime part and component, under its declared name and requests', () => {
+    expect(new Set(WIDGETS.map((w) => w.name)).size).toBe(WIDGETS.length);
+    for (const w of WIDGETS) {
+      for (const file of ['index.ts', 'runtime.ts']) expect(existsSync(join(root, 'widgets', w.folder, file)), `${w.folder}/${file}`).toBe(true);
+      expect(existsSync(join(root, widgetComponentModule(w))), widgetComponentModule(w)).toBe(true);
+      expect(getWidget(w.name)?.requests ?? 0).toBe(w.requests ?? 0);
+    }
+    expect(BOOT_WIDGET_MODULES).toContain('widgets/banner-carousel/banner-carousel.tsx');
+  });
+});
