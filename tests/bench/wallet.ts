@@ -11,7 +11,9 @@
  * of its own, dropped afterwards), migrated and seeded with the studio and
  * members holding ample balance, each with a real-money game session; the
  * workers share the members round-robin. After the run, the ledger is
- * checked: every acknowledged round moved money exactly once.
+ * checked: every acknowledged round moved money exactly once. Beside
+ * rounds/s, the server's own CPU time per round (from /proc): on a machine
+ * shared with other work it is the steadier figure to compare changes by.
  *
  * Then, on the same server, each in-house game as its page plays it: a
  * member signs in, launches the game and opens its session, then plays
@@ -67,6 +69,12 @@ export interface WalletRun {
   errors: number;
   /** Rounds per second over the bare route's. */
   ratioToBare: number | null;
+  /**
+   * The server process's CPU time (user + system) per measured round, in ms: what a round costs
+   * the server, which the machine's other load changes far less than rounds/s (PostgreSQL's own
+   * processes not counted). Null for the bare route (in the driver's process) or without /proc.
+   */
+  serverCpuMsPerRound: number | null;
   target: string | null;
   met: boolean | null;
 }
@@ -188,7 +196,7 @@ const SPIN_PASSWORD = 'spin-bench-1';
  * Runs `round` on CONNECTIONS concurrent loops for the warm-up, then for the
  * measured seconds; answers each measured round's latency and the errors.
  */
-async function drive(round: (worker: number, seq: number) => Promise<boolean>): Promise<{ latencies: number[]; errors: number; elapsedMs: number }> {
+async function drive(round: (worker: number, seq: number) => Promise<boolean>, cpuMs: () => number | null = () => null): Promise<{ latencies: number[]; errors: number; elapsedMs: number; cpuMs: number | null }> {
   const latencies: number[] = [];
   let errors = 0;
   let measuring = false;
@@ -206,16 +214,18 @@ async function drive(round: (worker: number, seq: number) => Promise<boolean>): 
   const loops = Array.from({ length: CONNECTIONS }, (_, i) => loop(i));
   await sleep(WARMUP_MS);
   measuring = true;
+  const cpuBefore = cpuMs();
   const started = performance.now();
   await sleep(seconds * 1000);
   measuring = false;
   const elapsedMs = performance.now() - started;
+  const cpuAfter = cpuMs();
   stop = true;
   await Promise.all(loops);
-  return { latencies, errors, elapsedMs };
+  return { latencies, errors, elapsedMs, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
 }
 
-function toRun(name: string, r: { latencies: number[]; errors: number; elapsedMs: number }, bareRate: number | null, target: { rps: number; p99: number } | null): WalletRun {
+function toRun(name: string, r: { latencies: number[]; errors: number; elapsedMs: number; cpuMs: number | null }, bareRate: number | null, target: { rps: number; p99: number } | null): WalletRun {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   const roundsPerSec = Math.round(r.latencies.length / (r.elapsedMs / 1000));
   const p99Ms = round2(percentile(sorted, 99));
@@ -227,6 +237,7 @@ function toRun(name: string, r: { latencies: number[]; errors: number; elapsedMs
     p99Ms,
     errors: r.errors,
     ratioToBare: bareRate ? Math.round((roundsPerSec / bareRate) * 1000) / 1000 : null,
+    serverCpuMsPerRound: r.cpuMs !== null && r.latencies.length ? Math.round((r.cpuMs / r.latencies.length) * 1000) / 1000 : null,
     target: target ? `≥ ${target.rps} rounds/s, p99 ≤ ${target.p99} ms` : null,
     met: target ? roundsPerSec >= target.rps && p99Ms <= target.p99 && r.errors === 0 : null,
   };
@@ -274,9 +285,9 @@ async function benchDialect(name: string, db: Db, serverEnv: Record<string, stri
       if ((await send(agent, server.base, 'POST', `/api/seamless/${STUDIO_VENDOR}/debit`, debit, signed(debit))) !== 200) return false;
       const credit = JSON.stringify({ transactionId: `${roundId}:win`, roundId, gameId: GAME, sessionToken: s.token, amount: seq % 3 === 0 ? 250 : 0, currency: 'PHP' });
       return (await send(agent, server.base, 'POST', `/api/seamless/${STUDIO_VENDOR}/credit`, credit, signed(credit))) === 200;
-    });
+    }, server.cpuMs);
     const out = toRun(name, result, bareRate, target);
-    console.log(`${out.roundsPerSec} rounds/s, p50 ${out.p50Ms} ms, p99 ${out.p99Ms} ms${out.errors ? `, ${out.errors} errors` : ''}`);
+    console.log(`${out.roundsPerSec} rounds/s, p50 ${out.p50Ms} ms, p99 ${out.p99Ms} ms${out.serverCpuMsPerRound !== null ? `, server CPU ${out.serverCpuMsPerRound} ms a round` : ''}${out.errors ? `, ${out.errors} errors` : ''}`);
     // Nothing lost or doubled: every member's balance is its start plus its ledger.
     const members = await db.kysely.selectFrom('members').select(['id', 'balance_cents']).where('account', 'like', 'bench%').execute();
     const sums = await db.kysely.selectFrom('ledger').select((eb) => ['member_id', eb.fn.sum<number>('amount_cents').as('sum')]).groupBy('member_id').execute();
