@@ -216,6 +216,9 @@ function replay(prior: { kind: string; round_ref: string; amount_cents: number; 
   return { balance: Number(prior.balance_after_cents), currency, transactionId: req.transactionId };
 }
 
+/** A call that lost a race to the same transactionId, committed meanwhile: its transaction is undone and the call retried. */
+class AnswerAsReplay extends Error {}
+
 async function priorCall(trx: Db, vendor: string, transactionId: string) {
   return trx.selectFrom('seamless_tx').selectAll().where('vassalage', '=', vendor).where('transaction_id', '=', transactionId).executeTakeFirst();
 }
@@ -313,6 +316,9 @@ async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessR
     .where('status', '=', 'open')
     .executeTakeFirst();
   if (Number(closed.numUpdatedRows) === 0) {
+    // Lost to the same credit sent again at once (PostgreSQL: it waited on the round's row, which that call closed):
+    // undone, and answered on a retry as that call's replay.
+    if (await priorCall(trx, vendor, req.transactionId)) throw new AnswerAsReplay();
     const now2 = await trx.selectFrom('game_rounds').select('status').where('id', '=', round.id).executeTakeFirstOrThrow();
     throw seamlessError(now2.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
   }
@@ -393,8 +399,9 @@ async function walletCurrency(db: Kysely<Database>): Promise<string> {
 
 /**
  * One wallet call of `vendor`. The HTTP routes call it after checking the
- * signature; the studio calls it directly. A unique-key race (the same
- * transactionId twice at once) is retried, and then answers as a replay.
+ * signature; the studio calls it directly. A race with the same
+ * transactionId sent twice at once (a unique key taken, or the round closed
+ * by it) is retried, and then answers as a replay.
  */
 export async function seamlessCall(
   db: Kysely<Database>,
@@ -427,7 +434,7 @@ export async function seamlessCall(
             : rollback(trx, vendor, req, code, now, opts.asMember),
       );
     } catch (e) {
-      if (!isUniqueViolation(e) || attempt >= 3) throw e;
+      if (!(isUniqueViolation(e) || e instanceof AnswerAsReplay) || attempt >= 3) throw e;
     }
   }
 }
