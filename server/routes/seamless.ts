@@ -12,6 +12,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../lib/errors';
+import { envelopeOf } from '../lib/schemas';
 import { SEAMLESS_AMOUNT_MAX, SEAMLESS_KINDS, seamlessCall, seamlessError, signingIntegration, type SeamlessKind, type SeamlessRequest } from '../services/seamless';
 
 const SIGNATURE_HEADER = 'x-parlor-signature';
@@ -53,6 +54,21 @@ const bodySchema = (kind: SeamlessKind) =>
       currency: { type: 'string', pattern: '^[A-Z]{3}$' },
     },
   }) as const;
+
+/**
+ * What every call answers (SeamlessAnswer): declared so that Fastify serializes it with a compiled
+ * serializer instead of JSON.stringify, and so that nothing but these fields can ever reach a vendor.
+ */
+const answerSchema = envelopeOf({
+  type: 'object',
+  additionalProperties: false,
+  required: ['balance', 'currency'],
+  properties: {
+    balance: { type: 'integer' },
+    currency: { type: 'string' },
+    transactionId: { type: 'string' },
+  },
+} as const);
 
 export default async function seamlessRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
@@ -98,6 +114,7 @@ export default async function seamlessRoutes(app: FastifyInstance) {
           tags: ['seamless'],
           params: { type: 'object', required: ['vendor'], properties: { vendor: { type: 'string', minLength: 1, maxLength: 40 } } },
           body: bodySchema(kind),
+          response: { 200: answerSchema },
         },
       },
       async (req) => ok(await seamlessCall(db, req.params.vendor, kind, req.body)),
