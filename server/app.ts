@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import type { Db } from './db/database';
@@ -48,6 +47,7 @@ import passwordResetRoutes from './routes/password-reset';
 import { registerGlobalLimit } from './lib/global-limit';
 import { registerSiteStatus } from './lib/site-status';
 import { playerPage } from './lib/player-page';
+import { registerSecurityHeaders } from './lib/security-headers';
 import type { OidcOptions } from './services/oidc';
 
 declare module 'fastify' {
@@ -107,7 +107,7 @@ export interface AppOptions {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * The Content-Security-Policy of every answer (@fastify/helmet; the pages are what it is for).
+ * The Content-Security-Policy of every answer (helmet; the pages are what it is for).
  * Scripts only from this origin, no inline script at all: the player page's boot data is an inert
  * `application/json` block, which is never executed and needs no nonce, and neither page has an
  * inline script (checked in headless Chromium against a build: /m/home and /admin load without a
@@ -129,6 +129,22 @@ export const CSP_DIRECTIVES = {
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
 };
+/**
+ * Security headers on every answer (helmet, configured once: server/lib/security-headers.ts): CSP
+ * (above), HSTS (browsers that saw one answer over HTTPS keep to HTTPS; they ignore it on plain
+ * http), nosniff, frames from this origin only, and no referrer path to other origins. The opener
+ * policy lets the games this site opens in a new window keep their opener (they are other
+ * origins); other pages that open this one lose it.
+ */
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
+  xFrameOptions: { action: 'sameorigin' },
+} as const;
 const PRIVATE_PREFIXES = ['/api/admin/', '/api/auth/', '/api/member/', '/api/wallet/'];
 
 /** The first field a schema types as a number whose given text is not a finite number. */
@@ -211,20 +227,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  // Security headers on every answer (@fastify/helmet): CSP (above), HSTS (browsers that saw one
-  // answer over HTTPS keep to HTTPS; they ignore it on plain http), nosniff, frames from this origin
-  // only, and no referrer path to other origins. The opener policy lets the games this site opens
-  // in a new window keep their opener (they are other origins); other pages that open this one lose it.
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
-    xFrameOptions: { action: 'sameorigin' },
-  });
+  // Security headers on every answer (HELMET_OPTIONS above), computed once at start-up.
+  registerSecurityHeaders(app, HELMET_OPTIONS);
   // The per-client ceiling on every route (server/lib/global-limit.ts): before the routes, so it reaches them all.
   await registerGlobalLimit(app, state);
   // Maintenance and the region restriction, answered by the API itself (server/lib/site-status.ts).

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Db } from '../db/database';
+import { forgetVendorIntegrations } from '../services/seamless';
 
 export type BusEvent = { kind: 'layout'; screen: string } | { kind: 'catalogue' } | { kind: 'resync' };
 
@@ -235,7 +236,11 @@ export async function installBus(app: FastifyInstance, bus: Bus) {
   app.catalogueCache.onClear = () => bus.publish({ kind: 'catalogue' });
   bus.onEvent((event) => {
     if (event.kind === 'layout') invalidateHere(event.screen);
-    if (event.kind === 'catalogue' || event.kind === 'resync') app.catalogueCache.clearHere();
+    if (event.kind === 'catalogue' || event.kind === 'resync') {
+      app.catalogueCache.clearHere();
+      // The vendors' remembered signing secrets (services/seamless.ts) go with it: a rotation clears the catalogue.
+      forgetVendorIntegrations(app.db.kysely);
+    }
     if (event.kind === 'resync') app.invalidateLayouts();
   });
   app.addHook('onClose', () => bus.close());

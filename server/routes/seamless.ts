@@ -12,7 +12,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../lib/errors';
-import { SEAMLESS_AMOUNT_MAX, SEAMLESS_KINDS, seamlessCall, seamlessError, vendorIntegration, type SeamlessKind, type SeamlessRequest } from '../services/seamless';
+import { envelopeOf } from '../lib/schemas';
+import { SEAMLESS_AMOUNT_MAX, SEAMLESS_KINDS, seamlessCall, seamlessError, signingIntegration, type SeamlessKind, type SeamlessRequest } from '../services/seamless';
 
 const SIGNATURE_HEADER = 'x-parlor-signature';
 /** How far a signature's timestamp may be from our clock. */
@@ -54,6 +55,21 @@ const bodySchema = (kind: SeamlessKind) =>
     },
   }) as const;
 
+/**
+ * What every call answers (SeamlessAnswer): declared so that Fastify serializes it with a compiled
+ * serializer instead of JSON.stringify, and so that nothing but these fields can ever reach a vendor.
+ */
+const answerSchema = envelopeOf({
+  type: 'object',
+  additionalProperties: false,
+  required: ['balance', 'currency'],
+  properties: {
+    balance: { type: 'integer' },
+    currency: { type: 'string' },
+    transactionId: { type: 'string' },
+  },
+} as const);
+
 export default async function seamlessRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
@@ -70,14 +86,23 @@ export default async function seamlessRoutes(app: FastifyInstance) {
   app.addHook('preValidation', async (req: FastifyRequest<{ Params: { vendor: string } }>) => {
     const sig = parseSignature(req.headers[SIGNATURE_HEADER]);
     if (!sig || req.rawBody === undefined) throw seamlessError('seamless.signature.missing');
-    const integration = await vendorIntegration(db, req.params.vendor);
-    // An unknown vendor gets the same answer as a bad signature: nothing to probe.
-    if (!integration) throw seamlessError('seamless.signature.invalid');
     const given = Buffer.from(sig.v1, 'hex');
     const signs = (secret: string) => timingSafeEqual(createHmac('sha256', secret).update(`${sig.t}.${req.rawBody}`).digest(), given);
     // After a rotation, the secret before it signs too until its grace period ends.
-    const previous = integration.previous_secret && integration.previous_secret_until && integration.previous_secret_until > new Date().toISOString() ? integration.previous_secret : null;
-    if (!signs(integration.secret) && !(previous && signs(previous))) throw seamlessError('seamless.signature.invalid');
+    const signedBy = (integration: NonNullable<Awaited<ReturnType<typeof signingIntegration>>['row']>) => {
+      const previous = integration.previous_secret && integration.previous_secret_until && integration.previous_secret_until > new Date().toISOString() ? integration.previous_secret : null;
+      return signs(integration.secret) || (!!previous && signs(previous));
+    };
+    const known = await signingIntegration(db, req.params.vendor);
+    let row = known.row;
+    let valid = !!row && signedBy(row);
+    // A remembered secret that does not sign is read again before refusing: it may have just been rotated.
+    if (!valid && known.cached) {
+      row = (await signingIntegration(db, req.params.vendor, { fresh: true })).row;
+      valid = !!row && signedBy(row);
+    }
+    // An unknown vendor gets the same answer as a bad signature: nothing to probe.
+    if (!valid) throw seamlessError('seamless.signature.invalid');
     if (Math.abs(Date.now() / 1000 - sig.t) > SIGNATURE_TOLERANCE_S) throw seamlessError('seamless.signature.stale');
   });
 
@@ -89,6 +114,7 @@ export default async function seamlessRoutes(app: FastifyInstance) {
           tags: ['seamless'],
           params: { type: 'object', required: ['vendor'], properties: { vendor: { type: 'string', minLength: 1, maxLength: 40 } } },
           body: bodySchema(kind),
+          response: { 200: answerSchema },
         },
       },
       async (req) => ok(await seamlessCall(db, req.params.vendor, kind, req.body)),

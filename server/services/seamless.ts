@@ -104,6 +104,36 @@ export async function vendorIntegration(db: Db, vendor: string) {
   return (await db.selectFrom('game_vendor_integrations').selectAll().where('vassalage', '=', vendor).where('enabled', '=', 1).executeTakeFirst()) ?? null;
 }
 
+/** How long a process trusts the vendor integration (its secrets) it read; a rotation here forgets it at once. */
+export const VENDOR_CACHE_MS = 1_000;
+type Integration = Awaited<ReturnType<typeof vendorIntegration>>;
+const integrations = new WeakMap<Kysely<Database>, Map<string, { row: Integration; until: number }>>();
+
+/**
+ * vendorIntegration for the signature check of every wallet call, remembered for VENDOR_CACHE_MS
+ * per database: reading the row at every call was a query per call for secrets that change at a
+ * rotation. `cached` says whether the answer came from memory (the caller re-reads before
+ * refusing a signature, so a secret rotated on another instance signs here at once). A rotation
+ * calls forgetVendorIntegrations on every instance (over the bus, as the catalogue's clearing).
+ */
+export async function signingIntegration(db: Kysely<Database>, vendor: string, { fresh = false } = {}): Promise<{ row: Integration; cached: boolean }> {
+  let perDb = integrations.get(db);
+  if (!perDb) integrations.set(db, (perDb = new Map()));
+  const hit = perDb.get(vendor);
+  const t = Date.now();
+  if (!fresh && hit && hit.until > t) return { row: hit.row, cached: true };
+  const row = await vendorIntegration(db, vendor);
+  // Unknown vendors are not remembered: a stranger's made-up names must not fill the map.
+  if (row) perDb.set(vendor, { row, until: t + VENDOR_CACHE_MS });
+  else perDb.delete(vendor);
+  return { row, cached: false };
+}
+
+/** Forgets the remembered vendor integrations (after a secret rotation or a switch). */
+export function forgetVendorIntegrations(db: Kysely<Database>): void {
+  integrations.delete(db);
+}
+
 /**
  * The real-money session behind a vendor's sessionToken. Debits need it live
  * and the member active; credits and rollbacks are accepted after it expires
@@ -185,6 +215,9 @@ function replay(prior: { kind: string; round_ref: string; amount_cents: number; 
   if (!same) throw seamlessError('seamless.transaction.conflict');
   return { balance: Number(prior.balance_after_cents), currency, transactionId: req.transactionId };
 }
+
+/** A call that lost a race to the same transactionId, committed meanwhile: its transaction is undone and the call retried. */
+class AnswerAsReplay extends Error {}
 
 async function priorCall(trx: Db, vendor: string, transactionId: string) {
   return trx.selectFrom('seamless_tx').selectAll().where('vassalage', '=', vendor).where('transaction_id', '=', transactionId).executeTakeFirst();
@@ -283,6 +316,9 @@ async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessR
     .where('status', '=', 'open')
     .executeTakeFirst();
   if (Number(closed.numUpdatedRows) === 0) {
+    // Lost to the same credit sent again at once (PostgreSQL: it waited on the round's row, which that call closed):
+    // undone, and answered on a retry as that call's replay.
+    if (await priorCall(trx, vendor, req.transactionId)) throw new AnswerAsReplay();
     const now2 = await trx.selectFrom('game_rounds').select('status').where('id', '=', round.id).executeTakeFirstOrThrow();
     throw seamlessError(now2.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
   }
@@ -363,8 +399,9 @@ async function walletCurrency(db: Kysely<Database>): Promise<string> {
 
 /**
  * One wallet call of `vendor`. The HTTP routes call it after checking the
- * signature; the studio calls it directly. A unique-key race (the same
- * transactionId twice at once) is retried, and then answers as a replay.
+ * signature; the studio calls it directly. A race with the same
+ * transactionId sent twice at once (a unique key taken, or the round closed
+ * by it) is retried, and then answers as a replay.
  */
 export async function seamlessCall(
   db: Kysely<Database>,
@@ -397,7 +434,7 @@ export async function seamlessCall(
             : rollback(trx, vendor, req, code, now, opts.asMember),
       );
     } catch (e) {
-      if (!isUniqueViolation(e) || attempt >= 3) throw e;
+      if (!(isUniqueViolation(e) || e instanceof AnswerAsReplay) || attempt >= 3) throw e;
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Unauthenticated CPU and request floods, replayed on both databases: the global per-client limit on every route, the security headers from
- * @fastify/helmet, and the cheap checks that refuse bursts and impossible input before argon2 runs.
+ * helmet (configured once, server/lib/security-headers.ts), and the cheap checks that refuse bursts and impossible input before argon2 runs.
  */
 import { describe, expect, it } from 'vitest';
 import { caller, createTestApp, DIALECTS, newIp, useTestApp } from './helpers';
@@ -79,7 +79,7 @@ describe.each(DIALECTS)('floods on %s', (dialect) => {
     });
   });
 
-  describe('security headers (@fastify/helmet)', () => {
+  describe('security headers (helmet)', () => {
     it('every answer carries the CSP, HSTS, nosniff, frame and opener policies', async () => {
       for (const url of ['/api/system/status', '/m/home', '/api/nope']) {
         const res = await call('GET', url);

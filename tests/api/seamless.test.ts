@@ -4,7 +4,7 @@
  * with tombstones, and money under a thousand parallel calls — on SQLite and
  * PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../server/services/members';
 import { newToken, sessionDigest } from '../../server/services/seamless';
 import { signSeamless } from '../../server/routes/seamless';
@@ -25,9 +25,12 @@ describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
   });
 
   let seq = 0;
+  /** Each player's balance before any ledger row: the money check after every test starts from it. */
+  const starts = new Map<number, number>();
   /** A fresh member with a balance and a real-money game session of the studio. */
   async function player(balanceCents: number) {
     const m = await createMember(t.db.kysely, { account: `sml${dialect.slice(0, 2)}${++seq}x`, password: 'secret123', type: 0, registerMethod: 'H5', balanceCents });
+    starts.set(m.id, balanceCents);
     const sessionToken = newToken();
     const now = Date.now();
     await t.db.kysely
@@ -50,6 +53,16 @@ describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
   const rollback = (p: Player, roundId: string, referenceTransactionId: string, transactionId = txId()) => send('rollback', { transactionId, referenceTransactionId, roundId: `${p.id}:${roundId}`, gameId: GAME, sessionToken: p.sessionToken, currency: 'PHP' });
   const balanceOf = async (id: number) => Number((await t.db.kysely.selectFrom('members').select('balance_cents').where('id', '=', id).executeTakeFirstOrThrow()).balance_cents);
   const ledgerOf = (id: number) => t.db.kysely.selectFrom('ledger').selectAll().where('member_id', '=', id).where('type', '=', 'game').execute();
+
+  // Money stays exact whatever a test did: every player's balance is its start plus its whole ledger, never below zero.
+  afterEach(async () => {
+    for (const [id, start] of starts) {
+      const rows = await t.db.kysely.selectFrom('ledger').select('amount_cents').where('member_id', '=', id).execute();
+      const balance = await balanceOf(id);
+      expect(balance, `member ${id}`).toBe(start + rows.reduce((sum, r) => sum + Number(r.amount_cents), 0));
+      expect(balance).toBeGreaterThanOrEqual(0);
+    }
+  });
 
   describe('signatures', () => {
     it('refuses unsigned, wrongly signed, tampered, stale and unknown-vendor calls', async () => {
@@ -130,6 +143,8 @@ describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
       expect([refused.statusCode, refused.json().errorCode]).toEqual([402, 'seamless.funds.insufficient']);
       expect(await balanceOf(p.id)).toBe(500);
       await t.db.kysely.updateTable('members').set({ balance_cents: 1_000 }).where('id', '=', p.id).execute();
+      // Topped up behind the ledger's back: the money check starts from the new balance.
+      starts.set(p.id, 1_000);
       expect((await call(p, 'debit', 'r1', 600, `big-${p.id}`)).json().value.balance).toBe(400);
     });
 
@@ -149,6 +164,27 @@ describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
       // The settled round is in the member's betting record.
       const records = await t.db.kysely.selectFrom('game_records').selectAll().where('member_id', '=', p.id).execute();
       expect(records.map((r) => [r.node_id, Number(r.bet_cents), Number(r.win_cents), r.status])).toEqual([[GAME, 100, 250, 'settled']]);
+    });
+
+    it('moves money once for 20 parallel credits of one round: one settles it, the others are refused as settled', async () => {
+      const p = await player(10_000);
+      await call(p, 'debit', 'race', 100);
+      const credits = await Promise.all(Array.from({ length: 20 }, () => call(p, 'credit', 'race', 250)));
+      const won = credits.filter((r) => r.statusCode === 200);
+      expect(won).toHaveLength(1);
+      expect(won[0]!.json().value.balance).toBe(10_150);
+      expect(credits.filter((r) => r.statusCode !== 200).map((r) => [r.statusCode, r.json().errorCode])).toEqual(Array.from({ length: 19 }, () => [409, 'seamless.round.settled']));
+      expect(await balanceOf(p.id)).toBe(10_150);
+      expect((await ledgerOf(p.id)).map((l) => Number(l.amount_cents))).toEqual([-100, 250]);
+      const recorded = await t.db.kysely.selectFrom('seamless_tx').select(['kind', 'amount_cents']).where('member_id', '=', p.id).where('kind', '=', 'credit').execute();
+      expect(recorded.map((c) => Number(c.amount_cents))).toEqual([250]);
+      expect(await t.db.kysely.selectFrom('game_records').select('win_cents').where('member_id', '=', p.id).execute()).toHaveLength(1);
+      // The same credit sent 20 times at once: every answer is the first one, and it is paid once.
+      await call(p, 'debit', 'race2', 100);
+      const same = await Promise.all(Array.from({ length: 20 }, () => call(p, 'credit', 'race2', 300, `race2-win-${p.id}`)));
+      expect(same.map((r) => [r.statusCode, r.json().value?.balance])).toEqual(Array.from({ length: 20 }, () => [200, 10_350]));
+      expect(await balanceOf(p.id)).toBe(10_350);
+      expect((await ledgerOf(p.id)).map((l) => Number(l.amount_cents))).toEqual([-100, 250, -100, 300]);
     });
 
     it('gives a rolled-back debit back once, however many rollbacks arrive', async () => {

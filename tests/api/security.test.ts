@@ -1,8 +1,13 @@
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import { describe, expect, it } from 'vitest';
+import { HELMET_OPTIONS } from '../../server/app';
+import { helmetSteps, registerSecurityHeaders } from '../../server/lib/security-headers';
 import { createTestApp } from './helpers';
 
 describe('security and delivery', () => {
@@ -84,5 +89,66 @@ describe('headers', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('security headers, helmet configured once', () => {
+  /** The raw header block of a GET, as the bytes on the wire, without the Date line (the only one that changes). */
+  async function rawHeaders(app: FastifyInstance, path: string): Promise<string> {
+    const port = (app.server.address() as { port: number }).port;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+      let got = '';
+      socket.on('data', (c: Buffer) => (got += c.toString('latin1')));
+      socket.on('end', () => resolve(got));
+      socket.on('error', reject);
+    });
+    return raw.split('\r\n\r\n')[0]!.split('\r\n').filter((line) => !/^date:/i.test(line)).join('\r\n');
+  }
+
+  async function pair(mount: (app: FastifyInstance) => Promise<void> | void): Promise<FastifyInstance> {
+    const app = Fastify({ logger: false });
+    await mount(app);
+    // A route in a child plugin, as the site's routes are, and the not-found handler.
+    await app.register(async (child) => {
+      child.get('/thing', async () => ({ ok: true }));
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return app;
+  }
+
+  it('sends byte for byte the headers @fastify/helmet sent with the same options, on a route and on a 404', async () => {
+    const reference = await pair(async (app) => {
+      await app.register(fastifyHelmet, { global: true, ...HELMET_OPTIONS });
+    });
+    const once = await pair((app) => registerSecurityHeaders(app, HELMET_OPTIONS));
+    try {
+      for (const path of ['/thing', '/nowhere']) {
+        const [want, got] = [await rawHeaders(reference, path), await rawHeaders(once, path)];
+        expect(want).toContain('Content-Security-Policy: ');
+        expect(got, path).toBe(want);
+      }
+    } finally {
+      await Promise.all([reference.close(), once.close()]);
+    }
+  });
+
+  it("puts every helmet header on the site's answers, the vendor wallet's among them", async () => {
+    const steps = helmetSteps(HELMET_OPTIONS);
+    const set = steps.filter((s) => s[0] === 'set');
+    expect(set.map((s) => s[1])).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options']));
+    const t = await createTestApp('sqlite', { demo: false });
+    try {
+      for (const req of [{ method: 'GET', url: '/api/system/status' }, { method: 'POST', url: '/api/seamless/PARLOR/balance', payload: {} }] as const) {
+        const res = await t.app.inject(req);
+        for (const [, name, value] of set) expect(res.headers[name.toLowerCase()], `${req.url} ${name}`).toBe(String(value));
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses options helmet refuses (here: a CSP without default-src), at start-up', () => {
+    expect(() => helmetSteps({ contentSecurityPolicy: { useDefaults: false, directives: { 'script-src': ["'self'"] } } })).toThrow();
   });
 });

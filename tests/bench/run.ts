@@ -112,7 +112,7 @@ function printWallet(w: WalletBenchResult) {
     Object.fromEntries(
       [w.bare, ...w.runs].map((r) => [
         r.name,
-        { 'rounds/s': r.roundsPerSec, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, '× bare': r.ratioToBare ?? 1, target: r.target ?? '', met: r.met === null ? '' : yesNo(r.met), errors: r.errors },
+        { 'rounds/s': r.roundsPerSec, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, '× bare': r.ratioToBare ?? 1, 'server CPU ms/round': r.serverCpuMsPerRound ?? '', target: r.target ?? '', met: r.met === null ? '' : yesNo(r.met), errors: r.errors },
       ]),
     ),
   );

@@ -241,6 +241,8 @@ export default async function adminGameRoutes(app: FastifyInstance) {
         await auditIn(trx, operator, 'vendor.secret.rotate', `vendor:${before.vassalage}`, { secret: fingerprint(before.secret) }, { secret: fingerprint(secret), previousValidUntil: until });
         return { vendor: before.vassalage, secret, rotatedAt: now.toISOString(), previousSecretValidUntil: until };
       });
+      // Every instance forgets the secrets it remembered (installBus: a catalogue clearing does that too).
+      app.catalogueCache.clear();
       return ok(out);
     },
   );
