@@ -18,6 +18,8 @@ const CACHE_BYTES = 48 * 1024 * 1024;
 
 const cache = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (b) => b.length });
 const pending = new Map<string, Promise<Buffer | null>>();
+/** The end of the line of renditions waiting their turn (see rasterOf). */
+let queue: Promise<unknown> = Promise.resolve();
 
 /** Whether an `Accept` header takes WebP (every current browser sends it for images). */
 export function acceptsWebp(accept: string | undefined): boolean {
@@ -33,9 +35,15 @@ export function rasterOf(key: string, svg: Buffer | string): Promise<Buffer | nu
   if (hit) return Promise.resolve(hit);
   let job = pending.get(key);
   if (!job) {
-    job = sharp(Buffer.from(svg), { density: RASTER_DENSITY })
-      .webp({ quality: RASTER_QUALITY })
-      .toBuffer()
+    // One rendition at a time: libvips spreads each over every core, so several art pieces asked
+    // for at once (a first visit to home asks for ~30) took all the CPU together and the requests
+    // behind them waited. Queued, the event loop and other requests keep their share.
+    const run = queue.then(() => sharp(Buffer.from(svg), { density: RASTER_DENSITY }).webp({ quality: RASTER_QUALITY }).toBuffer());
+    queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    job = run
       .then((png) => (cache.set(key, png), png))
       .catch(() => null)
       .finally(() => pending.delete(key));

@@ -57,6 +57,18 @@ describe('LayoutScreen', () => {
     expect(screen.getAllByTestId('block-error')).toHaveLength(2);
   });
 
+  it('lays out and paints a block below the first screen only near the viewport, at its estimated height until drawn', async () => {
+    const long = { ...layout, blocks: [1, 2, 3, 4, 5].map((n) => ({ id: `row${n}`, widget: 'GameRow', props: { title: `Row ${n}` }, source: { name: 'games.hot' } })) };
+    serve({ '/api/layouts/test': { layout: long }, '/api/games/hot': { games: [] } });
+    const { container } = renderScreen();
+    await screen.findByTestId('layout-test');
+    const style = (id: string) => (container.querySelector(`[data-block-id="${id}"]`) as HTMLElement).style;
+    // The first screen's blocks are drawn as usual; the fifth is skipped while far away.
+    expect(style('row4').getPropertyValue('content-visibility')).toBe('');
+    expect(style('row5').getPropertyValue('content-visibility')).toBe('auto');
+    expect(style('row5').getPropertyValue('contain-intrinsic-size')).toMatch(/^auto \d+px$/);
+  });
+
   it('skips broken blocks silently for players', async () => {
     vi.stubEnv('DEV', false);
     serve({ '/api/layouts/test': { layout }, '/api/games/winners': { list: makeWinners(4) }, '/api/announcements': { player: [null], banners: [] } });

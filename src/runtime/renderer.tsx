@@ -189,10 +189,19 @@ function selectInConsole(e: React.MouseEvent, blockId: string) {
   reportPreviewClick(blockId);
 }
 
-function BlockSlot({ screen, block, className, onClickCapture, children }: { screen: string; block: Block; className: string; onClickCapture?: (e: React.MouseEvent) => void; children: ReactNode }) {
+/**
+ * A block below the first screen is laid out and painted only near the viewport
+ * (content-visibility: auto), at its estimated height until it has been drawn once: on a slow
+ * phone each frame otherwise paints and layerizes the whole long page (~50 ms a frame in a
+ * trace). Widgets put anything fixed in a portal, outside the slot, so the containment this
+ * brings clips nothing.
+ */
+const offScreenStyle = (height: number) => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }) as const;
+
+function BlockSlot({ screen, block, className, onClickCapture, lazyHeight, children }: { screen: string; block: Block; className: string; onClickCapture?: (e: React.MouseEvent) => void; lazyHeight?: number; children: ReactNode }) {
   const el = useRef<HTMLDivElement>(null);
   return (
-    <div ref={el} data-block-id={block.id} data-status="waiting" className={className} onClickCapture={onClickCapture}>
+    <div ref={el} data-block-id={block.id} data-status="waiting" className={className} onClickCapture={onClickCapture} style={lazyHeight === undefined ? undefined : offScreenStyle(lazyHeight)}>
       <SlotElement.Provider value={el}>
         <BlockBoundary screen={screen} block={block} slot={el}>
           {children}
@@ -233,6 +242,7 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
             block={block}
             className={inPreview ? `block-slot preview-slot${selected === block.id ? ' preview-selected' : ''}` : 'block-slot'}
             onClickCapture={inPreview ? (e) => selectInConsole(e, block.id) : undefined}
+            lazyHeight={defer && index >= EAGER_BLOCKS && !inPreview ? estimatedHeight(block) : undefined}
           >
             {!defer || index < EAGER_BLOCKS ? (
               <Suspense fallback={<BlockSkeleton height={estimatedHeight(block)} />}>

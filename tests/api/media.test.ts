@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
+import { rasterOf } from '../../server/lib/raster-art';
 
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -31,6 +32,15 @@ describe('media', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 200, height: 100 });
     const { data } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
     expect([data[0], data[1], data[2]]).toEqual([expect.closeTo(255, -1), expect.closeTo(0, -1), expect.closeTo(0, -1)]);
+  });
+
+  it('renders one piece of art at a time, in the order asked: a small one waits for a big one before it', async () => {
+    const big = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="3000"><defs><radialGradient id="g"><stop offset="0" stop-color="#0f0"/><stop offset="1" stop-color="#00f"/></radialGradient></defs><rect width="3000" height="3000" fill="url(#g)"/></svg>`;
+    const small = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#000"/></svg>';
+    const done: string[] = [];
+    const stamp = `${Date.now()}-${Math.random()}`;
+    await Promise.all([rasterOf(`queue-big-${stamp}`, big).then(() => done.push('big')), rasterOf(`queue-small-${stamp}`, small).then(() => done.push('small'))]);
+    expect(done).toEqual(['big', 'small']);
   });
 
   it('answers the second ask from memory with the same picture', async () => {

@@ -22,6 +22,48 @@ describe('BannerCarousel (§2)', () => {
     expect(selected()).toBe(0);
   });
 
+  it('stops autoplay while the page is hidden and resumes when it is shown', () => {
+    render(<BannerCarousel props={props} data={makeBanners(3)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+    const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      act(() => vi.advanceTimersByTime(3 * BANNER_AUTOPLAY_MS));
+      expect(selected()).toBe(0);
+      state.mockReturnValue('visible');
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      act(() => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS));
+      expect(selected()).toBe(1);
+    } finally {
+      state.mockRestore();
+    }
+  });
+
+  it('stops autoplay while scrolled out of view and resumes when it comes back', () => {
+    let report: ((e: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: (e: { isIntersecting: boolean }[]) => void) {
+          report = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(<BannerCarousel props={props} data={makeBanners(3)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+      expect(report).toBeDefined();
+      act(() => report!([{ isIntersecting: false }]));
+      act(() => vi.advanceTimersByTime(3 * BANNER_AUTOPLAY_MS));
+      expect(selected()).toBe(0);
+      act(() => report!([{ isIntersecting: true }]));
+      act(() => vi.advanceTimersByTime(BANNER_AUTOPLAY_MS));
+      expect(selected()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does not autoplay a single banner (and shows no dots)', () => {
     const spy = vi.spyOn(globalThis, 'setInterval');
     render(<BannerCarousel props={props} data={makeBanners(1)} loading={false} onAction={() => undefined} ctx={makeContext()} />);

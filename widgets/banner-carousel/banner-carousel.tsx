@@ -6,12 +6,13 @@ import { linkageAction } from '../shared/linkage';
 import type { BannerCarouselProps } from './schema';
 import { prefersReducedMotion, scrollBehavior } from '../../src/lib/motion';
 import { SiteImage } from '../shared/site-image';
+import { useOnScreen } from '../shared/use-on-screen';
 
 /**
  * §2 banner carousel. Swiping is the browser's own scroll-snap (native
  * momentum and RTL for free, no carousel library in the first-load bundle);
- * autoplay runs only with more than one banner, pauses while touched and stays off
- * for a player who asked for less motion;
+ * autoplay runs only with more than one banner, pauses while touched, while scrolled out of
+ * view or the page is hidden, and stays off for a player who asked for less motion;
  * a banner whose image fails to load is hidden.
  */
 export default function BannerCarousel({ props, data, loading, onAction, ctx }: WidgetProps<BannerCarouselProps, Banner[]>) {
@@ -23,12 +24,15 @@ export default function BannerCarousel({ props, data, loading, onAction, ctx }: 
   const banners = (data ?? []).filter((b) => !failed.has(b.id));
   const count = banners.length;
 
+  const onScreen = useOnScreen(track);
+
   useEffect(() => {
     // No autoplay for a player who asked for less motion: the banners stay where they are put.
-    if (count <= 1 || paused || prefersReducedMotion()) return;
+    // Nor off screen: each step is a smooth scroll and a render that nobody would see.
+    if (count <= 1 || paused || !onScreen || prefersReducedMotion()) return;
     const id = setInterval(() => setActive((i) => (i + 1) % count), props.autoplayMs);
     return () => clearInterval(id);
-  }, [count, paused, props.autoplayMs]);
+  }, [count, paused, onScreen, props.autoplayMs]);
 
   // Keep the index in range when a banner drops out, and bring the active one into view.
   const index = count ? active % count : 0;

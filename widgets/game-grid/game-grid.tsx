@@ -113,7 +113,10 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
     return () => ro?.disconnect();
   }, [shown]);
   const rowHeight = Math.round((width - 24 - (cols - 1) * 8) / cols) + TEXT_BELOW_TILE_PX + ROW_GAP_PX;
-  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: offset });
+  // useFlushSync false: by default every scroll event re-renders the grid synchronously inside the
+  // handler (flushSync), a long task per scroll step on a slow phone; the overscan rows cover the
+  // frame React needs to catch up.
+  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: offset, useFlushSync: false });
   // The virtualizer keeps the sizes it has estimated: when the width (and so a row's height)
   // changes, from the first guess to the measured width or on a rotation, it must size them again,
   // or the rows keep the old pitch and overlap the names below the tiles (or drift apart).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BottomSheet, SidePanel } from './bottom-sheet';
 import { ui } from '../../state/ui';
 
@@ -20,7 +20,8 @@ describe('BottomSheet and SidePanel (vaul)', () => {
     const before = ui.modals;
     const { rerender } = render(<BottomSheet title="Providers" open onClose={() => undefined} footer={<button type="button">Confirm</button>}><p>body</p></BottomSheet>);
     const dialog = await screen.findByRole('dialog', { name: 'Providers' });
-    expect(dialog).toHaveFocus();
+    // Focus follows the sheet's first frame (not inside the open, where it would force a style recalculation).
+    await waitFor(() => expect(dialog).toHaveFocus());
     expect(dialog).toHaveAttribute('data-side', 'bottom');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     expect(ui.modals).toBe(before + 1);
@@ -54,6 +55,6 @@ describe('BottomSheet and SidePanel (vaul)', () => {
     mockReducedMotion(false);
     render(<SidePanel title="Search" open onClose={() => undefined}><input aria-label="q" data-autofocus /></SidePanel>);
     await screen.findByRole('dialog');
-    expect(screen.getByLabelText('q')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('q')).toHaveFocus());
   });
 });

@@ -51,7 +51,16 @@ export default function SheetImpl({ side, title, open, onClose, children, footer
             // (or the field the content marks with data-autofocus, e.g. the search box).
             e.preventDefault();
             opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-            (panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current)?.focus();
+            // After the sheet's first frame, not now: focusing needs fresh styles, and at this point
+            // the page's scroll lock has just added a style sheet, so focus() would force a
+            // recalculation of the whole page's style (~160 ms on a slow phone) that the frame
+            // does anyway a moment later.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const el = panel.current;
+                if (el?.isConnected && !el.contains(document.activeElement)) (el.querySelector<HTMLElement>('[data-autofocus]') ?? el).focus();
+              }),
+            );
           }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
