@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -20,6 +21,20 @@ if (!('groupBy' in Map)) {
   });
 }
 
+/**
+ * Vitest starts the files it has timings for longest first, and the others largest first. A fresh
+ * checkout (CI) has no timings, and the fuzz files are four-line wrappers around the longest suite
+ * of all (tests/api/fuzz-suite.ts): by size they started last and ran on alone for minutes while
+ * the other worker sat idle. They go first whatever the size says.
+ */
+const LONG_WRAPPERS = /[\\/]tests[\\/]api[\\/]fuzz-[a-z]+-[a-z]+\.test\.ts$/;
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter((f) => LONG_WRAPPERS.test(f.moduleId)), ...sorted.filter((f) => !LONG_WRAPPERS.test(f.moduleId))];
+  }
+}
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -27,6 +42,7 @@ export default defineConfig({
     // machine, where the API files (each on its own SQLite file or PostgreSQL schema) and the
     // jsdom files then wait for each other. Two workers take the suite from ~170 s to ~120 s there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

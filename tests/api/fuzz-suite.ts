@@ -17,8 +17,10 @@
  * each distinct bad answer with the exact request (also printed at the end);
  * FUZZ_SEED=<n> replays the random passes.
  *
- * One test file per database (fuzz-sqlite.test.ts, fuzz-postgres.test.ts): the suite is the
- * longest of the API tests, and its two halves then run side by side on two workers.
+ * Two test files per database: `fuzz-<db>-fields.test.ts` (the route catalogue, the attack shapes
+ * and the one-field-at-a-time pass) and `fuzz-<db>-random.test.ts` (the random passes), each on its
+ * own fresh database. The suite is the longest of the API tests; in four parts of similar length
+ * it spreads over Vitest's workers instead of one file running alone at the end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc, { type Arbitrary } from 'fast-check';
@@ -33,8 +35,11 @@ import { LIMITS } from '../../server/lib/rate-limit';
 import { SMS_CODE_MAX_TRIES } from '../../server/services/verification';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-/** Requests each dialect must answer in all. */
-const MIN_REQUESTS = 5000;
+/** Requests each part must answer on each dialect. */
+const MIN_REQUESTS = 2500;
+
+/** Which passes a test file runs (see the header). */
+export type FuzzPart = 'fields' | 'random';
 /**
  * How many of each random pass's runs to make: half by default, which keeps `npm test` inside its
  * time on a slow two-core machine (every run draws a new seed, so the runs add up across CI runs);
@@ -1349,8 +1354,8 @@ interface Violation {
 const clip = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}…(${s.length} chars)` : s);
 
 /** The suite on one database, when TEST_DIALECTS includes it. */
-export function fuzzSuite(only: TestDialect): void {
-  describe.each(DIALECTS.filter((d) => d === only))('bad-input fuzz on %s', (dialect) => {
+export function fuzzSuite(only: TestDialect, part: FuzzPart): void {
+  describe.each(DIALECTS.filter((d) => d === only))(`bad-input fuzz on %s (${part})`, (dialect) => {
     let t: TestApp;
     let fx: Fixtures;
     const tokens: Record<AuthKind, string> = { member: '', agent: '', trial: '', spare: '', operator: '', operatorSpare: '' };
@@ -1525,191 +1530,195 @@ export function fuzzSuite(only: TestDialect): void {
     const placeholder: Fixtures = { nodeIds: ['x'], freeplayNodeIds: ['x'], announcementIds: [1], promotionIds: [1], walletOrderIds: [1] };
     const names = routes(placeholder).map((r) => `${r.method} ${r.path}`);
 
-    it('the catalogue below covers every route the app serves, and only those', () => {
-      for (const name of names) {
-        const [method, url] = name.split(' ') as [Method, string];
-        expect(t.app.hasRoute({ method, url }), `${name} is not served any more`).toBe(true);
-      }
-      // @fastify/swagger lists every route (but hidden ones such as /api/docs itself).
-      const doc = (t.app as unknown as { swagger?: () => { paths?: Record<string, Record<string, unknown>> } }).swagger?.();
-      const served = Object.entries(doc?.paths ?? {})
-        .filter(([path]) => path.startsWith('/api/') || path.startsWith('/media/'))
-        .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
-      expect(served.filter((r) => !names.includes(r)), 'routes with no fuzz entry: add them to routes()').toEqual([]);
-    });
+    if (part === 'fields') {
+      it('the catalogue below covers every route the app serves, and only those', () => {
+        for (const name of names) {
+          const [method, url] = name.split(' ') as [Method, string];
+          expect(t.app.hasRoute({ method, url }), `${name} is not served any more`).toBe(true);
+        }
+        // @fastify/swagger lists every route (but hidden ones such as /api/docs itself).
+        const doc = (t.app as unknown as { swagger?: () => { paths?: Record<string, Record<string, unknown>> } }).swagger?.();
+        const served = Object.entries(doc?.paths ?? {})
+          .filter(([path]) => path.startsWith('/api/') || path.startsWith('/media/'))
+          .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+        expect(served.filter((r) => !names.includes(r)), 'routes with no fuzz entry: add them to routes()').toEqual([]);
+      });
 
-    // Run before the random passes, which may change the site's settings (SMS sign-in among them).
-    it('attack shapes: a rotating X-Forwarded-For never resets a per-IP limit; an SMS code dies after its tries', async () => {
-      const found: Violation[] = [];
-      // One client (one socket address) claiming another address in every request: with no TRUST_PROXY the header
-      // is not the client, so the captcha's per-IP limit still counts every one of them.
-      const client = newIp();
-      const spoofs = fc.sample(fc.oneof(fc.ipV4(), fc.ipV6(), fc.tuple(fc.ipV4(), fc.ipV4()).map(([a, b]) => `${a}, ${b}`), junkString.map(headerSafe)), { numRuns: LIMITS.captchaPerIp.limit + 5, seed: SEED + 11 });
-      let limited = 0;
-      for (const xff of spoofs) {
-        const { status, violations } = await send({ method: 'GET', url: '/api/auth/captcha', auth: { kind: 'none' }, headers: { 'x-forwarded-for': xff } }, 'attack: rotating X-Forwarded-For', { ip: client });
-        found.push(...violations);
-        if (status === 429) limited++;
-      }
-      expect(limited, 'requests past the per-IP captcha limit refused').toBe(spoofs.length - LIMITS.captchaPerIp.limit);
+      // Run before the random passes, which may change the site's settings (SMS sign-in among them).
+      it('attack shapes: a rotating X-Forwarded-For never resets a per-IP limit; an SMS code dies after its tries', async () => {
+        const found: Violation[] = [];
+        // One client (one socket address) claiming another address in every request: with no TRUST_PROXY the header
+        // is not the client, so the captcha's per-IP limit still counts every one of them.
+        const client = newIp();
+        const spoofs = fc.sample(fc.oneof(fc.ipV4(), fc.ipV6(), fc.tuple(fc.ipV4(), fc.ipV4()).map(([a, b]) => `${a}, ${b}`), junkString.map(headerSafe)), { numRuns: LIMITS.captchaPerIp.limit + 5, seed: SEED + 11 });
+        let limited = 0;
+        for (const xff of spoofs) {
+          const { status, violations } = await send({ method: 'GET', url: '/api/auth/captcha', auth: { kind: 'none' }, headers: { 'x-forwarded-for': xff } }, 'attack: rotating X-Forwarded-For', { ip: client });
+          found.push(...violations);
+          if (status === 429) limited++;
+        }
+        expect(limited, 'requests past the per-IP captcha limit refused').toBe(spoofs.length - LIMITS.captchaPerIp.limit);
 
-      // Guessing a member's password-reset SMS code from many addresses, each claiming yet another: the code dies
-      // after SMS_CODE_MAX_TRIES wrong tries, so the right one is refused afterwards and the password stays.
-      const mobile = `919${String(SEED % 10_000_000).padStart(7, '0')}`;
-      const account = `fzsms${dialect.slice(0, 2)}${SEED % 10_000}`;
-      await createMember(t.db.kysely, { account, password: 'right1234', type: 0, registerMethod: 'H5', dialingCode: '+63', mobile });
-      lastChanges = await changes();
-      const sms = { mobileNum: mobile, countryDialingCode: '+63' };
-      const sent = await send({ method: 'POST', url: '/api/auth/sms', auth: { kind: 'none' }, headers: {}, payload: JSON.stringify({ ...sms, purpose: 'password' }), contentType: 'application/json' }, 'attack: SMS code guessing');
-      expect(sent.status).toBe(200);
-      const code = /(\d{6})/.exec((await t.db.kysely.selectFrom('outbox').select('body').where('address', 'like', `%${mobile}`).orderBy('id', 'desc').executeTakeFirstOrThrow()).body)![1]!;
-      const guesses = fc.sample(fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')).filter((c) => c !== code), { numRuns: SMS_CODE_MAX_TRIES + 3, seed: SEED + 13 });
-      for (const guess of guesses) {
-        const { status, violations } = await send(
-          { method: 'POST', url: '/api/auth/password/phone', auth: { kind: 'none' }, headers: { 'x-forwarded-for': newIp() }, payload: JSON.stringify({ ...sms, verificationCode: guess, newPassword: 'Attack3r99' }), contentType: 'application/json' },
-          'attack: SMS code guessing',
-        );
-        found.push(...violations);
-        expect([400, 429]).toContain(status);
-      }
-      const right = await send({ method: 'POST', url: '/api/auth/password/phone', auth: { kind: 'none' }, headers: {}, payload: JSON.stringify({ ...sms, verificationCode: code, newPassword: 'Attack3r99' }), contentType: 'application/json' }, 'attack: SMS code guessing');
-      found.push(...right.violations);
-      expect(right.status, 'the right code after the tries ran out').not.toBe(200);
-      const stillRight = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: newIp(), payload: { username: account, password: 'right1234' } });
-      expect(stillRight.statusCode, stillRight.body).toBe(200);
-      lastChanges = await changes();
-      expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
-    }, 60_000);
+        // Guessing a member's password-reset SMS code from many addresses, each claiming yet another: the code dies
+        // after SMS_CODE_MAX_TRIES wrong tries, so the right one is refused afterwards and the password stays.
+        const mobile = `919${String(SEED % 10_000_000).padStart(7, '0')}`;
+        const account = `fzsms${dialect.slice(0, 2)}${SEED % 10_000}`;
+        await createMember(t.db.kysely, { account, password: 'right1234', type: 0, registerMethod: 'H5', dialingCode: '+63', mobile });
+        lastChanges = await changes();
+        const sms = { mobileNum: mobile, countryDialingCode: '+63' };
+        const sent = await send({ method: 'POST', url: '/api/auth/sms', auth: { kind: 'none' }, headers: {}, payload: JSON.stringify({ ...sms, purpose: 'password' }), contentType: 'application/json' }, 'attack: SMS code guessing');
+        expect(sent.status).toBe(200);
+        const code = /(\d{6})/.exec((await t.db.kysely.selectFrom('outbox').select('body').where('address', 'like', `%${mobile}`).orderBy('id', 'desc').executeTakeFirstOrThrow()).body)![1]!;
+        const guesses = fc.sample(fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')).filter((c) => c !== code), { numRuns: SMS_CODE_MAX_TRIES + 3, seed: SEED + 13 });
+        for (const guess of guesses) {
+          const { status, violations } = await send(
+            { method: 'POST', url: '/api/auth/password/phone', auth: { kind: 'none' }, headers: { 'x-forwarded-for': newIp() }, payload: JSON.stringify({ ...sms, verificationCode: guess, newPassword: 'Attack3r99' }), contentType: 'application/json' },
+            'attack: SMS code guessing',
+          );
+          found.push(...violations);
+          expect([400, 429]).toContain(status);
+        }
+        const right = await send({ method: 'POST', url: '/api/auth/password/phone', auth: { kind: 'none' }, headers: {}, payload: JSON.stringify({ ...sms, verificationCode: code, newPassword: 'Attack3r99' }), contentType: 'application/json' }, 'attack: SMS code guessing');
+        found.push(...right.violations);
+        expect(right.status, 'the right code after the tries ran out').not.toBe(200);
+        const stillRight = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: newIp(), payload: { username: account, password: 'right1234' } });
+        expect(stillRight.statusCode, stillRight.body).toBe(200);
+        lastChanges = await changes();
+        expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
+      }, 60_000);
 
-    it('every field of every route survives the classic hazards, one field at a time', async ({ signal }) => {
-      const found: Violation[] = [];
-      let sent = 0;
-      for (const r of routes(fx)) {
-        // Past its time the test has failed already: stop sending, or the requests still going
-        // would change the database under the next tests and fail them too.
-        if (signal.aborted) break;
-        const v = r.valid ?? {};
-        const paramNames = [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-        const spots = [
-          ...paramNames.map((name) => ({ where: 'params', name })),
-          ...Object.keys(r.query?.fields ?? {}).map((name) => ({ where: 'query', name })),
-          ...Object.keys(r.body?.fields ?? {}).map((name) => ({ where: 'body', name })),
-          ...(r.readsHeaders ?? []).map((name) => ({ where: 'header', name })),
-        ];
-        // Members' routes alternate between the demo member and the agent (also a member): per-member limits last twice as long.
-        let turn = 0;
-        const authFor = (): Auth => (r.auth === 'public' ? { kind: 'none' } : { kind: 'token', who: r.auth === 'member' ? (turn++ % 2 ? 'agent' : 'member') : r.auth });
-        if (r.multipart) {
-          // Broken framing first, before the per-member limit of the route runs out.
-          const params = paramNames.map((n) => enc(v.params?.[n] ?? 'x'));
-          const parts: Part[] = Object.entries(v.body ?? {}).map(([name, value]) => ({ kind: 'field', name, value: stringify(value) }));
-          const framings: Body[] = [
-            ...(['no-final', 'truncated', 'bare-lf', 'bad-header'] as const).map((broken) => ({ payload: buildMultipart(parts, BOUNDARY, broken), contentType: `multipart/form-data; boundary=${BOUNDARY}` })),
-            { payload: buildMultipart(parts), contentType: 'multipart/form-data; boundary=other' },
-            { payload: buildMultipart(parts), contentType: 'multipart/form-data' },
-            { payload: '', contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+      it('every field of every route survives the classic hazards, one field at a time', async ({ signal }) => {
+        const found: Violation[] = [];
+        let sent = 0;
+        for (const r of routes(fx)) {
+          // Past its time the test has failed already: stop sending, or the requests still going
+          // would change the database under the next tests and fail them too.
+          if (signal.aborted) break;
+          const v = r.valid ?? {};
+          const paramNames = [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+          const spots = [
+            ...paramNames.map((name) => ({ where: 'params', name })),
+            ...Object.keys(r.query?.fields ?? {}).map((name) => ({ where: 'query', name })),
+            ...Object.keys(r.body?.fields ?? {}).map((name) => ({ where: 'body', name })),
+            ...(r.readsHeaders ?? []).map((name) => ({ where: 'header', name })),
           ];
-          for (const body of framings) {
-            const req: FuzzRequest = { method: r.method, url: pathOf(r, params), auth: authFor(), headers: {}, ...body };
-            found.push(...(await send(req, `${r.method} ${r.path} (multipart framing)`, { binary: r.binary, ip: r.fixedIp })).violations);
-            sent++;
+          // Members' routes alternate between the demo member and the agent (also a member): per-member limits last twice as long.
+          let turn = 0;
+          const authFor = (): Auth => (r.auth === 'public' ? { kind: 'none' } : { kind: 'token', who: r.auth === 'member' ? (turn++ % 2 ? 'agent' : 'member') : r.auth });
+          if (r.multipart) {
+            // Broken framing first, before the per-member limit of the route runs out.
+            const params = paramNames.map((n) => enc(v.params?.[n] ?? 'x'));
+            const parts: Part[] = Object.entries(v.body ?? {}).map(([name, value]) => ({ kind: 'field', name, value: stringify(value) }));
+            const framings: Body[] = [
+              ...(['no-final', 'truncated', 'bare-lf', 'bad-header'] as const).map((broken) => ({ payload: buildMultipart(parts, BOUNDARY, broken), contentType: `multipart/form-data; boundary=${BOUNDARY}` })),
+              { payload: buildMultipart(parts), contentType: 'multipart/form-data; boundary=other' },
+              { payload: buildMultipart(parts), contentType: 'multipart/form-data' },
+              { payload: '', contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+            ];
+            for (const body of framings) {
+              const req: FuzzRequest = { method: r.method, url: pathOf(r, params), auth: authFor(), headers: {}, ...body };
+              found.push(...(await send(req, `${r.method} ${r.path} (multipart framing)`, { binary: r.binary, ip: r.fixedIp })).violations);
+              sent++;
+            }
+          }
+          for (const spot of spots) {
+            for (const h of r.hazards ?? HAZARDS) {
+              const at = (where: string, name: string) => spot.where === where && spot.name === name;
+              const params = paramNames.map((n) => enc(at('params', n) ? stringify(h) : (v.params?.[n] ?? 'x')));
+              const qs = pairs({ ...v.query, ...(spot.where === 'query' ? { [spot.name]: h } : {}) }).join('&');
+              const body = { ...v.body, ...(spot.where === 'body' ? { [spot.name]: h } : {}) };
+              const headers = spot.where === 'header' ? { [spot.name]: headerSafe(stringify(h)) } : {};
+              const req: FuzzRequest = { method: r.method, url: pathOf(r, params) + (qs ? `?${qs}` : ''), auth: authFor(), headers, ...encodeBody(r, body) };
+              found.push(...(await send(req, `${r.method} ${r.path} (${spot.where}.${spot.name})`, { binary: r.binary, ip: r.fixedIp })).violations);
+              sent++;
+            }
           }
         }
-        for (const spot of spots) {
-          for (const h of r.hazards ?? HAZARDS) {
-            const at = (where: string, name: string) => spot.where === where && spot.name === name;
-            const params = paramNames.map((n) => enc(at('params', n) ? stringify(h) : (v.params?.[n] ?? 'x')));
-            const qs = pairs({ ...v.query, ...(spot.where === 'query' ? { [spot.name]: h } : {}) }).join('&');
-            const body = { ...v.body, ...(spot.where === 'body' ? { [spot.name]: h } : {}) };
-            const headers = spot.where === 'header' ? { [spot.name]: headerSafe(stringify(h)) } : {};
-            const req: FuzzRequest = { method: r.method, url: pathOf(r, params) + (qs ? `?${qs}` : ''), auth: authFor(), headers, ...encodeBody(r, body) };
-            found.push(...(await send(req, `${r.method} ${r.path} (${spot.where}.${spot.name})`, { binary: r.binary, ip: r.fixedIp })).violations);
-            sent++;
-          }
-        }
-      }
-      expect(sent).toBeGreaterThan(1000);
-      expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
-    }, FUZZ_TEST_TIMEOUT);
+        expect(sent).toBeGreaterThan(1000);
+        expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
+      }, FUZZ_TEST_TIMEOUT);
+    }
 
-    it.each(names)('%s: junk never gets a 5xx, a non-envelope, or a database change when refused', async (name) => {
-      const route = routes(fx).find((r) => `${r.method} ${r.path}` === name)!;
-      const found: Violation[] = [];
-      await fc.assert(
-        fc.asyncProperty(requestArb(route), async (req) => {
-          const { violations } = await send(req, name, { binary: route.binary, ip: route.fixedIp });
-          found.push(...violations);
-        }),
-        { numRuns: scaled(route.runs), seed: SEED + names.indexOf(name), endOnFailure: true },
-      );
-      expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
-    }, FUZZ_TEST_TIMEOUT);
-
-    it('unknown paths and methods under /api answer 404 envelopes', async () => {
-      const found: Violation[] = [];
-      const pathArb = fc
-        .tuple(pick(OTHER_METHODS), fc.array(fc.oneof(junkString.map(enc), pick(RAW_PATH_JUNK), pick(['member', 'games', 'auth', 'v2', 'admin', '.env'])), { minLength: 1, maxLength: 4 }), authArb('member'), bodyArb(undefined))
-        .map(([method, segs, auth, body]): FuzzRequest => ({ method, url: `/api/zz-${segs.join('/')}`, auth, headers: {}, ...(method === 'GET' || method === 'HEAD' ? {} : body) }));
-      await fc.assert(
-        fc.asyncProperty(pathArb, async (req) => {
-          const { status, violations } = await send(req, 'unknown /api paths');
-          found.push(...violations);
-          // A `..` segment can walk back onto a real route (/api/zz-x/../games is /api/games): only paths that stay unknown must be refused.
-          const stillUnknown = new URL(req.url, 'http://x').pathname.startsWith('/api/zz-');
-          if (stillUnknown && status !== 404 && status !== 400 && status !== 413 && status !== 415) found.push({ route: 'unknown /api paths', problem: 'unknown route not refused', request: describeRequest(req, undefined), status, body: '' });
-        }),
-        { numRuns: scaled(250), seed: SEED - 1 },
-      );
-      expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
-    }, FUZZ_TEST_TIMEOUT);
-
-    it('refused junk to every mutating route leaves the database unchanged', async () => {
-      const mutating = routes(fx).filter((r) => r.method !== 'GET');
-      // Refused by construction: no valid session on member routes; on public ones an
-      // unknown field (every body schema forbids them) or a body that does not parse.
-      const refusedArb = fc.constantFrom(...mutating).chain((r) =>
-        fc
-          .record({
-            base: requestArb(r).filter((q) => q.method === r.method),
-            fields: objectArb({ fields: r.body?.fields ?? {}, required: r.body?.required }).filter((o) => !!o && typeof o === 'object' && !Array.isArray(o)),
-            extra: fc.dictionary(junkKey.filter((k) => !(k in (r.body?.fields ?? {}))), junkValue, { minKeys: 1, maxKeys: 3 }),
-            junkAuth: fc.oneof(fc.constant<Auth>({ kind: 'none' }), pick(JUNK_AUTH).map((value): Auth => ({ kind: 'raw', value })), fc.string({ minLength: 43, maxLength: 43 }).map((s): Auth => ({ kind: 'raw', value: headerSafe(`Bearer ${s}`) }))),
-            malformed: pick(UNPARSEABLE_JSON),
-            useMalformed: fc.boolean(),
-          })
-          .map(({ base, fields, extra, junkAuth, malformed, useMalformed }): { route: RouteDef; req: FuzzRequest } => {
-            // Logout answers 200 for any bearer token (nothing to revoke), so only "no token" is a refusal there.
-            if (r.auth === 'spare') return { route: r, req: { ...base, auth: { kind: 'none' } } };
-            if (r.auth !== 'public') return { route: r, req: { ...base, auth: junkAuth } };
-            if (useMalformed || !r.body) return { route: r, req: { ...base, payload: malformed, contentType: 'application/json' } };
-            return { route: r, req: { ...base, payload: JSON.stringify({ ...(fields as object), ...extra }), contentType: 'application/json' } };
+    if (part === 'random') {
+      it.each(names)('%s: junk never gets a 5xx, a non-envelope, or a database change when refused', async (name) => {
+        const route = routes(fx).find((r) => `${r.method} ${r.path}` === name)!;
+        const found: Violation[] = [];
+        await fc.assert(
+          fc.asyncProperty(requestArb(route), async (req) => {
+            const { violations } = await send(req, name, { binary: route.binary, ip: route.fixedIp });
+            found.push(...violations);
           }),
-      );
-      const found: Violation[] = [];
-      const before = await counts();
-      let accepted = 0;
-      await fc.assert(
-        fc.asyncProperty(refusedArb, async ({ route, req }) => {
-          const { status, violations } = await send(req, `refused ${route.method} ${route.path}`, { ip: route.fixedIp });
-          found.push(...violations);
-          if (status < 400) {
-            accepted++;
-            found.push({ route: `refused ${route.method} ${route.path}`, problem: 'junk that must be refused was accepted', request: describeRequest(req, authorizationOf(req.auth)), status, body: '' });
-          }
-        }),
-        { numRuns: scaled(700), seed: SEED + 7 },
-      );
-      expect(await counts()).toBe(before);
-      expect(accepted).toBe(0);
-      expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
-    }, FUZZ_TEST_TIMEOUT);
+          { numRuns: scaled(route.runs), seed: SEED + names.indexOf(name), endOnFailure: true },
+        );
+        expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
+      }, FUZZ_TEST_TIMEOUT);
+
+      it('unknown paths and methods under /api answer 404 envelopes', async () => {
+        const found: Violation[] = [];
+        const pathArb = fc
+          .tuple(pick(OTHER_METHODS), fc.array(fc.oneof(junkString.map(enc), pick(RAW_PATH_JUNK), pick(['member', 'games', 'auth', 'v2', 'admin', '.env'])), { minLength: 1, maxLength: 4 }), authArb('member'), bodyArb(undefined))
+          .map(([method, segs, auth, body]): FuzzRequest => ({ method, url: `/api/zz-${segs.join('/')}`, auth, headers: {}, ...(method === 'GET' || method === 'HEAD' ? {} : body) }));
+        await fc.assert(
+          fc.asyncProperty(pathArb, async (req) => {
+            const { status, violations } = await send(req, 'unknown /api paths');
+            found.push(...violations);
+            // A `..` segment can walk back onto a real route (/api/zz-x/../games is /api/games): only paths that stay unknown must be refused.
+            const stillUnknown = new URL(req.url, 'http://x').pathname.startsWith('/api/zz-');
+            if (stillUnknown && status !== 404 && status !== 400 && status !== 413 && status !== 415) found.push({ route: 'unknown /api paths', problem: 'unknown route not refused', request: describeRequest(req, undefined), status, body: '' });
+          }),
+          { numRuns: scaled(250), seed: SEED - 1 },
+        );
+        expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
+      }, FUZZ_TEST_TIMEOUT);
+
+      it('refused junk to every mutating route leaves the database unchanged', async () => {
+        const mutating = routes(fx).filter((r) => r.method !== 'GET');
+        // Refused by construction: no valid session on member routes; on public ones an
+        // unknown field (every body schema forbids them) or a body that does not parse.
+        const refusedArb = fc.constantFrom(...mutating).chain((r) =>
+          fc
+            .record({
+              base: requestArb(r).filter((q) => q.method === r.method),
+              fields: objectArb({ fields: r.body?.fields ?? {}, required: r.body?.required }).filter((o) => !!o && typeof o === 'object' && !Array.isArray(o)),
+              extra: fc.dictionary(junkKey.filter((k) => !(k in (r.body?.fields ?? {}))), junkValue, { minKeys: 1, maxKeys: 3 }),
+              junkAuth: fc.oneof(fc.constant<Auth>({ kind: 'none' }), pick(JUNK_AUTH).map((value): Auth => ({ kind: 'raw', value })), fc.string({ minLength: 43, maxLength: 43 }).map((s): Auth => ({ kind: 'raw', value: headerSafe(`Bearer ${s}`) }))),
+              malformed: pick(UNPARSEABLE_JSON),
+              useMalformed: fc.boolean(),
+            })
+            .map(({ base, fields, extra, junkAuth, malformed, useMalformed }): { route: RouteDef; req: FuzzRequest } => {
+              // Logout answers 200 for any bearer token (nothing to revoke), so only "no token" is a refusal there.
+              if (r.auth === 'spare') return { route: r, req: { ...base, auth: { kind: 'none' } } };
+              if (r.auth !== 'public') return { route: r, req: { ...base, auth: junkAuth } };
+              if (useMalformed || !r.body) return { route: r, req: { ...base, payload: malformed, contentType: 'application/json' } };
+              return { route: r, req: { ...base, payload: JSON.stringify({ ...(fields as object), ...extra }), contentType: 'application/json' } };
+            }),
+        );
+        const found: Violation[] = [];
+        const before = await counts();
+        let accepted = 0;
+        await fc.assert(
+          fc.asyncProperty(refusedArb, async ({ route, req }) => {
+            const { status, violations } = await send(req, `refused ${route.method} ${route.path}`, { ip: route.fixedIp });
+            found.push(...violations);
+            if (status < 400) {
+              accepted++;
+              found.push({ route: `refused ${route.method} ${route.path}`, problem: 'junk that must be refused was accepted', request: describeRequest(req, authorizationOf(req.auth)), status, body: '' });
+            }
+          }),
+          { numRuns: scaled(700), seed: SEED + 7 },
+        );
+        expect(await counts()).toBe(before);
+        expect(accepted).toBe(0);
+        expect(summarise(found), `FUZZ_SEED=${SEED}`).toEqual([]);
+      }, FUZZ_TEST_TIMEOUT);
+    }
 
     it(`answered at least ${MIN_REQUESTS} requests, mostly not by the rate limiter, and is still healthy`, async () => {
       const tooMany = statuses.get(429) ?? 0;
       const histogram = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
       const distinct = summarise(allViolations);
       console.info(
-        [`[fuzz ${dialect}] seed ${SEED}, scale ${FUZZ_SCALE}: ${total} requests, statuses ${JSON.stringify(histogram)}, ${distinct.length} distinct violations`]
+        [`[fuzz ${dialect} ${part}] seed ${SEED}, scale ${FUZZ_SCALE}: ${total} requests, statuses ${JSON.stringify(histogram)}, ${distinct.length} distinct violations`]
           .concat(distinct.map((v) => `  ${v.route} | ${v.problem} | ${v.status} ×${v.count} | ${clip(v.request, 220)} → ${clip(v.body, 200)}`))
           .join('\n'),
       );
