@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginBodySchema } from '../../../schemas/auth.schema';
 import type { Settings } from '../../../schemas/settings.schema';
 import { signOut } from '../../state/session';
 import { settings } from '../../state/settings';
@@ -40,6 +41,14 @@ describe('login field rules and SMS feedback', () => {
     vi.unstubAllGlobals();
     signOut();
     settings.settings = null;
+  });
+
+  it('takes at most what the server\'s login accepts for a username (40) and a password (128)', () => {
+    show();
+    const { username, password } = loginBodySchema.properties;
+    expect(screen.getByLabelText('Username')).toHaveAttribute('maxLength', String(username.maxLength));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', String(password.maxLength));
+    expect([username.maxLength, password.maxLength]).toEqual([40, 128]);
   });
 
   it('takes 7–15 digits for a mobile (what the server can send a code to)', async () => {
