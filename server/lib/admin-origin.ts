@@ -43,13 +43,14 @@ export function isPreviewRequest(req: FastifyRequest): boolean {
   return !!query && new URLSearchParams(query).has(PREVIEW_PARAM);
 }
 
-/** Whether the request came to the admin origin's host (case-insensitive, its scheme's default port optional). */
-export function isAdminHost(req: FastifyRequest, origins: SiteOrigins): boolean {
-  const admin = new URL(origins.admin);
+/** Tells whether a request came to the admin origin's host (case-insensitive, its scheme's default port optional). */
+function adminHostTest(adminOrigin: string): (req: FastifyRequest) => boolean {
+  const admin = new URL(adminOrigin);
   const defaultPort = admin.protocol === 'https:' ? ':443' : ':80';
-  let host = req.host.toLowerCase();
-  if (host.endsWith(defaultPort)) host = host.slice(0, -defaultPort.length);
-  return host === admin.host;
+  return (req) => {
+    const host = req.host.toLowerCase();
+    return (host.endsWith(defaultPort) ? host.slice(0, -defaultPort.length) : host) === admin.host;
+  };
 }
 
 /** The site's Content-Security-Policy with some directives replaced, as helmet writes it. */
@@ -77,10 +78,11 @@ export function registerOriginSplit(app: FastifyInstance, origins: SiteOrigins, 
   const directives = (helmetOptions.contentSecurityPolicy as { directives: Record<string, string[]> }).directives;
   const consoleCsp = cspWith(helmetOptions, { 'frame-src': [...(directives['frame-src'] ?? ["'self'"]), origins.player] });
   const previewCsp = cspWith(helmetOptions, { 'frame-ancestors': [...(directives['frame-ancestors'] ?? ["'self'"]), origins.admin] });
+  const isAdminHost = adminHostTest(origins.admin);
   app.addHook('onRequest', async (req, reply) => {
     const path = pathOf(req.url);
     const page = req.method === 'GET' || req.method === 'HEAD';
-    if (isAdminHost(req, origins)) {
+    if (isAdminHost(req)) {
       if (!isPlayerPage(path)) return;
       // The admin origin's own address opens the console; player pages open where they belong.
       if (page) return reply.redirect(path === '/' ? '/admin' : `${origins.player}${req.url}`, 302);
@@ -95,7 +97,7 @@ export function registerOriginSplit(app: FastifyInstance, origins: SiteOrigins, 
     origins,
     consolePage: (reply) => void reply.header('Content-Security-Policy', consoleCsp),
     playerPage: (req, reply) => {
-      if (!isPreviewRequest(req) || isAdminHost(req, origins)) return;
+      if (!isPreviewRequest(req) || isAdminHost(req)) return;
       reply.header('Content-Security-Policy', previewCsp);
       // frame-ancestors decides; the older header says "same origin only" and would contradict it.
       reply.raw.removeHeader('X-Frame-Options');
