@@ -25,12 +25,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sqliteHandle } from '../db/database';
 import type { Database, GameRoundsTable } from '../db/types';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from './members';
 import { BIG_WIN_MULTIPLE } from '../../src/lib/constants';
 import { notePlay, tableRefusal, type ExclusionKind, type TableRefusal } from './responsible';
 import { getSiteSettings } from './settings';
+import { fastSeamlessCallPg } from './seamless-pg';
 import { fastSeamlessCall } from './seamless-sqlite';
 import { move } from './wallet';
 
@@ -419,9 +421,11 @@ export async function seamlessCall(
     const s = await sessionFor(db, vendor, req.sessionToken, { live: false }, now);
     return { balance: Number(s.balance_cents), currency: code };
   }
-  // The ordinary debit or credit, done in one go where the database allows it (SQLite); null: the general path below decides.
+  // The ordinary debit or credit, done in one go (SQLite: prepared statements in a shared commit; PostgreSQL: one
+  // statement); null: the general path below decides.
   if ((kind === 'debit' || kind === 'credit') && opts.asMember === undefined) {
-    const balance = await fastSeamlessCall(db, kind, vendor, req, sessionDigest(req.sessionToken), now, opts.detail, maskAccount);
+    const digest = sessionDigest(req.sessionToken);
+    const balance = sqliteHandle(db) ? await fastSeamlessCall(db, kind, vendor, req, digest, now, opts.detail, maskAccount) : await fastSeamlessCallPg(db, kind, vendor, req, digest, now, opts.detail);
     if (balance !== null) return { balance, currency: code, transactionId: req.transactionId };
   }
   for (let attempt = 0; ; attempt++) {
