@@ -109,7 +109,9 @@ select balance_cents, 1 / (select count(*)::integer from opened) as guard from m
  * $1 vendor, $2 transactionId, $3 roundId, $4 gameId, $5 session digest, $6 amount, $7 now,
  * $8 the outcome JSON (null: the round's stays), $9 the ledger reference, $10 BIG_WIN_MULTIPLE.
  * The member's row is updated even for a win of 0 (by 0): its lock orders the credit with the
- * member's other calls, and the round's balance after is read under it.
+ * member's other calls, and the round's balance after is read under it. The betting record takes
+ * the round's bet as settled (RETURNING), not as the snapshot read it: a debit of the round may
+ * have committed in between.
  */
 const CREDIT = `
 with c as (
@@ -132,7 +134,7 @@ settled as (
   update game_rounds set status = 'settled', win_cents = $6::bigint, settled_at = $7::text,
     balance_after_cents = (select balance_cents from moved), outcome = coalesce($8::text, outcome)
   where id = (select round_id from c) and status = 'open' and exists (select 1 from moved)
-  returning id
+  returning id, bet_cents
 ),
 booked as (
   insert into ledger (member_id, type, status, amount_cents, points, balance_after_cents, order_id, reference, note, created_at)
@@ -141,7 +143,7 @@ booked as (
 ),
 recorded_round as (
   insert into game_records (member_id, node_id, game_name, vassalage, game_type, bet_cents, win_cents, status, bet_at)
-  select moved.id, c.node_id, c.name, $1::text, c.game_type, c.bet_cents, $6::bigint, 'settled', c.created_at from moved, c
+  select moved.id, c.node_id, c.name, $1::text, c.game_type, settled.bet_cents, $6::bigint, 'settled', c.created_at from moved, c, settled
 ),
 recorded as (
   insert into seamless_tx (vassalage, transaction_id, kind, status, round_ref, member_id, amount_cents, reference_tx, balance_after_cents, created_at)

@@ -316,8 +316,9 @@ async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessR
     .set({ status: 'settled', win_cents: req.amount, settled_at: at, balance_after_cents: balance, ...(detail ? { outcome: JSON.stringify(detail.outcome) } : {}) })
     .where('id', '=', round.id)
     .where('status', '=', 'open')
+    .returning('bet_cents')
     .executeTakeFirst();
-  if (Number(closed.numUpdatedRows) === 0) {
+  if (!closed) {
     // Lost to the same credit sent again at once (PostgreSQL: it waited on the round's row, which that call closed):
     // undone, and answered on a retry as that call's replay.
     if (await priorCall(trx, vendor, req.transactionId)) throw new AnswerAsReplay();
@@ -325,14 +326,16 @@ async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessR
     throw seamlessError(now2.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
   }
   const name = round.display_name ?? round.node_id;
+  // The bet as the round was settled: on PostgreSQL a debit of the round may have committed since it was read above.
+  const bet = Number(closed.bet_cents);
   if (req.amount > 0) await addGameLedger(trx, s.member_id, req.amount, balance, vendor, req.roundId, name, at);
   // The betting record (/m/gameRecord) and the rebate count settled rounds.
   await trx
     .insertInto('game_records')
-    .values({ member_id: s.member_id, node_id: round.node_id, game_name: name, vassalage: vendor, game_type: round.game_type ?? 'RNG', bet_cents: Number(round.bet_cents), win_cents: req.amount, status: 'settled', bet_at: round.created_at })
+    .values({ member_id: s.member_id, node_id: round.node_id, game_name: name, vassalage: vendor, game_type: round.game_type ?? 'RNG', bet_cents: bet, win_cents: req.amount, status: 'settled', bet_at: round.created_at })
     .execute();
   // A big win goes on the winner board (its answers are cached for CATALOGUE_TTL_MS, so it shows within seconds).
-  if (Number(round.bet_cents) > 0 && req.amount >= BIG_WIN_MULTIPLE * Number(round.bet_cents)) {
+  if (bet > 0 && req.amount >= BIG_WIN_MULTIPLE * bet) {
     await trx
       .insertInto('winners')
       .values({ record_id: `${vendor}:${req.roundId}`.slice(0, 120), node_id: round.node_id, customer_name: maskAccount(s.account), icon_url: `/media/avatar-${s.member_id % 8}.svg`, win_amount: req.amount / 100, created_at: at, source: 'play' })

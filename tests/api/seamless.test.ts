@@ -190,6 +190,25 @@ describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
       expect((await ledgerOf(p.id)).map((l) => Number(l.amount_cents))).toEqual([-100, 250, -100, 300]);
     });
 
+    it('keeps a round whole when its debits race its credit: each debit is in the settled round or refused as settled', async () => {
+      const p = await player(10_000);
+      await call(p, 'debit', 'mix', 100);
+      // The credit sent amid the debits: some reach the database before it, some after.
+      const debit = () => call(p, 'debit', 'mix', 10);
+      const answers = await Promise.all([debit(), debit(), debit(), debit(), debit(), call(p, 'credit', 'mix', 40), debit(), debit(), debit(), debit(), debit()]);
+      const [credit] = answers.splice(5, 1);
+      const debits = answers;
+      expect(credit!.statusCode).toBe(200);
+      const taken = debits.filter((r) => r.statusCode === 200).length;
+      expect(debits.filter((r) => r.statusCode !== 200).map((r) => r.json().errorCode)).toEqual(Array.from({ length: 10 - taken }, () => 'seamless.round.settled'));
+      const round = await t.db.kysely.selectFrom('game_rounds').selectAll().where('round_ref', '=', `${p.id}:mix`).executeTakeFirstOrThrow();
+      expect([round.status, Number(round.bet_cents), Number(round.win_cents)]).toEqual(['settled', 100 + 10 * taken, 40]);
+      // The betting record has the round as it was settled, with every debit taken before the credit.
+      const records = await t.db.kysely.selectFrom('game_records').selectAll().where('member_id', '=', p.id).execute();
+      expect(records.map((r) => [Number(r.bet_cents), Number(r.win_cents)])).toEqual([[100 + 10 * taken, 40]]);
+      expect(await balanceOf(p.id)).toBe(10_000 - 100 - 10 * taken + 40);
+    });
+
     it('gives a rolled-back debit back once, however many rollbacks arrive', async () => {
       const p = await player(1_000);
       const d = txId();
