@@ -11,7 +11,10 @@
  * round row and records the call under its unique (vendor, transactionId).
  * A replayed transactionId answers the first call's result and moves nothing;
  * the same id with a different content is refused. Refused calls are not
- * recorded, so a vendor may retry a refused debit later.
+ * recorded, so a vendor may retry a refused debit later. The ordinary debit
+ * and credit take a faster road with the same writes (seamless-sqlite.ts:
+ * prepared statements in a shared commit; seamless-pg.ts: one statement);
+ * anything unusual comes back here.
  *
  * Rollback (industry practice): a rollback names the debit it undoes in
  * referenceTransactionId. Unknown debit → answered as done, and a tombstone
