@@ -125,6 +125,8 @@ const anyObject = { type: 'object', additionalProperties: true } as const;
 const str = { type: 'string' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
+/** Sizes and counts measured from the build, which need not be whole. */
+const num = { type: 'number' } as const;
 const operatorRole = { type: 'string', enum: OPERATOR_ROLE_NAMES } as const;
 
 /** POST /api/admin/session: the new session. */
@@ -278,3 +280,74 @@ export const auditPageSchema = {
 } as const;
 export type AuditPage = FromSchema<typeof auditPageSchema>;
 export type AuditEntry = AuditPage['entries'][number];
+
+/** POST …/validate: what would stop a publish (schema, responsible-gaming rules) and the performance budget. */
+export const validateReportSchema = {
+  type: 'object',
+  required: ['ok', 'errors', 'budget', 'rules'],
+  additionalProperties: false,
+  properties: {
+    ok: { type: 'boolean' },
+    errors: {
+      type: 'object',
+      required: ['blocks'],
+      additionalProperties: false,
+      properties: {
+        /** Why the layout as a whole is invalid, when it is. */
+        layout: str,
+        blocks: { type: 'array', items: { type: 'object', required: ['blockId', 'code', 'detail'], additionalProperties: false, properties: { blockId: str, code: str, detail: str } } },
+      },
+    },
+    budget: {
+      type: 'object',
+      required: ['available', 'jsBytes', 'maxJsBytes', 'requests', 'maxRequests', 'perBlock', 'over'],
+      additionalProperties: false,
+      properties: {
+        /** False when the build wrote no manifest: nothing is measured and nothing is blocked. */
+        available: { type: 'boolean' },
+        jsBytes: num,
+        maxJsBytes: num,
+        requests: num,
+        maxRequests: num,
+        perBlock: { type: 'array', items: { type: 'object', required: ['blockId', 'widget', 'js', 'requests'], additionalProperties: false, properties: { blockId: str, widget: str, js: num, requests: num } } },
+        over: { type: 'boolean' },
+      },
+    },
+    rules: {
+      type: 'array',
+      items: { type: 'object', required: ['ruleId', 'message'], additionalProperties: false, properties: { ruleId: str, blockId: str, role: { type: 'string', enum: DRY_RUN_ROLES }, message: str } },
+    },
+  },
+} as const;
+export type ValidateReport = FromSchema<typeof validateReportSchema>;
+export type BudgetReport = ValidateReport['budget'];
+export type RuleIssue = ValidateReport['rules'][number];
+
+/** POST …/dry-run: each block for each role and language, as a player would get it now. */
+export const dryRunResultsSchema = {
+  type: 'object',
+  required: ['results'],
+  additionalProperties: false,
+  properties: {
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['blockId', 'widget', 'source', 'role', 'language', 'visible', 'status', 'count', 'message'],
+        additionalProperties: false,
+        properties: {
+          blockId: str,
+          widget: str,
+          source: strOrNull,
+          role: { type: 'string', enum: DRY_RUN_ROLES },
+          language: str,
+          visible: { type: 'boolean' },
+          status: { type: 'string', enum: ['ok', 'empty', 'error', 'skipped'] },
+          count: { type: ['integer', 'null'] },
+          message: strOrNull,
+        },
+      },
+    },
+  },
+} as const;
+export type DryRunRow = FromSchema<typeof dryRunResultsSchema>['results'][number];

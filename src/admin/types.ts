@@ -1,9 +1,7 @@
 /**
  * Shapes of the admin API's answers the console reads: those the server declares as response schemas
- * come from schemas/admin.schema.ts; the validate and dry-run reports are still written out here.
+ * come from schemas/admin.schema.ts, where the server's response schemas are declared.
  */
-import type { BlockIssue } from '../runtime/check-layout';
-
 import type { FromSchema } from 'json-schema-to-ts';
 import { OPERATOR_ROLE_NAMES, operatorCan, type OperatorRoleName } from '../../schemas/admin-content.schema';
 import type { DraftLayout, draftInfoSchema, screenDetailSchema, versionDetailSchema } from '../../schemas/admin.schema';
@@ -13,7 +11,9 @@ export const OPERATOR_ROLES: readonly OperatorRole[] = OPERATOR_ROLE_NAMES;
 /** Ranked content roles, and cashier apart (wallet decisions): see operatorCan. */
 export const roleAtLeast = (role: OperatorRole | undefined, min: OperatorRole) => operatorCan(role, min);
 
-export type { AuditEntry, AuditPage, DraftBlock, DraftLayout, DraftSaved, OperatorSession, OperatorWho, Published, ScreenSummary, VersionInfo } from '../../schemas/admin.schema';
+export type {
+  AuditEntry, AuditPage, BudgetReport, DraftBlock, DraftLayout, DraftSaved, DryRunRow, OperatorSession, OperatorWho, Published, RuleIssue, ScreenSummary, ValidateReport, VersionInfo,
+} from '../../schemas/admin.schema';
 
 /** The saved draft, its layout read as the editor's (possibly invalid) shape. */
 export type DraftInfo = WithLayout<FromSchema<typeof draftInfoSchema>>;
@@ -30,37 +30,3 @@ export type VersionDetail = WithLayout<FromSchema<typeof versionDetailSchema>>;
 /** The server passes a layout on whole (it may be a draft that does not validate yet); the editor reads it as a DraftLayout. */
 type WithLayout<T extends { layout: unknown }> = Omit<T, 'layout'> & { layout: DraftLayout };
 
-export interface BudgetReport {
-  available: boolean;
-  jsBytes: number;
-  maxJsBytes: number;
-  requests: number;
-  maxRequests: number;
-  perBlock: { blockId: string; widget: string; js: number; requests: number }[];
-  over: boolean;
-}
-
-export interface RuleIssue {
-  ruleId: string;
-  blockId?: string;
-  message: string;
-}
-
-export interface ValidateReport {
-  ok: boolean;
-  errors: { layout?: string; blocks: BlockIssue[] };
-  budget: BudgetReport;
-  rules: RuleIssue[];
-}
-
-export interface DryRunRow {
-  blockId: string;
-  widget: string;
-  source: string | null;
-  role: string;
-  language: string;
-  visible: boolean;
-  status: 'ok' | 'empty' | 'error' | 'skipped';
-  count: number | null;
-  message: string | null;
-}

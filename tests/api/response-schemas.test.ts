@@ -21,7 +21,8 @@ const DECLARED: [method: string, path: string][] = [
   ['get', '/api/admin/layouts'], ['get', '/api/admin/layouts/{screen}'], ['put', '/api/admin/layouts/{screen}/draft'],
   ['post', '/api/admin/layouts/{screen}/publish'], ['get', '/api/admin/layouts/{screen}/versions'],
   ['get', '/api/admin/layouts/{screen}/versions/{version}'], ['delete', '/api/admin/layouts/{screen}/versions/{version}'],
-  ['post', '/api/admin/layouts/{screen}/rollback'], ['post', '/api/admin/preview'],
+  ['post', '/api/admin/layouts/{screen}/rollback'], ['post', '/api/admin/layouts/{screen}/validate'], ['post', '/api/admin/layouts/{screen}/dry-run'],
+  ['post', '/api/admin/preview'],
 ];
 
 describe.each(DIALECTS)('declared answers on %s', (dialect) => {

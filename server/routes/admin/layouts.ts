@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   draftBodySchema, dryRunBodySchema, previewBodySchema, publishBodySchema, rollbackBodySchema, screenParamsSchema, validateBodySchema, versionParamsSchema,
-  cancelledSchema, draftSavedSchema, previewTokenSchema, publishedSchema, rolledBackSchema, screenDetailSchema, screenListSchema, versionDetailSchema, versionListSchema,
+  cancelledSchema, draftSavedSchema, dryRunResultsSchema, validateReportSchema, previewTokenSchema, publishedSchema, rolledBackSchema, screenDetailSchema, screenListSchema, versionDetailSchema, versionListSchema,
   DRY_RUN_ROLES, type DraftBody, type DryRunBody, type PreviewBody, type PublishBody, type RollbackBody, type ValidateBody,
 } from '../../../schemas/admin.schema';
 import { LAYOUT_DRAFT_MAX_BYTES, LAYOUT_SCREENS, PREVIEW_TOKEN_TTL_MS } from '../../../src/lib/constants';
@@ -82,7 +82,7 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
 
   app.post<{ Params: ScreenParams; Body: ValidateBody }>(
     '/api/admin/layouts/:screen/validate',
-    { preValidation: guard('viewer'), schema: { params: screenParamsSchema, body: validateBodySchema } },
+    { preValidation: guard('viewer'), schema: { params: screenParamsSchema, body: validateBodySchema, response: answers(validateReportSchema) } },
     async (req) => {
       const { screen } = req.params;
       const layout = req.body?.layout ?? (await readDraft(kysely, screen)).layout;
@@ -187,7 +187,7 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
 
   app.post<{ Params: ScreenParams; Body: DryRunBody }>(
     '/api/admin/layouts/:screen/dry-run',
-    { preValidation: guard('viewer'), schema: { params: screenParamsSchema, body: dryRunBodySchema } },
+    { preValidation: guard('viewer'), schema: { params: screenParamsSchema, body: dryRunBodySchema, response: answers(dryRunResultsSchema) } },
     async (req) => {
       const { screen } = req.params;
       const body = req.body ?? {};
