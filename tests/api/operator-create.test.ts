@@ -17,7 +17,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 function run(args: string[], env: Record<string, string>, stdin: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'operator-create.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (err, stdout, stderr) =>
+    const child = execFile(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'operator-create.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (err, stdout, stderr) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin!.end(stdin);
