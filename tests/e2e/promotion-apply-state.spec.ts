@@ -37,9 +37,12 @@ test('apply once: the promotion detail then says "Application pending", without 
     d.close();
   }
   await context.addInitScript((v) => localStorage.setItem('MC_SESSION_INFO', v), JSON.stringify({ token: session.token, userName: session.userName, type: session.type }));
+  // An agent is offered the contract prompt (§6) whenever it has one waiting: put it off.
+  const prompt = page.getByRole('dialog', { name: 'New contract' });
+  await page.addLocatorHandler(prompt, () => prompt.getByRole('button', { name: 'Later' }).click());
 
   await page.goto(`/m/activity?id=${promo!.id}`);
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: promo!.title });
   await dialog.getByTestId('promo-detail').waitFor();
   await dialog.getByRole('button', { name: 'Apply now' }).click();
   await expect(page).toHaveURL(new RegExp(`/m/applyReward\\?id=${promo!.id}$`));
@@ -52,10 +55,10 @@ test('apply once: the promotion detail then says "Application pending", without 
   // Same page, no reload: the list was fetched anew and the detail knows.
   const card = page.locator(`[data-testid=promo-card][data-promo-id="${promo!.id}"]`);
   await card.getByRole('button', { name: 'View more' }).click();
-  const pending = page.getByRole('dialog').getByRole('button', { name: 'Application pending' });
+  const pending = dialog.getByRole('button', { name: 'Application pending' });
   await expect(pending).toBeVisible();
   await expect(pending).toBeDisabled();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
 
   // The apply screen, opened directly, says the same in place of Submit.
   await page.goto(`/m/applyReward?id=${promo!.id}`);
