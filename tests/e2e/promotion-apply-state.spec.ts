@@ -1,13 +1,11 @@
 /**
  * A member applies to a promotion once; back on /m/activity, without a reload, its detail says
  * "Application pending" instead of a live Apply, and so does the apply screen. At 390×844 against
- * the real server on a fresh database. The member is the seeded agent account, whom no other
- * journey has apply to promotions, so the demo member's journeys keep their open promotions.
+ * the real server on a fresh database. The member registers for this journey, so the demo
+ * member's journeys keep their open promotions.
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR } from './env';
+import { adultBirthday } from '../fixtures/members';
 
 interface Promo {
   id: number;
@@ -18,28 +16,18 @@ interface Promo {
   period?: string;
 }
 
-const ACCOUNT = 'agentdemo';
-
 test('apply once: the promotion detail then says "Application pending", without a reload', async ({ page, context, request }) => {
-  const login = await request.post('/api/auth/login', { data: { username: ACCOUNT, password: 'demo1234', type: 'username' } });
-  const session = ((await login.json()) as { value: { token: string; userName: string; type: number } }).value;
+  const username = `promo${Date.now() % 1e8}${Math.floor(Math.random() * 90 + 10)}`;
+  const password = 'apply1234';
+  const registered = await request.put('/api/members', { data: { registerMethod: 'H5', type: 0, method: 'username', username, password, confirmPassword: password, email: `${username}@mail.com`, birthday: adultBirthday() } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const session = ((await registered.json()) as { value: { token: string; userName: string; type: number } }).value;
   const list = ((await (await request.get('/api/announcements?types=PR&language=en')).json()) as { value: { promotion: { id: number }[] } }).value.promotion;
   const details = await Promise.all(list.map(async (p) => ((await (await request.get(`/api/promotions/${p.id}`)).json()) as { value: Promo }).value));
-  // One that needs nothing filled in, takes applications now, and is not the first such (the demo member's journeys use that one).
-  const open = details.filter((p) => p.imageRequired === 'N' && p.remarkRequired === 'N' && ['Join', 'Claim', 'Applying'].includes(p.status ?? '') && p.period === 'running');
-  const promo = open.at(-1);
+  // One that needs nothing filled in and takes applications now.
+  const promo = details.find((p) => p.imageRequired === 'N' && p.remarkRequired === 'N' && ['Join', 'Claim', 'Applying'].includes(p.status ?? '') && p.period === 'running');
   expect(promo, 'the seed has an open promotion that needs no remarks or pictures').toBeTruthy();
-  const d = new Database(join(E2E_DATA_DIR, 'parlor.db'));
-  try {
-    d.pragma('busy_timeout = 5000');
-    d.prepare('delete from reward_applications where promotion_id = ? and member_id = (select id from members where account = ?)').run(promo!.id, ACCOUNT);
-  } finally {
-    d.close();
-  }
   await context.addInitScript((v) => localStorage.setItem('MC_SESSION_INFO', v), JSON.stringify({ token: session.token, userName: session.userName, type: session.type }));
-  // An agent is offered the contract prompt (§6) whenever it has one waiting: put it off.
-  const prompt = page.getByRole('dialog', { name: 'New contract' });
-  await page.addLocatorHandler(prompt, () => prompt.getByRole('button', { name: 'Later' }).click());
 
   await page.goto(`/m/activity?id=${promo!.id}`);
   const dialog = page.getByRole('dialog', { name: promo!.title });
