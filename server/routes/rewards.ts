@@ -20,7 +20,7 @@ import {
 } from '../../src/lib/constants';
 import { remarksTooLong, rewardNeedsMet } from '../../src/lib/reward';
 import { PROMOTION_OPEN_STATUSES } from '../../schemas/content.schema';
-import { applicationStates, promotionPeriod } from '../services/promotion-applications';
+import { applicationStates, promotionPeriod, promotionWindow } from '../services/promotion-applications';
 
 type PromotionRow = Selectable<Database['promotions']>;
 
@@ -80,9 +80,10 @@ export default async function rewardRoutes(app: FastifyInstance) {
         .where('enabled', '=', 1)
         .where('retired_at', 'is', null)
         .executeTakeFirst();
-      // §3 coming: one announced ahead of its start says so, rather than that it has ended.
+      // §3 coming: one the list shows as coming soon says so, rather than that it has ended; one further
+      // ahead is not shown to players at all and is refused as any unshown promotion is.
       const period = shown && promotionPeriod(shown, day);
-      if (period === 'coming') throw new AppError(409, 'activity.coming', 'This promotion has not started yet');
+      if (shown && period === 'coming' && shown.start_date <= promotionWindow().latestStart) throw new AppError(409, 'activity.coming', 'This promotion has not started yet');
       if (period !== 'running') throw new AppError(409, 'activity.closed', 'This promotion is closed');
       // Refused before the pictures are read and re-encoded; checked again under the member's lock below.
       await assertMayApply(kysely, member.id, promo);

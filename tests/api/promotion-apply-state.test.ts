@@ -117,6 +117,8 @@ describe.each(DIALECTS)('a member\'s own application state on %s', (dialect) => 
 
     const early = await coming.apply();
     expect([early.statusCode, early.json().errorCode]).toEqual([409, 'activity.coming']);
+    // Further ahead than the list shows, it is refused as any promotion players do not see.
+    expect((await far.apply()).json().errorCode).toBe('activity.closed');
     const late = await ended.apply();
     expect([late.statusCode, late.json().errorCode]).toEqual([409, 'activity.closed']);
     // Other kinds of announcement keep to their dates.
