@@ -6,14 +6,15 @@ import globals from 'globals';
 /**
  * Layers import one way (STYLE.md): schemas → src/lib → platform → widgets → src/api, src/state →
  * src/runtime → src/app, src/admin; the server reads schemas, src/lib, platform and widgets, never
- * the browser's runtime, state, API client or screens. Each folder lists what it must not import.
+ * the browser's runtime, state, API client or screens; inside the server, routes → services →
+ * repositories. Each folder lists what it must not import.
  */
 const SERVER = '**/server/**';
 /** A folder of src/, as named from anywhere (`…/src/app/x`) and from inside src/ (`../app/x`, `../../app/x`). */
 const src = (name) => [`**/src/${name}/**`, `../${name}/**`, `../../${name}/**`, `../../../${name}/**`];
 const BROWSER = ['runtime', 'app', 'admin', 'state', 'api'].flatMap(src);
 const restrict = (group) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group, message: 'Imports go one way: schemas → src/lib → platform → widgets → src/api, src/state → src/runtime → src/app, src/admin; the server never imports the browser layers.' }] }],
+  'no-restricted-imports': ['error', { patterns: [{ group, message: 'Imports go one way: schemas → src/lib → platform → widgets → src/api, src/state → src/runtime → src/app, src/admin; the server never imports the browser layers, and inside it routes → services → repositories.' }] }],
 });
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.stories.tsx'];
 const layers = [
@@ -29,6 +30,11 @@ const layers = [
   { files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], ignores: TESTS, group: [...src('admin'), SERVER, '!**/server/games', '!**/server/games/**'] },
   { files: ['src/admin/**/*.{ts,tsx}'], ignores: TESTS, group: [...src('app'), SERVER] },
   { files: ['server/**/*.ts'], ignores: TESTS, group: BROWSER },
+  // The server's own layers: routes (HTTP) → services (rules) → repositories (SQL). A route reaches
+  // the database through a service; a repository knows no request, rule or route.
+  { files: ['server/routes/**/*.ts'], ignores: TESTS, group: [...BROWSER, '**/repositories/**'] },
+  { files: ['server/services/**/*.ts', 'server/lib/**/*.ts'], ignores: TESTS, group: [...BROWSER, '**/routes/**'] },
+  { files: ['server/repositories/**/*.ts'], ignores: TESTS, group: [...BROWSER, '**/routes/**', '**/services/**', '../lib/**', '**/server/lib/**', 'fastify'] },
 ].map(({ files, ignores, group }) => ({ files, ignores, rules: restrict(group) }));
 
 export default tseslint.config(

@@ -1,5 +1,6 @@
 /** Payloads of the operator (admin) API: shared by the server routes and the console. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { OPERATOR_ROLE_NAMES } from './admin-content.schema';
 
 /** A screen name a layout may be saved under. */
 const SCREEN_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
@@ -113,3 +114,240 @@ export const auditQuerySchema = {
   },
 } as const;
 export type AuditQuery = FromSchema<typeof auditQuerySchema>;
+
+/*
+ * Answers of the operator API. The server declares them as response schemas (Fastify's serializer
+ * sends exactly the declared fields), and the console takes its types from them, so a shape is
+ * written once. A layout inside an answer is passed on whole (`anyObject`): a draft is work in
+ * progress that may not match the layout schema yet.
+ */
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const str = { type: 'string' } as const;
+const strOrNull = { type: ['string', 'null'] } as const;
+const int = { type: 'integer' } as const;
+/** Sizes and counts measured from the build, which need not be whole. */
+const num = { type: 'number' } as const;
+const operatorRole = { type: 'string', enum: OPERATOR_ROLE_NAMES } as const;
+
+/** POST /api/admin/session: the new session. */
+export const operatorSessionSchema = {
+  type: 'object',
+  required: ['token', 'username', 'role', 'expiresAt'],
+  additionalProperties: false,
+  properties: { token: str, username: str, role: operatorRole, expiresAt: int },
+} as const;
+export type OperatorSession = FromSchema<typeof operatorSessionSchema>;
+
+/** GET /api/admin/session: who is signed in, and whether two-step sign-in is on (since when). */
+export const operatorWhoSchema = {
+  type: 'object',
+  required: ['username', 'role', 'totp'],
+  additionalProperties: false,
+  properties: {
+    username: str,
+    role: operatorRole,
+    totp: { type: 'object', required: ['on', 'since'], additionalProperties: false, properties: { on: { type: 'boolean' }, since: strOrNull } },
+  },
+} as const;
+export type OperatorWho = FromSchema<typeof operatorWhoSchema>;
+
+/** A block as the layout editor holds it: the layout schema's fields, none of them checked yet. */
+export const draftBlockSchema = {
+  type: 'object',
+  required: ['id', 'widget'],
+  additionalProperties: false,
+  properties: {
+    id: str,
+    widget: str,
+    props: { type: 'object' },
+    source: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: str, params: { type: 'object' } } },
+    when: { type: 'object' },
+    hidden: { type: 'boolean' },
+  },
+} as const;
+export type DraftBlock = FromSchema<typeof draftBlockSchema>;
+
+export const draftLayoutSchema = {
+  type: 'object',
+  required: ['version', 'blocks'],
+  additionalProperties: false,
+  properties: { $schema: str, screen: str, version: { type: 'number' }, blocks: { type: 'array', items: draftBlockSchema } },
+} as const;
+export type DraftLayout = FromSchema<typeof draftLayoutSchema>;
+
+/** GET /api/admin/layouts: one row per screen. */
+export const screenSummarySchema = {
+  type: 'object',
+  required: ['screen', 'publishedVersion', 'liveAt', 'draftRevision', 'draftUpdatedAt', 'draftUpdatedBy', 'scheduled'],
+  additionalProperties: false,
+  properties: {
+    screen: str,
+    publishedVersion: { type: ['integer', 'null'] },
+    /** When the published version went live; null when none is. */
+    liveAt: strOrNull,
+    draftRevision: int,
+    draftUpdatedAt: strOrNull,
+    draftUpdatedBy: strOrNull,
+    scheduled: { type: 'array', items: { type: 'object', required: ['version', 'publishAt'], additionalProperties: false, properties: { version: int, publishAt: str } } },
+  },
+} as const;
+export type ScreenSummary = FromSchema<typeof screenSummarySchema>;
+export const screenListSchema = { type: 'array', items: screenSummarySchema } as const;
+
+/** The saved draft (revision 0: none saved, the live layout or an empty one). */
+export const draftInfoSchema = {
+  type: 'object',
+  required: ['layout', 'revision', 'updatedBy', 'updatedAt'],
+  additionalProperties: false,
+  properties: { layout: anyObject, revision: int, updatedBy: strOrNull, updatedAt: strOrNull },
+} as const;
+
+const versionInfoProperties = {
+  version: int,
+  /** `published` (also a scheduled one whose time has come), `scheduled` (still to come) or `cancelled`. */
+  status: str,
+  author: str,
+  createdAt: str,
+  publishAt: strOrNull,
+  /** When the version went (or goes) live; every version has one. */
+  liveAt: str,
+  /** The version players get now. */
+  live: { type: 'boolean' },
+} as const;
+const versionInfoRequired = ['version', 'status', 'author', 'createdAt', 'publishAt', 'liveAt', 'live'] as const;
+
+export const versionInfoSchema = { type: 'object', required: versionInfoRequired, additionalProperties: false, properties: versionInfoProperties } as const;
+export type VersionInfo = FromSchema<typeof versionInfoSchema>;
+export const versionListSchema = { type: 'array', items: versionInfoSchema } as const;
+
+/** GET /api/admin/layouts/:screen/versions/:version: one version with its layout. */
+export const versionDetailSchema = {
+  type: 'object',
+  required: ['screen', ...versionInfoRequired, 'layout'],
+  additionalProperties: false,
+  properties: { screen: str, ...versionInfoProperties, layout: anyObject },
+} as const;
+
+/** GET /api/admin/layouts/:screen: the draft, what players get now, and every version. */
+export const screenDetailSchema = {
+  type: 'object',
+  required: ['screen', 'draft', 'published', 'versions'],
+  additionalProperties: false,
+  properties: {
+    screen: str,
+    draft: draftInfoSchema,
+    published: {
+      anyOf: [{ type: 'null' }, { type: 'object', required: ['version', 'layout', 'liveAt'], additionalProperties: false, properties: { version: int, layout: anyObject, liveAt: str } }],
+    },
+    versions: versionListSchema,
+  },
+} as const;
+
+export const draftSavedSchema = { type: 'object', required: ['revision', 'updatedAt'], additionalProperties: false, properties: { revision: int, updatedAt: str } } as const;
+export type DraftSaved = FromSchema<typeof draftSavedSchema>;
+
+/** POST …/publish: the new version, published now or scheduled for `liveAt`. */
+export const publishedSchema = {
+  type: 'object',
+  required: ['version', 'liveAt', 'status'],
+  additionalProperties: false,
+  properties: { version: int, liveAt: str, status: { type: 'string', enum: ['published', 'scheduled'] } },
+} as const;
+export type Published = FromSchema<typeof publishedSchema>;
+
+export const rolledBackSchema = { type: 'object', required: ['version', 'liveAt'], additionalProperties: false, properties: { version: int, liveAt: str } } as const;
+export const cancelledSchema = { type: 'object', required: ['version', 'status'], additionalProperties: false, properties: { version: int, status: { type: 'string', const: 'cancelled' } } } as const;
+export const previewTokenSchema = { type: 'object', required: ['token', 'expiresAt'], additionalProperties: false, properties: { token: str, expiresAt: int } } as const;
+
+/** GET /api/admin/audit: a page of the audit log, newest first; `next` is the `before` of the next page. */
+export const auditPageSchema = {
+  type: 'object',
+  required: ['entries', 'next'],
+  additionalProperties: false,
+  properties: {
+    entries: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'operator', 'operatorId', 'action', 'target', 'before', 'after', 'at'],
+        additionalProperties: false,
+        // before and after are whatever the action recorded (JSON, or the stored text when it is not JSON).
+        properties: { id: int, operator: str, operatorId: { type: ['integer', 'null'] }, action: str, target: str, before: {}, after: {}, at: str },
+      },
+    },
+    next: { type: ['integer', 'null'] },
+  },
+} as const;
+export type AuditPage = FromSchema<typeof auditPageSchema>;
+export type AuditEntry = AuditPage['entries'][number];
+
+/** POST …/validate: what would stop a publish (schema, responsible-gaming rules) and the performance budget. */
+export const validateReportSchema = {
+  type: 'object',
+  required: ['ok', 'errors', 'budget', 'rules'],
+  additionalProperties: false,
+  properties: {
+    ok: { type: 'boolean' },
+    errors: {
+      type: 'object',
+      required: ['blocks'],
+      additionalProperties: false,
+      properties: {
+        /** Why the layout as a whole is invalid, when it is. */
+        layout: str,
+        blocks: { type: 'array', items: { type: 'object', required: ['blockId', 'code', 'detail'], additionalProperties: false, properties: { blockId: str, code: str, detail: str } } },
+      },
+    },
+    budget: {
+      type: 'object',
+      required: ['available', 'jsBytes', 'maxJsBytes', 'requests', 'maxRequests', 'perBlock', 'over'],
+      additionalProperties: false,
+      properties: {
+        /** False when the build wrote no manifest: nothing is measured and nothing is blocked. */
+        available: { type: 'boolean' },
+        jsBytes: num,
+        maxJsBytes: num,
+        requests: num,
+        maxRequests: num,
+        perBlock: { type: 'array', items: { type: 'object', required: ['blockId', 'widget', 'js', 'requests'], additionalProperties: false, properties: { blockId: str, widget: str, js: num, requests: num } } },
+        over: { type: 'boolean' },
+      },
+    },
+    rules: {
+      type: 'array',
+      items: { type: 'object', required: ['ruleId', 'message'], additionalProperties: false, properties: { ruleId: str, blockId: str, role: { type: 'string', enum: DRY_RUN_ROLES }, message: str } },
+    },
+  },
+} as const;
+export type ValidateReport = FromSchema<typeof validateReportSchema>;
+export type BudgetReport = ValidateReport['budget'];
+export type RuleIssue = ValidateReport['rules'][number];
+
+/** POST …/dry-run: each block for each role and language, as a player would get it now. */
+export const dryRunResultsSchema = {
+  type: 'object',
+  required: ['results'],
+  additionalProperties: false,
+  properties: {
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['blockId', 'widget', 'source', 'role', 'language', 'visible', 'status', 'count', 'message'],
+        additionalProperties: false,
+        properties: {
+          blockId: str,
+          widget: str,
+          source: strOrNull,
+          role: { type: 'string', enum: DRY_RUN_ROLES },
+          language: str,
+          visible: { type: 'boolean' },
+          status: { type: 'string', enum: ['ok', 'empty', 'error', 'skipped'] },
+          count: { type: ['integer', 'null'] },
+          message: strOrNull,
+        },
+      },
+    },
+  },
+} as const;
+export type DryRunRow = FromSchema<typeof dryRunResultsSchema>['results'][number];

@@ -4,7 +4,7 @@
  * errorCode and answers anything else as a logged 500 without internals.
  */
 import { gzipSync } from 'node:zlib';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -48,6 +48,8 @@ import { registerGlobalLimit } from './lib/global-limit';
 import { registerSiteStatus } from './lib/site-status';
 import { playerPage } from './lib/player-page';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerOriginSplit, type OriginSplit } from './lib/admin-origin';
+import { BOOT_DATA_ID } from '../src/lib/constants';
 import type { OidcOptions } from './services/oidc';
 
 declare module 'fastify' {
@@ -102,6 +104,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** COUNTRY_HEADER: the header a trusted proxy sets with the client's country; unset: the country is unknown. */
   countryHeader?: string;
+  /** ADMIN_ORIGIN: the console and the operator API answer only on this origin's host (needs publicUrl, the player's origin). */
+  adminOrigin?: string;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -180,6 +184,7 @@ function trustHops(n: number) {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  if (opts.adminOrigin && !opts.publicUrl) throw new Error('adminOrigin needs publicUrl: the console frames the player site from the player origin');
   const app = Fastify({
     logger: opts.logLevel === 'silent' ? false : loggerOptions(opts.logLevel ?? 'info', opts.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -231,6 +236,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, HELMET_OPTIONS);
   // The per-client ceiling on every route (server/lib/global-limit.ts): before the routes, so it reaches them all.
   await registerGlobalLimit(app, state);
+  // With ADMIN_ORIGIN, the console and its API answer on their own host only (server/lib/admin-origin.ts).
+  let split: OriginSplit | null = null;
+  if (opts.adminOrigin && opts.publicUrl) {
+    split = registerOriginSplit(app, { admin: new URL(opts.adminOrigin).origin, player: new URL(opts.publicUrl).origin }, HELMET_OPTIONS);
+  }
   // Maintenance and the region restriction, answered by the API itself (server/lib/site-status.ts).
   registerSiteStatus(app, { countryHeader: opts.countryHeader, trustProxy: opts.trustProxy });
 
@@ -330,18 +340,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The operators' console: its own entry (admin.html), so players never load a byte of it.
   const hasConsole = hasClient && existsSync(join(dist!, 'admin.html'));
   if (hasConsole) {
-    const sendConsole = async (_req: unknown, reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('admin.html');
+    // The console learns where the player site is (its preview frame loads it) from its page, as the player page carries its boot data.
+    const consoleHtml = readFileSync(join(dist!, 'admin.html'), 'utf8').replace(
+      '</head>',
+      () => `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify({ playerOrigin: split?.origins.player ?? null }).replace(/</g, '\\u003c')}</script></head>`,
+    );
+    const sendConsole = async (_req: unknown, reply: FastifyReply) => {
+      split?.consolePage(reply);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(consoleHtml);
+    };
     app.get('/admin', sendConsole);
     app.get('/admin/*', sendConsole);
   }
 
-  const renderPlayerPage = hasClient ? playerPage(app, dist!) : null;
+  const renderPlayerPage = hasClient ? playerPage(app, dist!, split?.origins.admin) : null;
   // The not-found handler is no route: the global limit is put on it by hand (it serves the player page).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (renderPlayerPage && req.method === 'GET' && (path === '/m' || path.startsWith('/m/')) && !path.startsWith('/m/assets/')) {
       // The client router owns every /m path; unknown ones land on /m/home there.
       const html = await renderPlayerPage(req);
+      split?.playerPage(req, reply);
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
       // The page carries its first screen's data (~12 KB): gzip it like every other asset (they are precompressed).
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));

@@ -55,6 +55,8 @@ const envSchema = {
     S3_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*/$' },
     // Social sign-in: each provider is on when its issuer, client id and secret are set.
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+$' },
+    // The operators' console and API on an origin of their own (server/lib/admin-origin.ts); unset: on the site's one origin.
+    ADMIN_ORIGIN: { type: 'string', minLength: 1, maxLength: 300 },
     OIDC_GOOGLE_ISSUER: OIDC_ISSUER,
     OIDC_GOOGLE_CLIENT_ID: OIDC_VALUE,
     OIDC_GOOGLE_CLIENT_SECRET: OIDC_VALUE,
@@ -101,6 +103,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const config = picked as Config;
+  if (config.ADMIN_ORIGIN !== undefined) {
+    const problem = adminOriginProblem(config.ADMIN_ORIGIN, config.PUBLIC_URL);
+    if (problem) throw new ConfigError(`Invalid environment:\n  ADMIN_ORIGIN: ${problem}`);
+    config.ADMIN_ORIGIN = new URL(config.ADMIN_ORIGIN).origin;
+  }
   if (config.NODE_ENV === 'production') {
     const problems: string[] = [];
     if (config.SMS_WEBHOOK_URL && !config.SMS_WEBHOOK_URL.startsWith('https://')) problems.push('SMS_WEBHOOK_URL: must be https:// in production (it carries live codes)');
@@ -108,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const social = Object.keys(envSchema.properties).some((k) => /^OIDC_\w+_ISSUER$/.test(k) && picked[k] !== undefined);
     if (social && !config.PUBLIC_URL) problems.push('PUBLIC_URL: required in production with social sign-in (the redirect URI is never taken from the request)');
     if (config.PUBLIC_URL && !config.PUBLIC_URL.startsWith('https://')) problems.push('PUBLIC_URL: must be https:// in production');
+    if (config.ADMIN_ORIGIN && !config.ADMIN_ORIGIN.startsWith('https://')) problems.push('ADMIN_ORIGIN: must be https:// in production (operator tokens travel to it)');
     if (config.S3_ENDPOINT && !config.S3_ENDPOINT.startsWith('https://')) problems.push('S3_ENDPOINT: must be https:// in production (members\' pictures travel to it)');
     if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -117,6 +125,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (bad.length) throw new ConfigError(`Invalid environment:\n  TRUST_PROXY: not an address or CIDR: ${bad.join(', ')}`);
   }
   return config;
+}
+
+/**
+ * Why ADMIN_ORIGIN cannot be used, or null: it must be an absolute http(s) origin (scheme, host,
+ * optional port; no path, query, fragment or credentials), PUBLIC_URL must name the player's origin
+ * (the console frames the player site from there), and the two must be different hosts (requests
+ * are told apart by their Host alone).
+ */
+function adminOriginProblem(value: string, publicUrl: string | undefined): string | null {
+  const malformed = `must be an absolute http(s) origin such as https://admin.example.com (scheme, host and optional port; no path): got ${JSON.stringify(value)}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return malformed;
+  }
+  const shape = /^https?:\/\/[^/?#@\s]+\/?$/i.test(value) && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  if (!shape) return malformed;
+  if (!publicUrl) return "needs PUBLIC_URL, the player site's origin (the console previews the player site from there)";
+  if (new URL(publicUrl).host === url.host) return `must be another host than PUBLIC_URL (${publicUrl}): the console is told apart by its Host`;
+  return null;
 }
 
 /**

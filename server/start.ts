@@ -67,6 +67,7 @@ async function main() {
     metricsToken: config.METRICS_TOKEN,
     publicUrl: config.PUBLIC_URL,
     countryHeader: config.COUNTRY_HEADER,
+    adminOrigin: config.ADMIN_ORIGIN,
   });
   // Expired captcha answers, codes and counters are swept now and then, off the request path.
   const sweep = setInterval(() => {
@@ -94,6 +95,7 @@ async function main() {
   await app.listen({ port: config.PORT ?? 8080, host: config.HOST ?? '0.0.0.0' });
   const port = (app.server.address() as { port: number }).port;
   console.log(`\n  Parlor is running: http://localhost:${port}/m\n`);
+  if (config.ADMIN_ORIGIN) console.log(`  The console answers only at ${config.ADMIN_ORIGIN}/admin (ADMIN_ORIGIN)\n`);
 }
 
 main().catch((e: unknown) => {

@@ -47,6 +47,7 @@ export function openDb(config: Partial<Pick<Config, 'DATABASE_URL' | 'DATA_DIR' 
       });
     }
     const kysely = new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }) });
+    pools.set(kysely, pool);
     return {
       kysely,
       dialect: 'postgres',
@@ -68,6 +69,17 @@ export function openDb(config: Partial<Pick<Config, 'DATABASE_URL' | 'DATA_DIR' 
 }
 
 const handles = new WeakMap<Kysely<Database>, SQLite.Database>();
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/**
+ * The pg pool under a PostgreSQL Kysely (undefined on SQLite), for the few hot paths that send one
+ * hand-written statement as a named prepared statement (services/seamless-pg.ts): PostgreSQL then
+ * parses and plans it once per connection, and nothing is built per call. Its connections are
+ * Kysely's, with the same schema (search_path) set on connect.
+ */
+export function pgPool(kysely: Kysely<Database>): pg.Pool | undefined {
+  return pools.get(kysely);
+}
 
 /**
  * The better-sqlite3 handle under a SQLite Kysely (undefined on PostgreSQL), for the few hot paths

@@ -38,6 +38,7 @@ import type { Role } from '../../schemas/layout.schema';
 import { bannerCarouselSchema } from '../../widgets/banner-carousel/schema';
 import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget';
 import { INTERNAL_HEADER } from './global-limit';
+import { isPreviewRequest } from './admin-origin';
 
 /** The marker in index.html's splash where the site's name goes. */
 const SITE_NAME_MARKER = '<!--site-name-->';
@@ -254,7 +255,11 @@ function cookieLanguage(header: string | undefined): string | null {
   }
 }
 
-export function playerPage(app: FastifyInstance, distDir: string) {
+/**
+ * `consoleOrigin`: the console's origin when it has its own (ADMIN_ORIGIN); a preview load's boot
+ * data names it, so the page in the console's frame knows whose messages to take and where to answer.
+ */
+export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?: string) {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   // The build's manifests, read once: they change only with a new build, which means a restart.
   const manifest = readManifest(distDir);
@@ -282,7 +287,12 @@ export function playerPage(app: FastifyInstance, distDir: string) {
       const path = req.url.split('?')[0] ?? '';
       const home = isHomeLocation(path);
       const first = (status.json() as { value?: { status?: number } }).value?.status === 0 ? await firstScreen(ask, home, language, flags, gameListAnswers(req.url, site, language.toLowerCase())).catch(() => null) : null;
-      const data = { status: (status.json() as { value: unknown }).value, settings: site, answers: first?.answers };
+      const data = {
+        status: (status.json() as { value: unknown }).value,
+        settings: site,
+        answers: first?.answers,
+        ...(consoleOrigin && isPreviewRequest(req) ? { consoleOrigin } : {}),
+      };
       const files = new Set<string>();
       // The language's first part (src/lib/locale-parts.ts) loads beside the scripts.
       const lang = languageByCode(language)!;

@@ -22,11 +22,13 @@ import { readSetting } from '../services/settings';
 import { chatEnabled } from '../services/chat';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
-import { isTrial, sessionOf } from '../lib/auth';
+import { isTrial, requireMember, sessionOf } from '../lib/auth';
 import { applicationStates, promotionPeriod, promotionWindow } from '../services/promotion-applications';
 import { notFound, ok } from '../lib/errors';
 import { plainText } from '../lib/html';
 import { envelopeOf } from '../lib/schemas';
+import { announcementReadSchema } from '../../schemas/member.schema';
+import { markAnnouncementRead } from '../services/member-area';
 import type { Database } from '../db/types';
 import type { Selectable } from 'kysely';
 
@@ -159,6 +161,22 @@ export default async function contentRoutes(app: FastifyInstance) {
       }
       endedLast(result.promotion);
       return ok(result);
+    },
+  );
+
+  /** §7 mark read {announcementId, read: true}; trial players cannot mark (§4). */
+  app.post<{ Params: { id: number } }>(
+    '/api/announcements/:id/read',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        body: { type: 'object', additionalProperties: false, properties: { announcementId: { type: 'integer', minimum: 1, maximum: 2147483647 }, id: { type: 'integer', minimum: 1, maximum: 2147483647 }, read: { type: 'boolean', const: true } } },
+        response: { 200: envelopeOf(announcementReadSchema) },
+      },
+    },
+    async (req) => {
+      const { member } = await requireMember(req);
+      return ok(await markAnnouncementRead(app.db.kysely, member.id, Number(req.params.id)));
     },
   );
 

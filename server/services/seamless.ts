@@ -11,7 +11,10 @@
  * round row and records the call under its unique (vendor, transactionId).
  * A replayed transactionId answers the first call's result and moves nothing;
  * the same id with a different content is refused. Refused calls are not
- * recorded, so a vendor may retry a refused debit later.
+ * recorded, so a vendor may retry a refused debit later. The ordinary debit
+ * and credit take a faster road with the same writes (seamless-sqlite.ts:
+ * prepared statements in a shared commit; seamless-pg.ts: one statement);
+ * anything unusual comes back here.
  *
  * Rollback (industry practice): a rollback names the debit it undoes in
  * referenceTransactionId. Unknown debit → answered as done, and a tombstone
@@ -25,12 +28,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sqliteHandle } from '../db/database';
 import type { Database, GameRoundsTable } from '../db/types';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from './members';
 import { BIG_WIN_MULTIPLE } from '../../src/lib/constants';
 import { notePlay, tableRefusal, type ExclusionKind, type TableRefusal } from './responsible';
 import { getSiteSettings } from './settings';
+import { fastSeamlessCallPg } from './seamless-pg';
 import { fastSeamlessCall } from './seamless-sqlite';
 import { move } from './wallet';
 
@@ -314,8 +319,9 @@ async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessR
     .set({ status: 'settled', win_cents: req.amount, settled_at: at, balance_after_cents: balance, ...(detail ? { outcome: JSON.stringify(detail.outcome) } : {}) })
     .where('id', '=', round.id)
     .where('status', '=', 'open')
+    .returning('bet_cents')
     .executeTakeFirst();
-  if (Number(closed.numUpdatedRows) === 0) {
+  if (!closed) {
     // Lost to the same credit sent again at once (PostgreSQL: it waited on the round's row, which that call closed):
     // undone, and answered on a retry as that call's replay.
     if (await priorCall(trx, vendor, req.transactionId)) throw new AnswerAsReplay();
@@ -323,14 +329,16 @@ async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessR
     throw seamlessError(now2.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
   }
   const name = round.display_name ?? round.node_id;
+  // The bet as the round was settled: on PostgreSQL a debit of the round may have committed since it was read above.
+  const bet = Number(closed.bet_cents);
   if (req.amount > 0) await addGameLedger(trx, s.member_id, req.amount, balance, vendor, req.roundId, name, at);
   // The betting record (/m/gameRecord) and the rebate count settled rounds.
   await trx
     .insertInto('game_records')
-    .values({ member_id: s.member_id, node_id: round.node_id, game_name: name, vassalage: vendor, game_type: round.game_type ?? 'RNG', bet_cents: Number(round.bet_cents), win_cents: req.amount, status: 'settled', bet_at: round.created_at })
+    .values({ member_id: s.member_id, node_id: round.node_id, game_name: name, vassalage: vendor, game_type: round.game_type ?? 'RNG', bet_cents: bet, win_cents: req.amount, status: 'settled', bet_at: round.created_at })
     .execute();
   // A big win goes on the winner board (its answers are cached for CATALOGUE_TTL_MS, so it shows within seconds).
-  if (Number(round.bet_cents) > 0 && req.amount >= BIG_WIN_MULTIPLE * Number(round.bet_cents)) {
+  if (bet > 0 && req.amount >= BIG_WIN_MULTIPLE * bet) {
     await trx
       .insertInto('winners')
       .values({ record_id: `${vendor}:${req.roundId}`.slice(0, 120), node_id: round.node_id, customer_name: maskAccount(s.account), icon_url: `/media/avatar-${s.member_id % 8}.svg`, win_amount: req.amount / 100, created_at: at, source: 'play' })
@@ -419,9 +427,11 @@ export async function seamlessCall(
     const s = await sessionFor(db, vendor, req.sessionToken, { live: false }, now);
     return { balance: Number(s.balance_cents), currency: code };
   }
-  // The ordinary debit or credit, done in one go where the database allows it (SQLite); null: the general path below decides.
+  // The ordinary debit or credit, done in one go (SQLite: prepared statements in a shared commit; PostgreSQL: one
+  // statement); null: the general path below decides.
   if ((kind === 'debit' || kind === 'credit') && opts.asMember === undefined) {
-    const balance = await fastSeamlessCall(db, kind, vendor, req, sessionDigest(req.sessionToken), now, opts.detail, maskAccount);
+    const digest = sessionDigest(req.sessionToken);
+    const balance = sqliteHandle(db) ? await fastSeamlessCall(db, kind, vendor, req, digest, now, opts.detail, maskAccount) : await fastSeamlessCallPg(db, kind, vendor, req, digest, now, opts.detail);
     if (balance !== null) return { balance, currency: code, transactionId: req.transactionId };
   }
   for (let attempt = 0; ; attempt++) {

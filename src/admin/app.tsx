@@ -14,6 +14,7 @@ import { AccountPage } from './pages/account-page';
 import { VerificationsPage } from './pages/verifications-page';
 import { SignIn } from './pages/sign-in';
 import { restoreOperator, signOutOperator, useOperator } from './session';
+import { playerOrigin } from './player-origin';
 
 const NAV = [
   { to: '/layouts', label: 'Layouts' },
@@ -53,7 +54,7 @@ export function ConsoleApp() {
           {op.username} · {op.role}
           {op.totp.on ? '' : ' · two-step sign-in off'}
         </NavLink>
-        <a href="/m/home" target="_blank" rel="noreferrer" className="text-sm text-brand">
+        <a href={`${playerOrigin()}/m/home`} target="_blank" rel="noreferrer" className="text-sm text-brand">
           Open site
         </a>
         <button type="button" className="btn btn-sm" onClick={() => void signOutOperator()}>

@@ -1,14 +1,14 @@
 /** The signed-in operator (token in the tab's session storage, never the player's storage). */
 import { proxy, useSnapshot } from 'valtio';
 import { api, operatorToken, setOperatorToken, whenUnauthorized } from './api';
-import type { OperatorRole } from './types';
+import type { OperatorRole, OperatorSession, OperatorWho } from './types';
 
 interface OperatorState {
   checked: boolean;
   username: string | null;
   role: OperatorRole | undefined;
   /** Two-step sign-in: on since when, or off. */
-  totp: { on: boolean; since: string | null };
+  totp: OperatorWho['totp'];
 }
 
 const TOTP_OFF = { on: false, since: null };
@@ -24,7 +24,7 @@ whenUnauthorized(clear);
 export async function restoreOperator(): Promise<void> {
   if (!operatorToken()) return clear();
   try {
-    const me = await api<{ username: string; role: OperatorRole; totp: OperatorState['totp'] }>('GET', '/api/admin/session');
+    const me = await api<OperatorWho>('GET', '/api/admin/session');
     Object.assign(operator, { checked: true, username: me.username, role: me.role, totp: me.totp });
   } catch {
     clear();
@@ -33,7 +33,7 @@ export async function restoreOperator(): Promise<void> {
 
 /** Signs in; `totp` is the authenticator app's code for an operator who turned two-step sign-in on. */
 export async function signInOperator(username: string, password: string, captcha?: { captcha: string; captchaId: string }, totp?: string): Promise<void> {
-  const r = await api<{ token: string; username: string; role: OperatorRole }>('POST', '/api/admin/session', { username, password, ...captcha, ...(totp ? { totp } : {}) });
+  const r = await api<OperatorSession>('POST', '/api/admin/session', { username, password, ...captcha, ...(totp ? { totp } : {}) });
   setOperatorToken(r.token);
   Object.assign(operator, { checked: true, username: r.username, role: r.role, totp: { on: !!totp, since: null } });
   if (totp) void restoreOperator();

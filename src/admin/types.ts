@@ -1,104 +1,32 @@
-/** Shapes of the admin API's answers the console reads. */
-import type { BlockIssue } from '../runtime/check-layout';
-
+/**
+ * Shapes of the admin API's answers the console reads: those the server declares as response schemas
+ * come from schemas/admin.schema.ts, where the server's response schemas are declared.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
 import { OPERATOR_ROLE_NAMES, operatorCan, type OperatorRoleName } from '../../schemas/admin-content.schema';
+import type { DraftLayout, draftInfoSchema, screenDetailSchema, versionDetailSchema } from '../../schemas/admin.schema';
 
 export type OperatorRole = OperatorRoleName;
 export const OPERATOR_ROLES: readonly OperatorRole[] = OPERATOR_ROLE_NAMES;
 /** Ranked content roles, and cashier apart (wallet decisions): see operatorCan. */
 export const roleAtLeast = (role: OperatorRole | undefined, min: OperatorRole) => operatorCan(role, min);
 
-export interface ScreenSummary {
-  screen: string;
-  publishedVersion: number | null;
-  liveAt: string | null;
-  draftRevision: number;
-  draftUpdatedAt: string | null;
-  draftUpdatedBy: string | null;
-  scheduled: { version: number; publishAt: string }[];
-}
+export type {
+  AuditEntry, AuditPage, BudgetReport, DraftBlock, DraftLayout, DraftSaved, DryRunRow, OperatorSession, OperatorWho, Published, RuleIssue, ScreenSummary, ValidateReport, VersionInfo,
+} from '../../schemas/admin.schema';
 
-/** A layout as the editor holds it: possibly invalid while being edited. */
-export interface DraftBlock {
-  id: string;
-  widget: string;
-  props?: Record<string, unknown>;
-  source?: { name: string; params?: Record<string, unknown> };
-  when?: Record<string, unknown>;
-  hidden?: boolean;
-}
-export interface DraftLayout {
-  $schema?: string;
-  screen?: string;
-  version: number;
-  blocks: DraftBlock[];
-}
+/** The saved draft, its layout read as the editor's (possibly invalid) shape. */
+export type DraftInfo = WithLayout<FromSchema<typeof draftInfoSchema>>;
 
-export interface DraftInfo {
-  layout: DraftLayout;
-  revision: number;
-  updatedBy: string | null;
-  updatedAt: string | null;
-}
-
-export interface VersionInfo {
-  version: number;
-  status: 'published' | 'scheduled' | 'cancelled' | string;
-  author: string;
-  createdAt: string;
-  publishAt: string | null;
-  liveAt: string | null;
-  live: boolean;
-}
-
-export interface ScreenDetail {
-  screen: string;
+/** GET /api/admin/layouts/:screen, layouts read as the editor's shape. */
+export type ScreenDetail = Omit<FromSchema<typeof screenDetailSchema>, 'draft' | 'published'> & {
   draft: DraftInfo;
-  published: { version: number; layout: DraftLayout; liveAt: string } | null;
-  versions: VersionInfo[];
-}
+  published: WithLayout<NonNullable<FromSchema<typeof screenDetailSchema>['published']>> | null;
+};
 
-export interface BudgetReport {
-  available: boolean;
-  jsBytes: number;
-  maxJsBytes: number;
-  requests: number;
-  maxRequests: number;
-  perBlock: { blockId: string; widget: string; js: number; requests: number }[];
-  over: boolean;
-}
+/** GET …/versions/:version: one version with its layout. */
+export type VersionDetail = WithLayout<FromSchema<typeof versionDetailSchema>>;
 
-export interface RuleIssue {
-  ruleId: string;
-  blockId?: string;
-  message: string;
-}
+/** The server passes a layout on whole (it may be a draft that does not validate yet); the editor reads it as a DraftLayout. */
+type WithLayout<T extends { layout: unknown }> = Omit<T, 'layout'> & { layout: DraftLayout };
 
-export interface ValidateReport {
-  ok: boolean;
-  errors: { layout?: string; blocks: BlockIssue[] };
-  budget: BudgetReport;
-  rules: RuleIssue[];
-}
-
-export interface DryRunRow {
-  blockId: string;
-  widget: string;
-  source: string | null;
-  role: string;
-  language: string;
-  visible: boolean;
-  status: 'ok' | 'empty' | 'error' | 'skipped';
-  count: number | null;
-  message: string | null;
-}
-
-export interface AuditEntry {
-  id: number;
-  operator: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  at: string;
-}

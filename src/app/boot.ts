@@ -28,12 +28,13 @@ const SETTINGS_KEY = 'SITE_SETTINGS';
 export { BOOT_DATA_ID };
 
 /** The status and settings the server wrote into this page, if it did: as fresh as a fetch; with them, any answers it wrote (boot-answers.ts). */
-function readBootData(doc: Document = document): { status: SystemStatus; settings: Settings; answers?: BootAnswers } | null {
+function readBootData(doc: Document = document): { status: SystemStatus; settings: Settings; answers?: BootAnswers; consoleOrigin?: string } | null {
   const el = doc.getElementById(BOOT_DATA_ID);
   if (!el?.textContent) return null;
   try {
-    const data = JSON.parse(el.textContent) as { status?: SystemStatus; settings?: Settings; answers?: BootAnswers };
-    return data.status && data.settings ? { status: data.status, settings: data.settings, answers: data.answers } : null;
+    const data = JSON.parse(el.textContent) as { status?: SystemStatus; settings?: Settings; answers?: BootAnswers; consoleOrigin?: unknown };
+    const consoleOrigin = typeof data.consoleOrigin === 'string' ? data.consoleOrigin : undefined;
+    return data.status && data.settings ? { status: data.status, settings: data.settings, answers: data.answers, consoleOrigin } : null;
   } catch {
     return null;
   }
@@ -124,7 +125,7 @@ export async function boot(): Promise<void> {
   initPreview((code) => {
     settings.language = code.toUpperCase();
     void changeLanguage(code);
-  });
+  }, inline?.consoleOrigin);
   await restoreRemembered();
   void loadFavourites(async () => (await getMemberGames('favourites', { pageNo: 1, pageSize: PAGE_SIZE_FAVOURITES })).games.map((g) => g.nodeId));
 }

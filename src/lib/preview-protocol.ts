@@ -1,7 +1,9 @@
 /**
  * Messages between the operators' console and the player site it previews in
- * an iframe (same origin only). The console sends the unsaved draft and the
- * audience switches; the preview answers which block the operator clicked.
+ * an iframe. The console sends the unsaved draft and the audience switches; the
+ * preview answers which block the operator clicked. Both sides take messages
+ * from, and send them to, one origin only: the site's own, or with ADMIN_ORIGIN
+ * the other side's as the server names it in each page's boot data.
  */
 import type { Os, Platform, Role } from '../../schemas/layout.schema';
 
@@ -11,7 +13,8 @@ export const PREVIEW_PARAM = 'preview';
 /**
  * Where the console keeps its operator token: the tab's session storage, which the same-origin
  * preview frame shares. A preview token works only with the session that minted it, so the
- * preview sends this token along when it asks for a draft.
+ * preview sends this token along when it asks for a draft. On a console of its own origin
+ * (ADMIN_ORIGIN) the frame cannot read it, by design: there the draft arrives only by message.
  */
 export const OPERATOR_TOKEN_KEY = 'PARLOR_OPERATOR_TOKEN';
 

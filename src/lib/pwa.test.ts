@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMedia, isOfflineCapableApi, isPlayerAsset, NAVIGATE_FALLBACK_ALLOW, NAVIGATE_FALLBACK_DENY, playerShellFiles, type ViteManifest } from './pwa';
+import { PREVIEW_PARAM } from './preview-protocol';
 
 const at = (path: string, sameOrigin = true) => ({ url: new URL(path, 'https://parlor.example'), sameOrigin });
 
@@ -35,6 +36,8 @@ describe('service worker routes', () => {
     const shellAnswers = (path: string) => NAVIGATE_FALLBACK_ALLOW.some((r) => r.test(path)) && !NAVIGATE_FALLBACK_DENY.some((r) => r.test(path));
     for (const p of ['/m/home', '/m/', '/m/slot-games', '/m/register.html', '/m/activity']) expect(shellAnswers(p), p).toBe(true);
     for (const p of ['/admin', '/admin/layouts', '/api/layouts/home', '/media/a.png', '/m/assets/main.js', '/']) expect(shellAnswers(p), p).toBe(false);
+    // The console's preview frame gets the server's page (its boot data names the console's origin), never the cached shell.
+    for (const p of [`/m/home?${PREVIEW_PARAM}=tok`, `/m/home?menu=side&${PREVIEW_PARAM}=tok`]) expect(shellAnswers(p), p).toBe(false);
   });
 });
 

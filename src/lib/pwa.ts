@@ -53,9 +53,15 @@ export function isPlayerAsset({ url, sameOrigin }: RouteMatch): boolean {
   return sameOrigin && url.pathname.startsWith('/m/assets/') && !/^\/m\/assets\/admin[-.]/.test(url.pathname);
 }
 
-/** Navigations the worker answers with the cached shell (/m/index.html): every /m/ page, nothing else. */
+/**
+ * Navigations the worker answers with the cached shell (/m/index.html): every /m/ page, nothing
+ * else. A preview load (the console's frame) always goes to the server: its answer carries what the
+ * cached shell lacks, the console's origin in its boot data and the policy that lets that origin
+ * frame it (ADMIN_ORIGIN). Workbox matches these against the path and the query; `preview` is
+ * PREVIEW_PARAM, spelled out as this module imports nothing (pwa.test.ts holds them together).
+ */
 export const NAVIGATE_FALLBACK_ALLOW = [/^\/m\//];
-export const NAVIGATE_FALLBACK_DENY = [/^\/api\//, /^\/admin/, /^\/media\//, /^\/m\/assets\//];
+export const NAVIGATE_FALLBACK_DENY = [/^\/api\//, /^\/admin/, /^\/media\//, /^\/m\/assets\//, /[?&]preview=/];
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the precache reads. */
 export interface ViteManifestChunk {

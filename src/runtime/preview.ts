@@ -19,6 +19,9 @@ interface PreviewState {
 
 export const preview = proxy<PreviewState>({ token: null, layouts: {}, overrides: {}, selected: null });
 
+/** The console's origin: this page's own, unless the server named another (ADMIN_ORIGIN) in a preview load's boot data. */
+let consoleOrigin: string | null = null;
+
 export function usePreview() {
   return useSnapshot(preview);
 }
@@ -28,7 +31,7 @@ export function previewToken(): string | null {
 }
 
 function post(msg: FromPreview) {
-  if (window.parent !== window) window.parent.postMessage(msg, location.origin);
+  if (window.parent !== window) window.parent.postMessage(msg, consoleOrigin ?? location.origin);
 }
 
 export function reportPreviewClick(blockId: string) {
@@ -36,9 +39,14 @@ export function reportPreviewClick(blockId: string) {
 }
 
 let rev = 0;
-/** Reads the token and, inside a frame, listens to the console. Call once at boot. */
-export function initPreview(onLanguage: (code: string) => void): void {
+/**
+ * Reads the token and, inside a frame, listens to the console. Call once at boot. `fromConsole`:
+ * the console's origin when it has its own (the page's boot data says so), whose messages alone
+ * are taken and to which alone the answers go.
+ */
+export function initPreview(onLanguage: (code: string) => void, fromConsole?: string): void {
   if (typeof window === 'undefined') return;
+  consoleOrigin = fromConsole ?? null;
   const fromUrl = new URLSearchParams(location.search).get(PREVIEW_PARAM);
   let token = fromUrl;
   try {
@@ -50,7 +58,7 @@ export function initPreview(onLanguage: (code: string) => void): void {
   if (!token) return;
   preview.token = token;
   window.addEventListener('message', (e: MessageEvent) => {
-    if (e.origin !== location.origin || !isPreviewMessage<ToPreview>(e.data)) return;
+    if (e.origin !== (consoleOrigin ?? location.origin) || !isPreviewMessage<ToPreview>(e.data)) return;
     const msg = e.data;
     if (msg.type === 'parlor:preview:layout') preview.layouts[msg.screen] = { raw: ref(msg.layout as object), rev: ++rev };
     else if (msg.type === 'parlor:preview:select') preview.selected = msg.blockId;

@@ -399,9 +399,27 @@ interface Fixtures {
   walletOrderIds: number[];
 }
 
-const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
-const alnum = (min: number, max: number) => fc.stringMatching(new RegExp(`^[a-z0-9]{${min},${max}}$`));
+/**
+ * fc.stringMatching is costly to build (it tries fast-check's stock edge-case strings against each
+ * character class): built once per shape, and the route catalogue once per database (routesOf),
+ * instead of again in each of the ~150 tests that look a route up.
+ */
+const matching = new Map<string, Arbitrary<string>>();
+const stringMatching = (pattern: string) => {
+  let arb = matching.get(pattern);
+  if (!arb) matching.set(pattern, (arb = fc.stringMatching(new RegExp(pattern))));
+  return arb;
+};
+const digits = (min: number, max: number) => stringMatching(`^[0-9]{${min},${max}}$`);
+const alnum = (min: number, max: number) => stringMatching(`^[a-z0-9]{${min},${max}}$`);
 const password = fc.oneof(pick(['abc12345', 'wrong1234', 'Passw0rd!', 'short1', 'a1', 'nodigitsatall', '12345678']), alnum(6, 20));
+
+const catalogues = new WeakMap<Fixtures, RouteDef[]>();
+function routesOf(fx: Fixtures): RouteDef[] {
+  let list = catalogues.get(fx);
+  if (!list) catalogues.set(fx, (list = routes(fx)));
+  return list;
+}
 
 function routes(fx: Fixtures): RouteDef[] {
   const nodeId = fc.oneof(pick(fx.nodeIds), pick(fx.freeplayNodeIds), pick(['JILI-RNG-0001', 'NOPE-RNG-9999', 'x', 'a'.repeat(80), 'a'.repeat(81)]));
@@ -462,7 +480,7 @@ function routes(fx: Fixtures): RouteDef[] {
       valid: { params: { id: String(fx.promotionIds[0]) }, body: { remarks: 'please' } },
       runs: 200,
     },
-    { method: 'GET', path: '/api/member/uploads/:id', params: { id: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}\.(png|jpg)$/), pick(['x.png', '../x.png'])) }, auth: 'member', valid: { params: { id: `${'0'.repeat(32)}.png` } }, runs: 100, binary: true },
+    { method: 'GET', path: '/api/member/uploads/:id', params: { id: fc.oneof(stringMatching('^[0-9a-f]{32}\\.(png|jpg)$'), pick(['x.png', '../x.png'])) }, auth: 'member', valid: { params: { id: `${'0'.repeat(32)}.png` } }, runs: 100, binary: true },
     { method: 'GET', path: '/api/member/verification', auth: 'member', runs: 40 },
     {
       method: 'POST',
@@ -585,7 +603,7 @@ function routes(fx: Fixtures): RouteDef[] {
       method: 'GET',
       path: '/api/auth/oidc/:provider/start',
       params: { provider: pick(['google', 'line', 'facebook', 'GOOGLE', 'twitter', '']) },
-      query: { fields: { platform: pick(['H5', 'APP', 'PWA', 'WEBCLIP', 'h5', '']), binding: fc.oneof(fc.stringMatching(/^[\w-]{43}$/), str(0, 50)) }, required: ['binding'] },
+      query: { fields: { platform: pick(['H5', 'APP', 'PWA', 'WEBCLIP', 'h5', '']), binding: fc.oneof(stringMatching('^[\\w-]{43}$'), str(0, 50)) }, required: ['binding'] },
       auth: 'public',
       valid: { params: { provider: 'google' }, query: { platform: 'H5', binding: 'b'.repeat(43) } },
       runs: 100,
@@ -602,7 +620,7 @@ function routes(fx: Fixtures): RouteDef[] {
     {
       method: 'POST',
       path: '/api/auth/oidc/exchange',
-      body: { fields: { code: fc.oneof(str(16, 100), str(0, 15), str(101, 120)), binding: fc.oneof(fc.stringMatching(/^[\w-]{43}$/), str(0, 50)) }, required: ['code', 'binding'] },
+      body: { fields: { code: fc.oneof(str(16, 100), str(0, 15), str(101, 120)), binding: fc.oneof(stringMatching('^[\\w-]{43}$'), str(0, 50)) }, required: ['code', 'binding'] },
       auth: 'public',
       valid: { body: { code: 'c'.repeat(43), binding: 'b'.repeat(43) } },
       runs: 120,
@@ -648,7 +666,7 @@ function routes(fx: Fixtures): RouteDef[] {
     {
       method: 'POST',
       path: '/api/auth/password/reset/check',
-      body: { fields: { code: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), str(0, 60), pick(['../../etc/passwd', 'A'.repeat(44)])) }, required: ['code'] },
+      body: { fields: { code: fc.oneof(stringMatching('^[A-Za-z0-9_-]{43}$'), str(0, 60), pick(['../../etc/passwd', 'A'.repeat(44)])) }, required: ['code'] },
       auth: 'public',
       valid: { body: { code: 'A'.repeat(43) } },
       runs: 100,
@@ -656,7 +674,7 @@ function routes(fx: Fixtures): RouteDef[] {
     {
       method: 'POST',
       path: '/api/auth/password/reset',
-      body: { fields: { code: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), str(0, 60)), newPassword: password, confirmNewPassword: password }, required: ['code', 'newPassword', 'confirmNewPassword'] },
+      body: { fields: { code: fc.oneof(stringMatching('^[A-Za-z0-9_-]{43}$'), str(0, 60)), newPassword: password, confirmNewPassword: password }, required: ['code', 'newPassword', 'confirmNewPassword'] },
       auth: 'public',
       valid: { body: { code: 'A'.repeat(43), newPassword: 'abc12345', confirmNewPassword: 'abc12345' } },
       runs: 100,
@@ -1590,7 +1608,7 @@ export function fuzzSuite(only: TestDialect, part: FuzzPart): void {
       it('every field of every route survives the classic hazards, one field at a time', async ({ signal }) => {
         const found: Violation[] = [];
         let sent = 0;
-        for (const r of routes(fx)) {
+        for (const r of routesOf(fx)) {
           // Past its time the test has failed already: stop sending, or the requests still going
           // would change the database under the next tests and fail them too.
           if (signal.aborted) break;
@@ -1641,7 +1659,7 @@ export function fuzzSuite(only: TestDialect, part: FuzzPart): void {
 
     if (part === 'random') {
       it.each(names)('%s: junk never gets a 5xx, a non-envelope, or a database change when refused', async (name) => {
-        const route = routes(fx).find((r) => `${r.method} ${r.path}` === name)!;
+        const route = routesOf(fx).find((r) => `${r.method} ${r.path}` === name)!;
         const found: Violation[] = [];
         await fc.assert(
           fc.asyncProperty(requestArb(route), async (req) => {
@@ -1672,7 +1690,7 @@ export function fuzzSuite(only: TestDialect, part: FuzzPart): void {
       }, FUZZ_TEST_TIMEOUT);
 
       it('refused junk to every mutating route leaves the database unchanged', async () => {
-        const mutating = routes(fx).filter((r) => r.method !== 'GET');
+        const mutating = routesOf(fx).filter((r) => r.method !== 'GET');
         // Refused by construction: no valid session on member routes; on public ones an
         // unknown field (every body schema forbids them) or a body that does not parse.
         const refusedArb = fc.constantFrom(...mutating).chain((r) =>

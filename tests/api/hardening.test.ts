@@ -12,7 +12,7 @@ import { createMember } from '../../server/services/members';
 import { UNKNOWN_OPERATOR_NAME } from '../../server/lib/admin-auth';
 import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY } from '../../schemas/wallet.schema';
 import { depositPoints, POINTS_UNIT_MIN } from '../../src/lib/wallet';
-import { referralOrigin } from '../../server/routes/member';
+import { referralOrigin } from '../../server/services/member-area';
 import { PROMOTION_APPLY_LIMIT_DEFAULT, PROMOTION_APPLY_LIMIT_MAX, UPLOAD_QUOTA_BYTES_PER_DAY, UPLOAD_QUOTA_FILES_PER_DAY, UPLOAD_QUOTA_WINDOW_MS } from '../../src/lib/constants';
 import { PROMOTION_OPEN_STATUSES } from '../../schemas/content.schema';
 import { caller, DIALECTS, useTestApp } from './helpers';

@@ -13,6 +13,11 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { openDb, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { seedBase, seedDemo } from '../../server/db/seed';
+import { lowerHashCostForTests } from '../../server/services/passwords';
+
+// The API tests are about accounts and limits, not argon2's cost (tests/api/global-limits.test.ts
+// counts argon2 runs, which does not depend on it).
+lowerHashCostForTests();
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -6,10 +6,13 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../server/services/members';
-import { newToken, sessionDigest } from '../../server/services/seamless';
+import { newToken, seamlessCall, sessionDigest } from '../../server/services/seamless';
+import type { AppError } from '../../server/lib/errors';
 import { signSeamless } from '../../server/routes/seamless';
 import { STUDIO_VENDOR } from '../../server/db/seed/studio';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
+import { setPlayLimits } from '../../server/services/responsible';
+import { BIG_WIN_MULTIPLE } from '../../src/lib/constants';
 
 const GAME = 'PARLOR-RNG-0001';
 
@@ -187,6 +190,25 @@ describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
       expect((await ledgerOf(p.id)).map((l) => Number(l.amount_cents))).toEqual([-100, 250, -100, 300]);
     });
 
+    it('keeps a round whole when its debits race its credit: each debit is in the settled round or refused as settled', async () => {
+      const p = await player(10_000);
+      await call(p, 'debit', 'mix', 100);
+      // The credit sent amid the debits: some reach the database before it, some after.
+      const debit = () => call(p, 'debit', 'mix', 10);
+      const answers = await Promise.all([debit(), debit(), debit(), debit(), debit(), call(p, 'credit', 'mix', 40), debit(), debit(), debit(), debit(), debit()]);
+      const [credit] = answers.splice(5, 1);
+      const debits = answers;
+      expect(credit!.statusCode).toBe(200);
+      const taken = debits.filter((r) => r.statusCode === 200).length;
+      expect(debits.filter((r) => r.statusCode !== 200).map((r) => r.json().errorCode)).toEqual(Array.from({ length: 10 - taken }, () => 'seamless.round.settled'));
+      const round = await t.db.kysely.selectFrom('game_rounds').selectAll().where('round_ref', '=', `${p.id}:mix`).executeTakeFirstOrThrow();
+      expect([round.status, Number(round.bet_cents), Number(round.win_cents)]).toEqual(['settled', 100 + 10 * taken, 40]);
+      // The betting record has the round as it was settled, with every debit taken before the credit.
+      const records = await t.db.kysely.selectFrom('game_records').selectAll().where('member_id', '=', p.id).execute();
+      expect(records.map((r) => [Number(r.bet_cents), Number(r.win_cents)])).toEqual([[100 + 10 * taken, 40]]);
+      expect(await balanceOf(p.id)).toBe(10_000 - 100 - 10 * taken + 40);
+    });
+
     it('gives a rolled-back debit back once, however many rollbacks arrive', async () => {
       const p = await player(1_000);
       const d = txId();
@@ -213,6 +235,67 @@ describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
       await call(p, 'credit', 'r10', 0, c);
       expect((await rollback(p, 'r10', c)).json()).toMatchObject({ errorCode: 'seamless.transaction.conflict' });
     });
+  });
+
+  // An ordinary debit or credit takes a one-go path (SQLite: prepared statements in a shared commit; PostgreSQL: one
+  // statement). The general path takes the debits of a member with a play limit, and the credits the sweeper makes
+  // in process (asMember). Both paths must leave exactly the same rows and answer the same.
+  it('writes the same rounds, ledger, records and calls on the one-go path as on the general path', async () => {
+    const plain = await player(10_000);
+    const limited = await player(10_000);
+    await setPlayLimits(t.db.kysely, limited.id, { lossDaily: 1_000_000_000 });
+    // The member's id in round ids (`<id>:r1`, `PARLOR:<id>:r1`) and transaction ids (`debit-1-<id>`), made the same for both.
+    const own = (p: Player, v: string) => v.replace(new RegExp(`(^|:)${p.id}:`), '$1<member>:').replace(new RegExp(`-${p.id}$`), '-<member>');
+    const play = async (p: Player, general: boolean) => {
+      const answers: unknown[] = [];
+      let n = 0;
+      const step = async (kind: 'debit' | 'credit', round: string, amount: number, tx = `${kind}-${++n}-${p.id}`) => {
+        let answer: { value?: { transactionId?: string }; errorCode?: string };
+        if (general && kind === 'credit') {
+          const req = { transactionId: tx, roundId: `${p.id}:${round}`, gameId: GAME, sessionToken: p.sessionToken, amount, currency: 'PHP' };
+          answer = await seamlessCall(t.db.kysely, STUDIO_VENDOR, 'credit', req, { asMember: p.id }).then(
+            (value) => ({ value }),
+            (e: AppError) => ({ errorCode: e.errorCode }),
+          );
+        } else answer = (await call(p, kind, round, amount, tx)).json();
+        answers.push({ errorCode: answer.errorCode, ...answer.value, transactionId: answer.value && own(p, answer.value.transactionId ?? '') });
+      };
+      await step('debit', 'r1', 100);
+      await step('debit', 'r1', 50);
+      await step('credit', 'r1', 250);
+      await step('debit', 'r2', 100);
+      await step('credit', 'r2', 0);
+      // A big win (the winner board).
+      await step('debit', 'r3', 10);
+      await step('credit', 'r3', 10 * BIG_WIN_MULTIPLE);
+      // A replay of the first debit; a debit and a credit of a settled round.
+      await step('debit', 'r1', 100, `debit-1-${p.id}`);
+      await step('debit', 'r1', 100);
+      await step('credit', 'r1', 100);
+      return answers;
+    };
+    expect(await play(plain, false)).toEqual(await play(limited, true));
+    const rowsOf = async (p: Player) => {
+      const mine = (v: string) => own(p, v);
+      const rounds = await t.db.kysely.selectFrom('game_rounds').selectAll().where('member_id', '=', p.id).orderBy('round_ref').execute();
+      const ledger = await t.db.kysely.selectFrom('ledger').selectAll().where('member_id', '=', p.id).orderBy('id').execute();
+      const calls = await t.db.kysely.selectFrom('seamless_tx').selectAll().where('member_id', '=', p.id).orderBy('id').execute();
+      const records = await t.db.kysely.selectFrom('game_records').selectAll().where('member_id', '=', p.id).orderBy('id').execute();
+      const activity = await t.db.kysely.selectFrom('play_activity').selectAll().where('member_id', '=', p.id).execute();
+      const winners = await t.db.kysely.selectFrom('winners').selectAll().where('record_id', 'like', `%:${p.id}:%`).execute();
+      return {
+        rounds: rounds.map((r) => [mine(r.round_ref), r.node_id, r.mode, r.status, Number(r.bet_cents), Number(r.win_cents), Number(r.balance_after_cents), r.seed_id, r.outcome, r.settled_at !== null]),
+        ledger: ledger.map((l) => [l.type, l.status, Number(l.amount_cents), Number(l.points), Number(l.balance_after_cents), l.order_id, mine(l.reference), l.note]),
+        calls: calls.map((c) => [mine(c.transaction_id), c.kind, c.status, mine(c.round_ref), Number(c.amount_cents), c.reference_tx, Number(c.balance_after_cents)]),
+        records: records.map((r) => [r.node_id, r.game_name, r.vassalage, r.game_type, Number(r.bet_cents), Number(r.win_cents), r.status]),
+        activity: activity.length,
+        winners: winners.map((w) => [w.node_id, w.win_amount, w.source]),
+      };
+    };
+    const plainRows = await rowsOf(plain);
+    expect(plainRows.rounds).toHaveLength(3);
+    expect(plainRows.winners).toHaveLength(1);
+    expect(plainRows).toEqual(await rowsOf(limited));
   });
 
   it('keeps the balance equal to the ledger under 1,000 parallel debits and credits, never negative, none lost', async () => {

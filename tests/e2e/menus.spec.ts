@@ -264,7 +264,7 @@ test.describe('live chat', () => {
 });
 
 test.describe('feedback', () => {
-  test('a member writes feedback on the settings screen and the console lists it with who wrote it', async ({ page, context, request }) => {
+  test('a member writes feedback on the settings screen and the operator reads it, with who wrote it, on the console\'s Feedback page', async ({ page, context, request, browser }) => {
     await signInAs(context, request, 'demo');
     await page.goto('/m/set');
     const message = `The withdraw page could say how long it takes (${Date.now().toString(36)}).`;
@@ -277,8 +277,24 @@ test.describe('feedback', () => {
     await expect(page.getByText('Thank you, we received your feedback')).toBeVisible();
     await expect(box).toHaveValue('');
 
-    const op = await operatorToken(request);
-    const list = (await (await request.get('/api/admin/feedback', { headers: { authorization: `Bearer ${op}` } })).json()).value.list as { memberAccount: string; content: string }[];
-    expect(list[0]).toMatchObject({ memberAccount: 'demo', content: message });
+    // The operator, at the console's desktop size, in a browser of their own.
+    const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+    try {
+      const admin = await desk.newPage();
+      await admin.goto('/admin');
+      await admin.fill('input[name=username]', 'operator');
+      await admin.fill('input[name=password]', 'operator1234');
+      await admin.click('button[type=submit]');
+      await expect(admin.getByTestId('operator')).toContainText('operator');
+      await admin.getByRole('link', { name: 'Feedback', exact: true }).click();
+      await expect(admin.getByRole('heading', { name: 'Member feedback' })).toBeVisible();
+      // Newest first: the message just sent is the table's first row, with the member who wrote it.
+      const first = admin.getByTestId('feedback').locator('tbody tr').first();
+      await expect(first.locator('td').nth(1)).toHaveText('demo');
+      await expect(first.locator('td').nth(2)).toHaveText(message);
+    } finally {
+      await desk.close();
+    }
   });
+
 });

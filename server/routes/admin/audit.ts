@@ -1,8 +1,9 @@
 /** GET /api/admin/audit: the audit log, newest first, by pages of `limit` (`next` is the `before` of the next page). */
 import type { FastifyInstance } from 'fastify';
-import { auditQuerySchema, type AuditQuery } from '../../../schemas/admin.schema';
+import { auditPageSchema, auditQuerySchema, type AuditQuery } from '../../../schemas/admin.schema';
 import { requireOperator } from '../../lib/admin-auth';
 import { ok } from '../../lib/errors';
+import { envelopeOf } from '../../lib/schemas';
 
 const parse = (v: string | null) => {
   if (v === null) return null;
@@ -18,7 +19,7 @@ export default async function adminAuditRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: AuditQuery }>(
     '/api/admin/audit',
-    { preValidation: async (req) => void (await requireOperator(req, 'viewer')), schema: { querystring: auditQuerySchema } },
+    { preValidation: async (req) => void (await requireOperator(req, 'viewer')), schema: { querystring: auditQuerySchema, response: { 200: envelopeOf(auditPageSchema) } } },
     async (req) => {
       const { limit = 50, before, action, target } = req.query;
       let q = kysely.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit + 1);

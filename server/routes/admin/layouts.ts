@@ -9,12 +9,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   draftBodySchema, dryRunBodySchema, previewBodySchema, publishBodySchema, rollbackBodySchema, screenParamsSchema, validateBodySchema, versionParamsSchema,
+  cancelledSchema, draftSavedSchema, dryRunResultsSchema, validateReportSchema, previewTokenSchema, publishedSchema, rolledBackSchema, screenDetailSchema, screenListSchema, versionDetailSchema, versionListSchema,
   DRY_RUN_ROLES, type DraftBody, type DryRunBody, type PreviewBody, type PublishBody, type RollbackBody, type ValidateBody,
 } from '../../../schemas/admin.schema';
 import { LAYOUT_DRAFT_MAX_BYTES, LAYOUT_SCREENS, PREVIEW_TOKEN_TTL_MS } from '../../../src/lib/constants';
 import { languageByCode } from '../../../src/lib/languages';
 import { audit, requireOperator, type OperatorRole } from '../../lib/admin-auth';
 import { AppError, ok } from '../../lib/errors';
+import { envelopeOf } from '../../lib/schemas';
 import { dryRun } from '../../services/dry-run';
 import { addVersion, cancelScheduled, getVersion, listScreens, listVersions, liveVersion, previewKey, readDraft, saveDraft, type PreviewBinding } from '../../services/layout-publish';
 import { flagContext, validateLayout, type ValidateReport } from '../../services/layout-validate';
@@ -31,6 +33,9 @@ const guard = (min: OperatorRole) => async (req: FastifyRequest) => {
 /** How far ahead a publish can be scheduled. */
 const MAX_SCHEDULE_AHEAD_MS = 366 * 86_400_000;
 
+/** A route's answer: the envelope around `value`. */
+const answers = <S extends object>(value: S) => ({ 200: envelopeOf(value) });
+
 const versionNotFound = (screen: string, version: number) => new AppError(404, 'admin.version.notFound', `Version ${version} of ${screen} does not exist`);
 
 function refuse(report: ValidateReport, allowOverBudget: boolean) {
@@ -43,9 +48,9 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
   const kysely = app.db.kysely;
   const { distDir } = opts;
 
-  app.get('/api/admin/layouts', { preValidation: guard('viewer') }, async () => ok(await listScreens(kysely, LAYOUT_SCREENS)));
+  app.get('/api/admin/layouts', { preValidation: guard('viewer'), schema: { response: answers(screenListSchema) } }, async () => ok(await listScreens(kysely, LAYOUT_SCREENS)));
 
-  app.get<{ Params: ScreenParams }>('/api/admin/layouts/:screen', { preValidation: guard('viewer'), schema: { params: screenParamsSchema } }, async (req) => {
+  app.get<{ Params: ScreenParams }>('/api/admin/layouts/:screen', { preValidation: guard('viewer'), schema: { params: screenParamsSchema, response: answers(screenDetailSchema) } }, async (req) => {
     const { screen } = req.params;
     const now = new Date().toISOString();
     const [draft, live, versions] = await Promise.all([readDraft(kysely, screen, now), liveVersion(kysely, screen, now), listVersions(kysely, screen, now)]);
@@ -59,7 +64,7 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
 
   app.put<{ Params: ScreenParams; Body: DraftBody }>(
     '/api/admin/layouts/:screen/draft',
-    { preValidation: guard('editor'), schema: { params: screenParamsSchema, body: draftBodySchema } },
+    { preValidation: guard('editor'), schema: { params: screenParamsSchema, body: draftBodySchema, response: answers(draftSavedSchema) } },
     async (req) => {
       const { operator } = await requireOperator(req, 'editor');
       const { screen } = req.params;
@@ -77,7 +82,7 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
 
   app.post<{ Params: ScreenParams; Body: ValidateBody }>(
     '/api/admin/layouts/:screen/validate',
-    { preValidation: guard('viewer'), schema: { params: screenParamsSchema, body: validateBodySchema } },
+    { preValidation: guard('viewer'), schema: { params: screenParamsSchema, body: validateBodySchema, response: answers(validateReportSchema) } },
     async (req) => {
       const { screen } = req.params;
       const layout = req.body?.layout ?? (await readDraft(kysely, screen)).layout;
@@ -87,7 +92,7 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
 
   app.post<{ Params: ScreenParams; Body: PublishBody }>(
     '/api/admin/layouts/:screen/publish',
-    { preValidation: guard('publisher'), schema: { params: screenParamsSchema, body: publishBodySchema } },
+    { preValidation: guard('publisher'), schema: { params: screenParamsSchema, body: publishBodySchema, response: answers(publishedSchema) } },
     async (req) => {
       const { operator } = await requireOperator(req, 'publisher');
       const { screen } = req.params;
@@ -129,11 +134,11 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
     },
   );
 
-  app.get<{ Params: ScreenParams }>('/api/admin/layouts/:screen/versions', { preValidation: guard('viewer'), schema: { params: screenParamsSchema } }, async (req) =>
+  app.get<{ Params: ScreenParams }>('/api/admin/layouts/:screen/versions', { preValidation: guard('viewer'), schema: { params: screenParamsSchema, response: answers(versionListSchema) } }, async (req) =>
     ok(await listVersions(kysely, req.params.screen)),
   );
 
-  app.get<{ Params: VersionParams }>('/api/admin/layouts/:screen/versions/:version', { preValidation: guard('viewer'), schema: { params: versionParamsSchema } }, async (req) => {
+  app.get<{ Params: VersionParams }>('/api/admin/layouts/:screen/versions/:version', { preValidation: guard('viewer'), schema: { params: versionParamsSchema, response: answers(versionDetailSchema) } }, async (req) => {
     const { screen, version } = req.params;
     const found = await getVersion(kysely, screen, version);
     if (!found) throw versionNotFound(screen, version);
@@ -141,7 +146,7 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
   });
 
   /** Versions are immutable; the only change is cancelling a scheduled one before its time. */
-  app.delete<{ Params: VersionParams }>('/api/admin/layouts/:screen/versions/:version', { preValidation: guard('publisher'), schema: { params: versionParamsSchema } }, async (req) => {
+  app.delete<{ Params: VersionParams }>('/api/admin/layouts/:screen/versions/:version', { preValidation: guard('publisher'), schema: { params: versionParamsSchema, response: answers(cancelledSchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'publisher');
     const { screen, version } = req.params;
     const before = await getVersion(kysely, screen, version);
@@ -155,7 +160,7 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
 
   app.post<{ Params: ScreenParams; Body: RollbackBody }>(
     '/api/admin/layouts/:screen/rollback',
-    { preValidation: guard('publisher'), schema: { params: screenParamsSchema, body: rollbackBodySchema } },
+    { preValidation: guard('publisher'), schema: { params: screenParamsSchema, body: rollbackBodySchema, response: answers(rolledBackSchema) } },
     async (req) => {
       const { operator } = await requireOperator(req, 'publisher');
       const { screen } = req.params;
@@ -182,7 +187,7 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
 
   app.post<{ Params: ScreenParams; Body: DryRunBody }>(
     '/api/admin/layouts/:screen/dry-run',
-    { preValidation: guard('viewer'), schema: { params: screenParamsSchema, body: dryRunBodySchema } },
+    { preValidation: guard('viewer'), schema: { params: screenParamsSchema, body: dryRunBodySchema, response: answers(dryRunResultsSchema) } },
     async (req) => {
       const { screen } = req.params;
       const body = req.body ?? {};
@@ -201,7 +206,7 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
     },
   );
 
-  app.post<{ Body: PreviewBody }>('/api/admin/preview', { preValidation: guard('viewer'), schema: { body: previewBodySchema } }, async (req) => {
+  app.post<{ Body: PreviewBody }>('/api/admin/preview', { preValidation: guard('viewer'), schema: { body: previewBodySchema, response: answers(previewTokenSchema) } }, async (req) => {
     const { tokenHash } = await requireOperator(req, 'viewer');
     const token = randomBytes(24).toString('base64url');
     // Bound to the minting session: the link shows drafts only to a browser carrying that session, and

@@ -6,7 +6,7 @@
  * with the password and a code from their authenticator app.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminLoginBodySchema, type AdminLoginBody } from '../../../schemas/admin.schema';
+import { adminLoginBodySchema, operatorSessionSchema, operatorWhoSchema, type AdminLoginBody } from '../../../schemas/admin.schema';
 import { audit, auditIn, auditSignInAttempt, requireOperator } from '../../lib/admin-auth';
 import { AppError, ok } from '../../lib/errors';
 import { consumePerIp, LIMITS } from '../../lib/rate-limit';
@@ -17,18 +17,6 @@ import { beginAccountCheck, beginAttempt } from '../../lib/login-guard';
 import { hashPassword } from '../../services/passwords';
 import { operatorOwnPasswordSchema, type OperatorOwnPassword } from '../../../schemas/admin-content.schema';
 
-const sessionValue = {
-  type: 'object',
-  required: ['token', 'username', 'role', 'expiresAt'],
-  properties: { token: { type: 'string' }, username: { type: 'string' }, role: { type: 'string' }, expiresAt: { type: 'integer' } },
-} as const;
-
-const whoValue = {
-  type: 'object',
-  required: ['username', 'role', 'totp'],
-  properties: { username: { type: 'string' }, role: { type: 'string' }, totp: { type: 'object', required: ['on'], properties: { on: { type: 'boolean' }, since: { type: ['string', 'null'] } } } },
-} as const;
-
 /** Step-up for changing one's own second factor: the password (and the code to turn it off), 5 wrong tries in 15 min. */
 const STEP_UP = { limit: 5, windowMs: 15 * 60_000 };
 
@@ -37,7 +25,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
 
   app.post<{ Body: AdminLoginBody }>(
     '/api/admin/session',
-    { schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: envelopeOf(sessionValue) } } },
+    { schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: envelopeOf(operatorSessionSchema) } } },
     async (req) => {
       const { password, captcha, captchaId, totp } = req.body;
       const username = req.body.username.trim().toLowerCase();
@@ -74,7 +62,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/admin/session', { schema: { tags: ['admin'], response: { 200: envelopeOf(whoValue) } } }, async (req) => {
+  app.get('/api/admin/session', { schema: { tags: ['admin'], response: { 200: envelopeOf(operatorWhoSchema) } } }, async (req) => {
     const { operator } = await requireOperator(req);
     const row = await kysely.selectFrom('operators').select(['totp_secret', 'totp_enabled_at']).where('id', '=', operator.id).executeTakeFirstOrThrow();
     return ok({ username: operator.username, role: operator.role, totp: { on: !!row.totp_secret, since: row.totp_secret ? row.totp_enabled_at : null } });

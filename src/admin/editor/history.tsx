@@ -2,7 +2,7 @@
 import { diffLines } from 'diff';
 import { useEffect, useMemo, useState } from 'react';
 import { api, errorText } from '../api';
-import type { DraftLayout, VersionInfo } from '../types';
+import type { DraftLayout, VersionDetail, VersionInfo } from '../types';
 import { refreshDetail, useEditor } from './store';
 
 const pretty = (l: DraftLayout | undefined) => (l ? JSON.stringify({ ...l, $schema: undefined }, null, 2) + '\n' : '');
@@ -12,7 +12,7 @@ function useVersionBody(screen: string, version: number | null) {
   useEffect(() => {
     if (version === null) return;
     let live = true;
-    api<{ layout: DraftLayout }>('GET', `/api/admin/layouts/${screen}/versions/${version}`).then(
+    api<VersionDetail>('GET', `/api/admin/layouts/${screen}/versions/${version}`).then(
       (v) => live && setBody(v.layout),
       () => live && setBody(undefined),
     );

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isPreviewMessage, PREVIEW_PARAM, type FromPreview, type PreviewOverrides, type ToPreview } from '../../lib/preview-protocol';
 import type { DraftLayout } from '../types';
+import { playerOrigin } from '../player-origin';
 
 export const PHONE = { width: 390, height: 844 } as const;
 
@@ -21,6 +22,9 @@ const SCREEN_PATHS: Record<string, string> = {
   'side-menu': '/m/home?menu=side',
   'member-sheet': '/m/home?menu=member',
 };
+
+/** The player site's origin: the console's own, or (ADMIN_ORIGIN) another the frame is loaded from; the page says which, once. */
+const player = playerOrigin();
 
 function previewPath(screen: string): string {
   return SCREEN_PATHS[screen] ?? '/m/home';
@@ -48,11 +52,11 @@ export function PreviewFrame({
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   // Snapshots from the editor's store are tracking proxies: send plain copies.
-  const send = (msg: ToPreview) => frame.current?.contentWindow?.postMessage(JSON.parse(JSON.stringify(msg)) as ToPreview, location.origin);
+  const send = (msg: ToPreview) => frame.current?.contentWindow?.postMessage(JSON.parse(JSON.stringify(msg)) as ToPreview, player);
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.origin !== location.origin || e.source !== frame.current?.contentWindow || !isPreviewMessage<FromPreview>(e.data)) return;
+      if (e.origin !== player || e.source !== frame.current?.contentWindow || !isPreviewMessage<FromPreview>(e.data)) return;
       if (e.data.type === 'parlor:preview:ready') setReady(true);
       else if (e.data.type === 'parlor:preview:clicked') onSelect?.(e.data.blockId);
     };
@@ -71,7 +75,7 @@ export function PreviewFrame({
   }, [ready, selected]);
 
   const path = previewPath(screen);
-  const src = `${path}${path.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+  const src = `${player}${path}${path.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
   return (
     <div
       className="relative shrink-0 overflow-hidden rounded-[28px] border-[6px] border-slate-800 bg-slate-900 shadow-xl"

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { AdminApiError, api, errorText } from '../api';
 import { LANGUAGES } from '../../lib/languages';
-import type { DryRunRow, ValidateReport } from '../types';
+import type { DryRunRow, Published, ValidateReport } from '../types';
 import { editor, refreshDetail, saveDraft, select, useEditor } from './store';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -128,7 +128,7 @@ export function PublishPanel({ canPublish }: { canPublish: boolean }) {
         body.publishAt = t.toISOString();
       }
       if (r.budget.over) body.override = { reason: reason.trim() };
-      const res = await api<{ version: number; liveAt: string; status: string }>('POST', `/api/admin/layouts/${screen}/publish`, body);
+      const res = await api<Published>('POST', `/api/admin/layouts/${screen}/publish`, body);
       await refreshDetail();
       setMessage({
         ok: true,

@@ -7,7 +7,7 @@
  */
 import { proxy, snapshot, useSnapshot } from 'valtio';
 import { AdminApiError, api, errorText } from '../api';
-import type { DraftBlock, DraftInfo, DraftLayout, DryRunRow, ScreenDetail, ValidateReport } from '../types';
+import type { DraftBlock, DraftInfo, DraftLayout, DraftSaved, DryRunRow, ScreenDetail, ValidateReport } from '../types';
 
 /** Quiet time after the last edit before the draft is saved. */
 const AUTOSAVE_MS = 800;
@@ -129,7 +129,7 @@ export async function saveDraft(): Promise<void> {
   editor.status = 'saving';
   saving = (async () => {
     try {
-      const r = await api<{ revision: number; updatedAt: string }>('PUT', `/api/admin/layouts/${editor.screen}/draft`, body);
+      const r = await api<DraftSaved>('PUT', `/api/admin/layouts/${editor.screen}/draft`, body);
       editor.revision = r.revision;
       // Edits made while the request ran are still unsaved.
       editor.status = JSON.stringify(snapshot(editor).layout) === JSON.stringify(body.layout) ? 'saved' : 'dirty';

@@ -1,7 +1,7 @@
 /** The audit log: who did what, when, with before and after. */
 import { useEffect, useState } from 'react';
 import { api, errorText } from '../api';
-import type { AuditEntry } from '../types';
+import type { AuditEntry, AuditPage } from '../types';
 
 const PAGE = 50;
 
@@ -28,7 +28,7 @@ export function AuditPage() {
     const q = new URLSearchParams({ limit: String(PAGE) });
     if (before) q.set('before', String(before));
     if (filter) q.set('action', filter);
-    api<{ entries: AuditEntry[]; next: number | null }>('GET', `/api/admin/audit?${q}`)
+    api<AuditPage>('GET', `/api/admin/audit?${q}`)
       .then((r) => {
         setEntries((e) => (before ? [...e, ...r.entries] : r.entries));
         setNext(r.next);

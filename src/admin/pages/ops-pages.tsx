@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { api, errorText, operatorToken } from '../api';
 import { useOperator } from '../session';
 import { OPERATOR_ROLES, roleAtLeast, type OperatorRole } from '../types';
+import { ListTable } from './list-table';
 
 /** Loads a list, with loading, error-with-retry and reload. */
 function useList<T>(path: string) {
@@ -23,7 +24,8 @@ function useList<T>(path: string) {
   return { items, error, load, setError };
 }
 
-function Page({ title, children, error, retry, actions }: { title: string; children: ReactNode; error: string | null; retry: () => void; actions?: ReactNode }) {
+/** A console page's frame; a page whose list is a ListTable leaves `error` out, as the table shows its own. */
+function Page({ title, children, error = null, retry, actions }: { title: string; children: ReactNode; error?: string | null; retry?: () => void; actions?: ReactNode }) {
   return (
     <div className="p-6">
       <div className="mb-3 flex items-center gap-2">
@@ -168,36 +170,29 @@ export function ReviewsPage() {
 export function FeedbackPage() {
   const { items, error, load } = useList<{ id: number; memberAccount: string; content: string; createdAt: string }>('/api/admin/feedback');
   return (
-    <Page title="Member feedback" error={error} retry={load} actions={<button type="button" className="btn btn-sm" onClick={load}>Refresh</button>}>
-      {!items ? (
-        !error && <Loading />
-      ) : (
-        <table className="table card" data-testid="feedback">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Member</th>
-              <th>Message</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((f) => (
-              <tr key={f.id}>
-                <td className="whitespace-nowrap">{new Date(f.createdAt).toLocaleString()}</td>
-                <td>{f.memberAccount}</td>
-                <td className="whitespace-pre-wrap">{f.content}</td>
-              </tr>
-            ))}
-            {!items.length && (
-              <tr>
-                <td colSpan={3} className="text-center text-muted">
-                  No feedback yet.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      )}
+    <Page title="Member feedback" actions={<button type="button" className="btn btn-sm" onClick={load}>Refresh</button>}>
+      <ListTable
+        items={items}
+        error={error}
+        retry={load}
+        testId="feedback"
+        columns={3}
+        head={
+          <>
+            <th>When</th>
+            <th>Member</th>
+            <th>Message</th>
+          </>
+        }
+        row={(f) => (
+          <tr key={f.id}>
+            <td className="whitespace-nowrap">{new Date(f.createdAt).toLocaleString()}</td>
+            <td>{f.memberAccount}</td>
+            <td className="whitespace-pre-wrap">{f.content}</td>
+          </tr>
+        )}
+        empty="No feedback yet."
+      />
     </Page>
   );
 }
@@ -205,40 +200,33 @@ export function FeedbackPage() {
 export function OutboxPage() {
   const { items, error, load } = useList<{ id: number; channel: string; address: string; body: string; purpose: string; createdAt: string }>('/api/admin/outbox?limit=200');
   return (
-    <Page title="SMS outbox" error={error} retry={load} actions={<button type="button" className="btn btn-sm" onClick={load}>Refresh</button>}>
-      {!items ? (
-        !error && <Loading />
-      ) : (
-        <table className="table card" data-testid="outbox">
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Channel</th>
-              <th>To</th>
-              <th>Purpose</th>
-              <th>Message</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((m) => (
-              <tr key={m.id}>
-                <td className="whitespace-nowrap">{new Date(m.createdAt).toLocaleString()}</td>
-                <td>{m.channel}</td>
-                <td>{m.address}</td>
-                <td>{m.purpose}</td>
-                <td>{m.body}</td>
-              </tr>
-            ))}
-            {!items.length && (
-              <tr>
-                <td colSpan={5} className="text-center text-muted">
-                  Nothing sent yet.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      )}
+    <Page title="SMS outbox" actions={<button type="button" className="btn btn-sm" onClick={load}>Refresh</button>}>
+      <ListTable
+        items={items}
+        error={error}
+        retry={load}
+        testId="outbox"
+        columns={5}
+        head={
+          <>
+            <th>When</th>
+            <th>Channel</th>
+            <th>To</th>
+            <th>Purpose</th>
+            <th>Message</th>
+          </>
+        }
+        row={(m) => (
+          <tr key={m.id}>
+            <td className="whitespace-nowrap">{new Date(m.createdAt).toLocaleString()}</td>
+            <td>{m.channel}</td>
+            <td>{m.address}</td>
+            <td>{m.purpose}</td>
+            <td>{m.body}</td>
+          </tr>
+        )}
+        empty="Nothing sent yet."
+      />
     </Page>
   );
 }

@@ -1,11 +1,8 @@
 import { request } from '../client';
+import type { ContractFlags } from '../../../schemas/member.schema';
 
 /** §3 contract flags: a pending daily salary, dividend or hourly salary contract. */
-export interface ContractFlags {
-  dailysalreqtype: boolean;
-  divtypecompperiodreq: boolean;
-  contracthoursalreq: boolean;
-}
+export type { ContractFlags };
 
 export function checkContracts(signal?: AbortSignal): Promise<ContractFlags> {
   return request<ContractFlags>('/api/member/contracts/check', { signal });

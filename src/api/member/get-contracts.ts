@@ -1,15 +1,10 @@
 import { request } from '../client';
+import type { ContractList } from '../../../schemas/member.schema';
 
-export type ContractKind = 'salary' | 'dividend' | 'hourly';
+export type ContractKind = ContractList['list'][number]['kind'];
 
-export interface Contract {
-  id: number;
-  kind: ContractKind;
-  status: 'pending' | 'signed';
-  /** The operator's terms: numbers (rates as fractions, money in the site currency) by name. */
-  terms: Record<string, unknown>;
-  createdAt: string;
-}
+/** A contract; its terms are the operator's: numbers (rates as fractions, money in the site currency) by name. */
+export type Contract = Omit<ContractList['list'][number], 'terms'> & { terms: Record<string, unknown> };
 
 export function getContracts(kind: ContractKind, signal?: AbortSignal): Promise<{ list: Contract[] }> {
   return request(`/api/member/contracts/${kind}`, { signal });

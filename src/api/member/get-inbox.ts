@@ -1,20 +1,8 @@
 import { request } from '../client';
+import type { InboxPage } from '../../../schemas/member.schema';
 
-export interface InboxMessage {
-  id: number;
-  title: string;
-  content: string;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface InboxPage {
-  list: InboxMessage[];
-  pageNum: number;
-  totalPages: number;
-  totalCount: number;
-  unread: number;
-}
+export type { InboxPage };
+export type InboxMessage = InboxPage['list'][number];
 
 export function getInbox(pageNo: number, signal?: AbortSignal): Promise<InboxPage> {
   return request<InboxPage>('/api/member/inbox', { query: { pageNo }, signal });

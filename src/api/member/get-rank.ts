@@ -1,11 +1,8 @@
 import { request } from '../client';
+import type { MemberRank } from '../../../schemas/member.schema';
 
 /** §3 player rank progress. */
-export interface RankProgress {
-  currentProgress: { completedConditions: number; totalExpectedConditions: number };
-  playerRankProgress: { labelId: string | null };
-  percent: number;
-}
+export type RankProgress = MemberRank;
 
 export function getRank(signal?: AbortSignal): Promise<RankProgress> {
   return request<RankProgress>('/api/member/rank', { signal });

@@ -1,16 +1,9 @@
 import { request } from '../client';
+import type { RewardApplications } from '../../../schemas/member.schema';
 
-export interface RewardApplication {
-  id: number;
-  promotionId: number;
-  title: string;
-  imageUrl: string;
-  remarks: string;
-  status: 'Applying' | 'Issued' | 'Rejected';
-  createdAt: string;
-}
+export type RewardApplication = RewardApplications['list'][number];
 
 /** The reward centre (§6 REWCEN3): the member's reward applications. */
-export function getRewards(signal?: AbortSignal): Promise<{ list: RewardApplication[] }> {
+export function getRewards(signal?: AbortSignal): Promise<RewardApplications> {
   return request('/api/member/rewards', { signal });
 }

@@ -1,12 +1,8 @@
 import { request } from '../client';
+import type { UnreadCounts } from '../../../schemas/member.schema';
 
-/** §3 unread counts: announcements, chat (unReadCount), inbox. Never asked for trial players (§6). */
-export interface UnreadCounts {
-  announcements: number;
-  inbox: number;
-  /** Only from a chat provider (CBS3); absent while none is integrated. */
-  chat?: { unReadCount: number };
-}
+/** §3 unread counts: announcements, chat (unReadCount, only from a chat provider), inbox. Never asked for trial players (§6). */
+export type { UnreadCounts };
 
 /** `language`: the API's language code; the unread notices count those in it and in every language. */
 export function getUnread(signal?: AbortSignal, language?: string): Promise<UnreadCounts> {

@@ -1,7 +1,10 @@
 /** §2/§5/§8 login details: the field rules the server applies, SMS "sending" and "sent", and what the agent login keeps. */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import tl from '../../../locales/tl-ph.json';
+import { loginBodySchema } from '../../../schemas/auth.schema';
 import type { Settings } from '../../../schemas/settings.schema';
 import { signOut } from '../../state/session';
 import { settings } from '../../state/settings';
@@ -42,6 +45,14 @@ describe('login field rules and SMS feedback', () => {
     settings.settings = null;
   });
 
+  it('takes at most what the server\'s login accepts for a username (40) and a password (128)', () => {
+    show();
+    const { username, password } = loginBodySchema.properties;
+    expect(screen.getByLabelText('Username')).toHaveAttribute('maxLength', String(username.maxLength));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', String(password.maxLength));
+    expect([username.maxLength, password.maxLength]).toEqual([40, 128]);
+  });
+
   it('takes 7–15 digits for a mobile (what the server can send a code to)', async () => {
     show();
     fireEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
@@ -62,6 +73,19 @@ describe('login field rules and SMS feedback', () => {
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     release!();
     expect(await screen.findByRole('status')).toHaveTextContent('Code sent');
+  });
+
+  it('its message follows a language change at once, as it is kept as a key and not as text', async () => {
+    i18next.addResourceBundle('fil-PH', 'translation', tl, true, true);
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the username and password');
+    try {
+      await act(() => i18next.changeLanguage('fil-PH'));
+      expect(screen.getByRole('alert')).toHaveTextContent('Pakilagay ang username at password');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('the agent login keeps the SMS method, the forgot and the sign-up links; only the social block goes', async () => {

@@ -1,0 +1,16 @@
+/** A member's applications to promotions, as the reward centre lists them. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+/** The member's latest applications (at most `limit`), newest first, with their promotion's title and picture. */
+export function listOwn(db: Kysely<Database>, memberId: number, limit: number) {
+  return db
+    .selectFrom('reward_applications as r')
+    .innerJoin('promotions as p', 'p.id', 'r.promotion_id')
+    .innerJoin('announcements as a', 'a.id', 'p.announcement_id')
+    .select(['r.id', 'r.promotion_id', 'r.remarks', 'r.status', 'r.created_at', 'a.title', 'a.image_url'])
+    .where('r.member_id', '=', memberId)
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,82 @@
+/**
+ * Answers the server declares as response schemas: the member area's and the console's layout,
+ * session and audit routes each declare one (Fastify then serialises by it, and the clients take
+ * their types from the same declaration), and what the server passes on whole — a draft layout,
+ * a contract's terms, an audit entry's before and after — comes back whole, not cut down to the
+ * declared fields.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECTS, newIp, type TestApp } from './helpers';
+
+/** Routes whose answers are declared (OpenAPI paths as @fastify/swagger writes them). */
+const DECLARED: [method: string, path: string][] = [
+  ['get', '/api/member/info'], ['get', '/api/member/wallet'], ['get', '/api/member/rank'], ['get', '/api/member/unread'],
+  ['get', '/api/member/favourites'], ['post', '/api/member/favourites'], ['delete', '/api/member/favourites'],
+  ['get', '/api/member/recent'], ['post', '/api/member/recent'], ['get', '/api/games/{id}/launch'], ['put', '/api/member/feedback'],
+  ['get', '/api/member/contracts/check'], ['get', '/api/member/contracts/{kind}'], ['post', '/api/member/contracts/{id}/sign'],
+  ['get', '/api/member/team'], ['get', '/api/member/avatar'], ['post', '/api/member/avatar'], ['get', '/api/member/inbox'],
+  ['post', '/api/member/inbox/{id}/read'], ['get', '/api/member/game-records'], ['get', '/api/member/rewards'], ['get', '/api/member/referral'],
+  ['post', '/api/announcements/{id}/read'],
+  ['post', '/api/admin/session'], ['get', '/api/admin/session'], ['get', '/api/admin/audit'],
+  ['get', '/api/admin/layouts'], ['get', '/api/admin/layouts/{screen}'], ['put', '/api/admin/layouts/{screen}/draft'],
+  ['post', '/api/admin/layouts/{screen}/publish'], ['get', '/api/admin/layouts/{screen}/versions'],
+  ['get', '/api/admin/layouts/{screen}/versions/{version}'], ['delete', '/api/admin/layouts/{screen}/versions/{version}'],
+  ['post', '/api/admin/layouts/{screen}/rollback'], ['post', '/api/admin/layouts/{screen}/validate'], ['post', '/api/admin/layouts/{screen}/dry-run'],
+  ['post', '/api/admin/preview'],
+];
+
+describe.each(DIALECTS)('declared answers on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: object) =>
+    t.app.inject({ method, url, remoteAddress: newIp(), headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body ? { payload: body } : {}) });
+  const signIn = async (url: string, username: string, password: string) => {
+    const res = await call('POST', url, undefined, { username, password });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value.token as string;
+  };
+
+  it('every member-area route and the console’s layout, session and audit routes declare their answer', async () => {
+    const doc = (await call('GET', '/api/docs')).json() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>> };
+    const undeclared = DECLARED.filter(([method, path]) => !doc.paths[path]?.[method]?.responses?.['200']?.content).map(([m, p]) => `${m.toUpperCase()} ${p}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('a draft layout comes back whole, fields the layout schema does not know included', async () => {
+    const token = await signIn('/api/admin/session', 'editor', 'editor1234');
+    const layout = {
+      screen: 'home',
+      version: 1,
+      note: 'work in progress',
+      blocks: [{ id: 'b1', widget: 'not-yet-a-widget', props: { deep: { list: [1, { a: 'x' }], flag: false } }, source: { name: 'games', params: { pageSize: 9 } }, extra: true }],
+    };
+    const draft = (await call('GET', '/api/admin/layouts/home', token)).json().value.draft;
+    const saved = await call('PUT', '/api/admin/layouts/home/draft', token, { layout, baseRevision: draft.revision });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(Object.keys(saved.json().value).sort()).toEqual(['revision', 'updatedAt']);
+    const detail = (await call('GET', '/api/admin/layouts/home', token)).json().value;
+    expect(detail.draft).toMatchObject({ layout, revision: draft.revision + 1, updatedBy: 'editor' });
+    expect(detail.versions[0]).toEqual({ version: expect.any(Number), status: expect.any(String), author: expect.any(String), createdAt: expect.any(String), publishAt: null, liveAt: expect.any(String), live: expect.any(Boolean) });
+
+    const audit = (await call('GET', '/api/admin/audit?action=layout.draft&limit=1', token)).json().value;
+    expect(audit.entries[0]).toMatchObject({ operator: 'editor', operatorId: expect.any(Number), action: 'layout.draft', target: 'home', before: { revision: draft.revision }, after: { revision: draft.revision + 1 } });
+  });
+
+  it('the operator’s session answer names the role, and a contract’s terms come back whole', async () => {
+    const op = await signIn('/api/admin/session', 'viewer', 'viewer1234');
+    expect((await call('GET', '/api/admin/session', op)).json().value).toEqual({ username: 'viewer', role: 'viewer', totp: { on: false, since: null } });
+
+    const token = await signIn('/api/auth/login', 'agentdemo', 'demo1234');
+    const agent = await t.db.kysely.selectFrom('members').select('id').where('account', '=', 'agentdemo').executeTakeFirstOrThrow();
+    const terms = { hourlyRate: 0.25, tiers: [{ from: 0, rate: 0.1 }, { from: 1000, rate: 0.2 }], note: null };
+    await t.db.kysely.insertInto('contracts').values({ member_id: agent.id, kind: 'hourly', terms: JSON.stringify(terms), status: 'pending', created_at: new Date().toISOString() }).execute();
+    const [contract] = (await call('GET', '/api/member/contracts/hourly', token)).json().value.list;
+    expect(contract).toEqual({ id: expect.any(Number), kind: 'hourly', status: 'pending', terms, createdAt: expect.any(String) });
+  });
+});
