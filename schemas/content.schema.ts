@@ -15,6 +15,35 @@ export const PROMOTION_OPEN_STATUSES: readonly PromotionStatus[] = ['Join', 'Cla
 /** §3 activity statuses of a member's own application to a promotion: under review, issued, rejected. */
 const APPLICATION_STATUSES = ['Applying', 'Issued', 'Rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/**
+ * §3 coming and closed: where a promotion stands against its dates. `coming` (announced, not started)
+ * and `ended` (its end date has passed) take no applications; the list shows them for a few days
+ * either side (PROMOTION_COMING_SHOWN_DAYS, PROMOTION_ENDED_SHOWN_DAYS in src/lib/constants.ts).
+ */
+export const PROMOTION_PERIODS = ['coming', 'running', 'ended'] as const;
+export type PromotionPeriod = (typeof PROMOTION_PERIODS)[number];
+/** Why a member may not apply again: an application awaits its decision, or the promotion's limit is reached. */
+export const APPLY_BLOCKS = ['pending', 'limit'] as const;
+export type ApplyBlock = (typeof APPLY_BLOCKS)[number];
+/**
+ * A signed-in (real) member's own applications to one promotion, by the promotion's limits
+ * (`applyLimit`, `applyWhilePending`): `pending` under review, `counted` not rejected (what the limit
+ * counts), `limit` the most it takes, and whether one more would be taken now, else why not.
+ * The apply route refuses by the same rule (server/services/promotion-applications.ts).
+ */
+export const myApplicationSchema = {
+  type: 'object',
+  required: ['pending', 'counted', 'limit', 'canApply'],
+  additionalProperties: false,
+  properties: {
+    pending: { type: 'integer', minimum: 0 },
+    counted: { type: 'integer', minimum: 0 },
+    limit: { type: 'integer', minimum: 1 },
+    canApply: { type: 'boolean' },
+    reason: { type: 'string', enum: APPLY_BLOCKS },
+  },
+} as const;
+export type MyApplication = FromSchema<typeof myApplicationSchema>;
 /** The promotion categories (`promotion.categories`): the tabs of the promotions page, in order, each with its label (a translation key or text). */
 export const PROMOTION_CATEGORIES_KEY = 'promotion.categories';
 export const promotionCategoriesSchema = {
@@ -92,6 +121,10 @@ const announcementSchema = {
     status: { type: 'string', enum: PROMOTION_STATUSES },
     /** Promotions, for a signed-in member who applied: where their latest application stands (§3). */
     memberStatus: { type: 'string', enum: APPLICATION_STATUSES },
+    /** Promotions only: before its start, running, or after its end (§3 coming, closed). */
+    period: { type: 'string', enum: PROMOTION_PERIODS },
+    /** Promotions, for a signed-in real member only: their own applications against its limits. */
+    myApplication: myApplicationSchema,
     /** Promotions only: its categories with their labels, in the order of the promotions page's tabs. */
     categories: {
       type: 'array',
@@ -100,6 +133,20 @@ const announcementSchema = {
   },
 } as const;
 export type Announcement = FromSchema<typeof announcementSchema>;
+
+/** GET /api/promotions/:id: the promotion's announcement with its reward-application flags and status. */
+export const promotionDetailSchema = {
+  type: 'object',
+  required: [...announcementSchema.required, 'linkedPromotionId', 'imageRequired', 'remarkRequired', 'status', 'period'],
+  additionalProperties: false,
+  properties: {
+    ...announcementSchema.properties,
+    linkedPromotionId: { type: ['integer', 'null'] },
+    imageRequired: { type: 'string', enum: ['Y', 'N'] },
+    remarkRequired: { type: 'string', enum: ['Y', 'N'] },
+  },
+} as const;
+export type PromotionDetail = FromSchema<typeof promotionDetailSchema>;
 
 export const announcementsQuerySchema = {
   type: 'object',

@@ -7,19 +7,23 @@ import {
   DEFAULT_CUSTOMER_SERVICE,
   DEFAULT_PROMOTION_CATEGORIES,
   PROMOTION_CATEGORIES_KEY,
+  promotionDetailSchema,
   type AnnouncementsQuery,
   type Announcement,
   type ApplicationStatus,
   type Banner,
   type CustomerService,
+  type MyApplication,
   type PromotionCategory,
+  type PromotionDetail,
   type Resource,
 } from '../../schemas/content.schema';
 import { readSetting } from '../services/settings';
 import { chatEnabled } from '../services/chat';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
-import { requireMember, sessionOf } from '../lib/auth';
+import { isTrial, requireMember, sessionOf } from '../lib/auth';
+import { applicationStates, promotionPeriod, promotionWindow } from '../services/promotion-applications';
 import { notFound, ok } from '../lib/errors';
 import { plainText } from '../lib/html';
 import { envelopeOf } from '../lib/schemas';
@@ -54,25 +58,40 @@ async function readSet(app: FastifyInstance, req: FastifyRequest): Promise<{ all
 }
 
 /**
- * What a promotion carries beside its announcement: its categories with their
- * labels and order (from `promotion.categories`: the promotions page's tabs come from the data),
- * and for a signed-in member where their latest application to it stands.
+ * What a promotion carries beside its announcement: its §3 status, where it stands against its dates
+ * (coming, running, ended), its categories with their labels and order (from `promotion.categories`:
+ * the promotions page's tabs come from the data), and for a signed-in real member where their latest
+ * application to it stands and whether they may apply again (trial players and visitors get neither).
  */
-async function promotionExtras(app: FastifyInstance, req: FastifyRequest, ids: number[]) {
-  const categories = await readSetting<PromotionCategory[]>(app.db.kysely, PROMOTION_CATEGORIES_KEY, DEFAULT_PROMOTION_CATEGORIES);
+async function promotionExtras(app: FastifyInstance, req: FastifyRequest, rows: readonly Pick<Row, 'id' | 'start_date' | 'end_date' | 'no_expiry'>[]) {
+  const kysely = app.db.kysely;
+  const ids = rows.map((r) => r.id);
+  const categories = await readSetting<PromotionCategory[]>(kysely, PROMOTION_CATEGORIES_KEY, DEFAULT_PROMOTION_CATEGORIES);
   const byId = new Map(categories.map((c, sort) => [c.id, { id: c.id, label: c.label, sort }]));
+  const promos = ids.length ? await kysely.selectFrom('promotions').select(['id', 'status', 'apply_limit', 'apply_while_pending']).where('id', 'in', ids).execute() : [];
+  const statuses = new Map(promos.map((p) => [p.id, p.status]));
   const s = ids.length ? await sessionOf(req) : null;
-  const applications = s
-    ? await app.db.kysely.selectFrom('reward_applications').select(['promotion_id', 'status']).where('member_id', '=', s.member.id).where('promotion_id', 'in', ids).orderBy('id').execute()
+  const member = s && !isTrial(s.member) ? s.member : null;
+  const applications = member
+    ? await kysely.selectFrom('reward_applications').select(['promotion_id', 'status']).where('member_id', '=', member.id).where('promotion_id', 'in', ids).orderBy('id').execute()
     : [];
   // The latest application counts (rows come oldest first).
   const mine = new Map(applications.map((a) => [a.promotion_id, a.status as ApplicationStatus]));
+  const states = member ? await applicationStates(kysely, member.id, promos) : new Map<number, MyApplication>();
+  const day = today();
+  const periods = new Map(rows.map((r) => [r.id, promotionPeriod(r, day)]));
   return (a: Announcement): Announcement => {
     const cats = (a.promoAnnouncementCategoryIds ?? []).map((id) => byId.get(id)).filter((c): c is { id: number; label: string; sort: number } => !!c);
-    const status = mine.get(a.id);
-    return { ...a, categories: cats, ...(status ? { memberStatus: status } : {}) };
+    const status = statuses.get(a.id);
+    const memberStatus = mine.get(a.id);
+    const period = periods.get(a.id);
+    const state = states.get(a.id);
+    return { ...a, categories: cats, ...(status ? { status } : {}), ...(period ? { period } : {}), ...(memberStatus ? { memberStatus } : {}), ...(state ? { myApplication: state } : {}) };
   };
 }
+
+/** §3 closed promotions go after the others, in their own order (the sort is stable). */
+const endedLast = (list: Announcement[]) => list.sort((x, y) => Number(x.period === 'ended') - Number(y.period === 'ended'));
 
 function toAnnouncement(r: Row, read: boolean): Announcement {
   return {
@@ -102,32 +121,45 @@ export default async function contentRoutes(app: FastifyInstance) {
       .where((eb) => eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', today())]));
     return req ? q.where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', contentLanguage(req))])) : q;
   };
+  /**
+   * As `live`, but promotions (PR) reach further either side of their dates: §3 coming (starting within
+   * PROMOTION_COMING_SHOWN_DAYS) and closed (ended within PROMOTION_ENDED_SHOWN_DAYS). They take no
+   * applications then; the list shows them so a player knows what is on its way or just over.
+   */
+  const shown = (req?: FastifyRequest) => {
+    const w = promotionWindow();
+    const q = kysely
+      .selectFrom('announcements')
+      .selectAll()
+      .where('enabled', '=', 1)
+      .where((eb) => {
+        const within = (start: string, end: string) => eb.and([eb('start_date', '<=', start), eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', end)])]);
+        return eb.or([eb.and([eb('type', '=', 'PR'), within(w.latestStart, w.earliestEnd)]), eb.and([eb('type', '!=', 'PR'), within(w.today, w.today)])]);
+      });
+    return req ? q.where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', contentLanguage(req))])) : q;
+  };
 
   app.get<{ Querystring: AnnouncementsQuery }>(
     '/api/announcements',
     { schema: { querystring: announcementsQuerySchema, response: { 200: envelopeOf(announcementsResultSchema) } } },
     async (req) => {
       const types = [...new Set(req.query.types.split(','))] as (keyof typeof PART)[];
-      let q = live(req).where('type', 'in', types);
+      let q = shown(req).where('type', 'in', types);
       if (req.query.groupName) q = q.where((eb) => eb.or([eb('type', '!=', 'B'), eb('group_name', '=', req.query.groupName!)]));
       const rows = await q.orderBy('sort').orderBy('id').execute();
       const reads = types.some((t) => t !== 'B') ? await readSet(app, req) : { all: false, ids: new Set<number>() };
       const result = { banners: [] as Banner[], player: [] as Announcement[], popup: [] as Announcement[], promotion: [] as Announcement[], hot: [] as Announcement[] };
       // §3 promotions carry whether they take applications, so a list can badge each one.
-      const promoIds = rows.filter((r) => r.type === 'PR').map((r) => r.id);
-      const statuses = new Map(
-        promoIds.length ? (await kysely.selectFrom('promotions').select(['id', 'status']).where('id', 'in', promoIds).execute()).map((p) => [p.id, p.status] as const) : [],
-      );
-      const extras = promoIds.length ? await promotionExtras(app, req, promoIds) : null;
+      const promoRows = rows.filter((r) => r.type === 'PR');
+      const extras = promoRows.length ? await promotionExtras(app, req, promoRows) : null;
       for (const r of rows) {
         if (r.type === 'B') result.banners.push({ id: r.id, groupName: r.group_name, title: r.title, url: r.image_url, linkage: JSON.parse(r.linkage) });
         else {
           const a = toAnnouncement(r, reads.all || reads.ids.has(r.id));
-          const status = r.type === 'PR' ? statuses.get(r.id) : undefined;
-          const promo = status ? { ...a, status } : a;
-          result[PART[r.type]].push(r.type === 'PR' && extras ? extras(promo) : promo);
+          result[PART[r.type]].push(r.type === 'PR' && extras ? extras(a) : a);
         }
       }
+      endedLast(result.promotion);
       return ok(result);
     },
   );
@@ -155,18 +187,11 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.get('/api/missions', async (req) => {
     const categories = await readSetting<PromotionCategory[]>(kysely, PROMOTION_CATEGORIES_KEY, DEFAULT_PROMOTION_CATEGORIES);
     const missionIds = new Set(categories.filter((c) => c.kind === 'mission').map((c) => c.id));
-    const rows = (await live(req).where('type', '=', 'PR').orderBy('sort').orderBy('id').execute()).filter((r) => (JSON.parse(r.category_ids) as number[]).some((id) => missionIds.has(id)));
+    const rows = (await shown(req).where('type', '=', 'PR').orderBy('sort').orderBy('id').execute()).filter((r) => (JSON.parse(r.category_ids) as number[]).some((id) => missionIds.has(id)));
     if (!rows.length) return ok({ list: [] });
     const reads = await readSet(app, req);
-    const statuses = new Map((await kysely.selectFrom('promotions').select(['id', 'status']).where('id', 'in', rows.map((r) => r.id)).execute()).map((p) => [p.id, p.status] as const));
-    const extras = await promotionExtras(app, req, rows.map((r) => r.id));
-    return ok({
-      list: rows.map((r) => {
-        const a = toAnnouncement(r, reads.all || reads.ids.has(r.id));
-        const status = statuses.get(r.id);
-        return extras(status ? { ...a, status } : a);
-      }),
-    });
+    const extras = await promotionExtras(app, req, rows);
+    return ok({ list: endedLast(rows.map((r) => extras(toAnnouncement(r, reads.all || reads.ids.has(r.id))))) });
   });
 
   /** §2 notice list: title, start date, plain-text preview, read flag. */
@@ -215,20 +240,28 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/api/promotions/:id',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } } },
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        response: { 200: envelopeOf(promotionDetailSchema) },
+      },
+    },
     async (req) => {
-      const row = await live().where('type', '=', 'PR').where('id', '=', req.params.id).executeTakeFirst();
+      // The promotions the list shows, coming and recently closed ones too (they say so and take no applications).
+      const row = await shown().where('type', '=', 'PR').where('id', '=', req.params.id).executeTakeFirst();
       const promo = row && (await kysely.selectFrom('promotions').selectAll().where('id', '=', row.id).executeTakeFirst());
       if (!row || !promo) throw notFound('promotion');
       const reads = await readSet(app, req);
-      const extras = await promotionExtras(app, req, [row.id]);
-      return ok({
-        ...extras({ ...toAnnouncement(row, reads.all || reads.ids.has(row.id)), status: promo.status }),
+      const extras = await promotionExtras(app, req, [row]);
+      const detail: PromotionDetail = {
+        ...extras(toAnnouncement(row, reads.all || reads.ids.has(row.id))),
         linkedPromotionId: promo.linked_promotion_id,
         imageRequired: promo.image_required,
         remarkRequired: promo.remark_required,
         status: promo.status,
-      });
+        period: promotionPeriod(row, today()),
+      };
+      return ok(detail);
     },
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../../src/lib/constants';
 import { remarksTooLong, rewardNeedsMet } from '../../src/lib/reward';
 import { PROMOTION_OPEN_STATUSES } from '../../schemas/content.schema';
+import { applicationStates, promotionPeriod, promotionWindow } from '../services/promotion-applications';
 
 type PromotionRow = Selectable<Database['promotions']>;
 
@@ -49,24 +50,11 @@ async function assertUploadQuota(db: Kysely<Database>, memberId: number, files: 
   }
 }
 
-/**
- * The promotion's own limits for one member: none while an earlier application awaits its decision
- * (unless the promotion allows it), and at most `apply_limit` applications that were not rejected.
- * A pending one is named first: it may still be rejected, and then the member may apply again.
- */
+/** Refuses by the promotion's own limits for one member (server/services/promotion-applications.ts). */
 async function assertMayApply(db: Kysely<Database>, memberId: number, promo: Pick<PromotionRow, 'id' | 'apply_limit' | 'apply_while_pending'>) {
-  const rows = await db
-    .selectFrom('reward_applications')
-    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('member_id', '=', memberId)
-    .where('promotion_id', '=', promo.id)
-    .where('status', '!=', 'Rejected')
-    .groupBy('status')
-    .execute();
-  const pending = Number(rows.find((r) => r.status === 'Applying')?.n ?? 0);
-  const counted = rows.reduce((n, r) => n + Number(r.n), 0);
-  if (pending > 0 && !promo.apply_while_pending) throw new AppError(409, 'activity.apply.pending', 'Your earlier application to this promotion is still being reviewed');
-  if (counted >= promo.apply_limit) throw new AppError(409, 'activity.apply.limit', `You can apply to this promotion ${promo.apply_limit} time(s) at most`, { limit: promo.apply_limit });
+  const state = (await applicationStates(db, memberId, [promo])).get(promo.id)!;
+  if (state.reason === 'pending') throw new AppError(409, 'activity.apply.pending', 'Your earlier application to this promotion is still being reviewed');
+  if (state.reason === 'limit') throw new AppError(409, 'activity.apply.limit', `You can apply to this promotion ${promo.apply_limit} time(s) at most`, { limit: promo.apply_limit });
 }
 
 export default async function rewardRoutes(app: FastifyInstance) {
@@ -87,14 +75,16 @@ export default async function rewardRoutes(app: FastifyInstance) {
       const day = new Date().toISOString().slice(0, 10);
       const shown = await kysely
         .selectFrom('announcements')
-        .select('id')
+        .select(['start_date', 'end_date', 'no_expiry'])
         .where('id', '=', promo.announcement_id)
         .where('enabled', '=', 1)
         .where('retired_at', 'is', null)
-        .where('start_date', '<=', day)
-        .where((eb) => eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', day)]))
         .executeTakeFirst();
-      if (!shown) throw new AppError(409, 'activity.closed', 'This promotion is closed');
+      // §3 coming: one the list shows as coming soon says so, rather than that it has ended; one further
+      // ahead is not shown to players at all and is refused as any unshown promotion is.
+      const period = shown && promotionPeriod(shown, day);
+      if (shown && period === 'coming' && shown.start_date <= promotionWindow().latestStart) throw new AppError(409, 'activity.coming', 'This promotion has not started yet');
+      if (period !== 'running') throw new AppError(409, 'activity.closed', 'This promotion is closed');
       // Refused before the pictures are read and re-encoded; checked again under the member's lock below.
       await assertMayApply(kysely, member.id, promo);
 

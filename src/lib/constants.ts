@@ -76,6 +76,13 @@ export const REWARD_COMPRESS_MAX_EDGE_PX = 1920;
 export const PROMOTION_APPLY_LIMIT_DEFAULT = 1;
 /** The most an operator may allow; a bound so that the count stays a number a person means. */
 export const PROMOTION_APPLY_LIMIT_MAX = 1000;
+/**
+ * §3 coming: a promotion is listed as "Coming soon" (no applications) from this many days before its
+ * start date. A bound, so an operator can still prepare one well ahead without players seeing it.
+ */
+export const PROMOTION_COMING_SHOWN_DAYS = 7;
+/** §3 closed: a promotion stays listed as closed for this many days after its end date, then drops out. */
+export const PROMOTION_ENDED_SHOWN_DAYS = 7;
 
 // §4 system status
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;

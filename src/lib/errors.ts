@@ -54,6 +54,7 @@ export const KNOWN_ERROR_CODES = [
   'activity.apply.pending',
   'activity.apply.limit',
   'activity.closed',
+  'activity.coming',
   'activity.customerService',
   'contract.signed',
   'request.tooLarge',

@@ -65,6 +65,15 @@ export function acquire(name: SourceName, params: object, ctx: SourceContext, no
   };
 }
 
+/**
+ * Forget one source's results, for every params, language and token: after an action that changes
+ * what it answers (a reward application changes the promotions' state), its next subscriber fetches.
+ * A fetch in flight is left to finish for its subscribers but is no longer shared.
+ */
+export function forgetSource(name: SourceName): void {
+  for (const key of [...entries.keys()]) if ((JSON.parse(key) as unknown[])[0] === name) entries.delete(key);
+}
+
 /** Forget everything (sign-in/out, tests). */
 export function clearSourceCache(): void {
   for (const e of entries.values()) if (!e.settled) e.controller.abort();

@@ -63,3 +63,28 @@ export const Long: Story = { args: { data: makeCategorisedPromotions(12) } };
 export const NoAllTab: Story = { args: { data: makeCategorisedPromotions(6), props: { tabs, allTab: false } } };
 
 export const Rtl: Story = { args: { data: makeCategorisedPromotions(4), ctx: makeContext({ language: 'AR', path: '/activity' }) }, globals: { language: 'AR' } };
+
+/** A member whose application awaits its decision: the detail shows a disabled "Application pending". */
+export const MemberPending: Story = {
+  args: {
+    data: makeCategorisedPromotions(4).map((p, i) => (i === 0 ? { ...p, memberStatus: 'Applying' as const, myApplication: { pending: 1, counted: 1, limit: 1, canApply: false, reason: 'pending' as const } } : p)),
+    ctx: makeContext({ path: '/activity', search: '?id=100', role: 'member' }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '100% Welcome Bonus' });
+    await expect(within(dialog).getByRole('button', { name: 'Application pending' })).toBeDisabled();
+  },
+};
+
+/** Coming soon, closed, and a member's Claimed and Joined badges. */
+export const Periods: Story = {
+  args: {
+    data: makeCategorisedPromotions(4).map((p, i) =>
+      [{ ...p, period: 'coming' as const }, { ...p, status: 'Claim' as const, memberStatus: 'Issued' as const }, { ...p, status: 'Join' as const, memberStatus: 'Issued' as const }, { ...p, period: 'ended' as const }][i]!,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const badges = await within(canvasElement).findAllByTestId('promo-status');
+    await expect(badges.map((b) => b.textContent)).toEqual(['Coming soon', 'Claimed', 'Joined', 'Closed']);
+  },
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import PromotionList, { openIdFrom } from './promotion-list';
 import { makeCategorisedPromotions, makeContext } from '../../tests/fixtures/widgets';
 import type { Announcement } from '../../schemas/content.schema';
@@ -137,11 +137,54 @@ describe('PromotionList: statuses and categories from the data', () => {
       [{ status: 'Applying' }, 'In progress'],
       [{ status: 'Process' }, 'Processing'],
       [{ status: 'Close' }, 'Closed'],
-      [{ status: 'Join', memberStatus: 'Issued' }, 'Issued'],
+      [{ status: 'Applying', memberStatus: 'Issued' }, 'Issued'],
       [{ status: 'Join', memberStatus: 'Rejected' }, 'Rejected'],
+      // A reward issued answers the promotion's call: "Claim now" → Claimed, "Join now" → Joined.
+      [{ status: 'Claim', memberStatus: 'Issued' }, 'Claimed'],
+      [{ status: 'Join', memberStatus: 'Issued' }, 'Joined'],
+      [{ status: 'Join', period: 'coming' }, 'Coming soon'],
+      [{ status: 'Join', period: 'ended' }, 'Closed'],
+      [{ status: 'Join', period: 'running' }, 'Join now'],
     ];
     render(<PromotionList props={{ tabs: [], allTab: true, empty: 'activity.empty' }} data={statuses.map(([s], i) => promo(i + 1, s))} loading={false} onAction={() => undefined} ctx={makeContext({ path: '/activity' })} />);
     expect(screen.getAllByTestId('promo-status').map((b) => b.textContent)).toEqual(statuses.map(([, label]) => label));
+  });
+
+  const detailFooter = (p: Partial<Announcement>, role: WidgetContext['role'] = 'member') => {
+    const onAction = vi.fn<(a: WidgetAction) => void>();
+    render(<PromotionList props={{ tabs: [], allTab: true, empty: 'activity.empty' }} data={[promo(5, { status: 'Join', period: 'running', ...p })]} loading={false} onAction={onAction} ctx={makeContext({ path: '/activity', search: '?id=5', role })} />);
+    return { dialog: within(screen.getByRole('dialog')), onAction };
+  };
+  const state = (extra: { pending?: number; counted?: number; limit?: number; canApply: boolean; reason?: 'pending' | 'limit' }) => ({ pending: 0, counted: 0, limit: 1, ...extra });
+
+  it('the detail says "Application pending" instead of a live Apply while the member\'s application awaits its decision', () => {
+    const { dialog, onAction } = detailFooter({ memberStatus: 'Applying', myApplication: state({ pending: 1, counted: 1, canApply: false, reason: 'pending' }) });
+    const button = dialog.getByRole('button', { name: 'Application pending' });
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(onAction).not.toHaveBeenCalled();
+    expect(dialog.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('the detail says "Already applied" once the member has reached the promotion\'s limit', () => {
+    const { dialog } = detailFooter({ memberStatus: 'Issued', myApplication: state({ counted: 1, canApply: false, reason: 'limit' }) });
+    expect(dialog.getByRole('button', { name: 'Already applied' })).toBeDisabled();
+    expect(dialog.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('the detail keeps a live Apply when the member may apply again (a rejected one, or none yet)', () => {
+    const { dialog, onAction } = detailFooter({ memberStatus: 'Rejected', myApplication: state({ canApply: true }) });
+    fireEvent.click(dialog.getByRole('button', { name: 'Apply now' }));
+    expect(onAction).toHaveBeenCalledWith({ type: 'navigate', to: '/m/applyReward?id=5' });
+  });
+
+  it('a coming promotion shows "Coming soon" with Apply disabled, even to visitors; a closed one offers nothing', () => {
+    const { dialog } = detailFooter({ period: 'coming' }, 'visitor');
+    expect(dialog.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+    cleanup();
+    const ended = detailFooter({ period: 'ended', myApplication: state({ canApply: true }) });
+    expect(ended.dialog.queryByRole('button', { name: /Apply now|Coming soon|Application pending|Already applied/ })).toBeNull();
+    expect(ended.dialog.getByTestId('promo-status')).toHaveTextContent('Closed');
   });
 
   it('takes its category tabs, labels and order from the promotions\' data when the layout names none', () => {

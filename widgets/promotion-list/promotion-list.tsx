@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROMOTION_OPEN_STATUSES, type Announcement, type ApplicationStatus, type PromotionStatus } from '../../schemas/content.schema';
+import type { Announcement } from '../../schemas/content.schema';
 import type { WidgetProps } from '../define-widget';
-import { plainSummary, promoCover, promoDates } from '../shared/promotion';
+import { applyAction, plainSummary, promoCover, promoDates, shownStatus, takesApplications, type ShownStatus } from '../shared/promotion';
 import { WidgetSheet } from '../shared/sheet';
 import { PROMOTION_LIST_HOMES, type PromotionListProps } from './schema';
 
@@ -12,8 +12,7 @@ const SafeHtml = lazy(() => import('../shared/safe-html').then((m) => ({ default
 /** §2: the promotions page; `?id=` opens a detail and closing it returns here. */
 export const PROMOTIONS_PATH = '/m/activity';
 
-/** §3 activity statuses a card shows: the promotion's own, or where the member's application stands. */
-type ShownStatus = PromotionStatus | ApplicationStatus;
+/** §3 activity statuses a card shows (widgets/shared/promotion.ts decides which). */
 const STATUS_STYLE: Record<ShownStatus, string> = {
   Join: 'bg-success/90 text-bg',
   Claim: 'bg-accent/90 text-bg',
@@ -22,10 +21,15 @@ const STATUS_STYLE: Record<ShownStatus, string> = {
   Close: 'bg-bg/80 text-muted',
   Issued: 'bg-success/90 text-bg',
   Rejected: 'bg-danger/90 text-white',
+  Claimed: 'bg-success/90 text-bg',
+  Joined: 'bg-success/90 text-bg',
+  coming: 'bg-accent/70 text-bg',
+  closed: 'bg-bg/80 text-muted',
 };
+/** The translation of each badge; an ended promotion reads as the operator's Close does. */
+const STATUS_LABEL: Partial<Record<ShownStatus, string>> = { closed: 'activity.status.Close' };
 
-/** What a promotion's badge says: where the member's application stands, else the promotion's own status. */
-export const shownStatus = (p: Pick<Announcement, 'status' | 'memberStatus'>): ShownStatus | undefined => p.memberStatus ?? p.status;
+export { shownStatus, takesApplications };
 
 /** The promotion id in a query string (`?id=12`), or null. */
 export function openIdFrom(search: string | undefined): number | null {
@@ -33,9 +37,6 @@ export function openIdFrom(search: string | undefined): number | null {
   const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
-
-/** §3: a promotion takes applications while it is open to join, to claim or applying (one without a status takes none). */
-export const takesApplications = (p: Pick<Announcement, 'status'>) => !!p.status && PROMOTION_OPEN_STATUSES.includes(p.status);
 
 /**
  * §2 promotions (/m/activity): category tabs, cards with image, status, dates, text summary and
@@ -105,17 +106,7 @@ export default function PromotionList({ props, data, loading, onAction, ctx }: W
         title={open?.title ?? ''}
         open={!!open}
         onClose={() => onAction({ type: 'navigate', to: home, replace: true })}
-        footer={
-          open && takesApplications(open) ? (
-            <button
-              type="button"
-              className="btn-primary w-full h-11"
-              onClick={() => onAction({ type: 'navigate', to: ctx.role === 'visitor' ? '/m/login' : `/m/applyReward?id=${open.id}` })}
-            >
-              {t('activity.apply')}
-            </button>
-          ) : undefined
-        }
+        footer={open && applyAction(open).kind !== 'none' ? <ApplyFooter promo={open} onApply={() => onAction({ type: 'navigate', to: ctx.role === 'visitor' ? '/m/login' : `/m/applyReward?id=${open.id}` })} /> : undefined}
       >
         {open && (
           <div data-testid="promo-detail">
@@ -134,11 +125,33 @@ export default function PromotionList({ props, data, loading, onAction, ctx }: W
   );
 }
 
+/**
+ * The detail's action: Apply while the promotion would take this player's application; a disabled
+ * button saying why not (coming soon, application pending, already applied); nothing once it takes none.
+ */
+function ApplyFooter({ promo, onApply }: { promo: Announcement; onApply: () => void }) {
+  const { t } = useTranslation();
+  const action = applyAction(promo);
+  if (action.kind === 'none') return null;
+  if (action.kind === 'blocked') {
+    return (
+      <button type="button" disabled className="btn-primary w-full h-11 opacity-50 shadow-none" data-testid="apply-blocked" data-reason={action.reason}>
+        {t(action.label)}
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="btn-primary w-full h-11" onClick={onApply}>
+      {t('activity.apply')}
+    </button>
+  );
+}
+
 function StatusBadge({ status, className = '' }: { status: ShownStatus; className?: string }) {
   const { t } = useTranslation();
   return (
     <span className={`rounded-full px-2 py-0.5 text-[10px] font-bold uppercase tracking-wide ${STATUS_STYLE[status]} ${className}`} data-status={status} data-testid="promo-status">
-      {t(`activity.status.${status}`)}
+      {t(STATUS_LABEL[status] ?? `activity.status.${status}`)}
     </span>
   );
 }

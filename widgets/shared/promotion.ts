@@ -1,5 +1,43 @@
 /** Shared formatting of §3 promotions (announcements of type PR) for widgets and screens. */
-import type { Announcement } from '../../schemas/content.schema';
+import { PROMOTION_OPEN_STATUSES, type Announcement, type ApplicationStatus, type PromotionStatus } from '../../schemas/content.schema';
+
+/**
+ * §3 activity statuses a player can see on a promotion: the operator's (Join, Claim, Applying,
+ * Process, Close), the member's own application (Applying, Issued, Rejected; an issued one reads
+ * Claimed on a Claim promotion and Joined on a Join promotion, the answer to its call to action),
+ * and where the promotion stands against its dates (coming, closed).
+ */
+export type ShownStatus = PromotionStatus | ApplicationStatus | 'Claimed' | 'Joined' | 'coming' | 'closed';
+
+/** What a promotion's badge says: the member's own application first, then its dates, then the operator's status. */
+export function shownStatus(p: Pick<Announcement, 'status' | 'memberStatus' | 'period'>): ShownStatus | undefined {
+  if (p.memberStatus === 'Issued' && p.status === 'Claim') return 'Claimed';
+  if (p.memberStatus === 'Issued' && p.status === 'Join') return 'Joined';
+  if (p.memberStatus) return p.memberStatus;
+  if (p.period === 'coming') return 'coming';
+  if (p.period === 'ended') return 'closed';
+  return p.status;
+}
+
+/** §3: a promotion takes applications while it is open to join, to claim or applying and within its dates (one without a status takes none). */
+export const takesApplications = (p: Pick<Announcement, 'status' | 'period'>) => !!p.status && PROMOTION_OPEN_STATUSES.includes(p.status) && (p.period ?? 'running') === 'running';
+
+/**
+ * What the Apply action of a promotion is for this player: `apply` (a live button), `blocked` (a
+ * disabled button saying why: not started yet, an application pending, or the limit reached) or
+ * `none` (the promotion takes no applications). The server's `myApplication` is the member's own
+ * state; visitors have none and are sent to log in by the live button.
+ */
+export type ApplyAction = { kind: 'apply' } | { kind: 'blocked'; label: string; reason: 'coming' | 'pending' | 'limit' } | { kind: 'none' };
+export const APPLY_BLOCKED_LABELS = { coming: 'activity.status.coming', pending: 'activity.applyState.pending', limit: 'activity.applyState.limit' } as const;
+
+export function applyAction(p: Pick<Announcement, 'status' | 'period' | 'myApplication'>): ApplyAction {
+  const open = !!p.status && PROMOTION_OPEN_STATUSES.includes(p.status);
+  if (open && p.period === 'coming') return { kind: 'blocked', reason: 'coming', label: APPLY_BLOCKED_LABELS.coming };
+  if (!takesApplications(p)) return { kind: 'none' };
+  const reason = p.myApplication && !p.myApplication.canApply ? p.myApplication.reason : undefined;
+  return reason ? { kind: 'blocked', reason, label: APPLY_BLOCKED_LABELS[reason] } : { kind: 'apply' };
+}
 
 /** §9: promotion dates are YYYY/MM/DD, with a "long term" label for no expiry. */
 export function promoDates(a: Pick<Announcement, 'startDate' | 'endDate' | 'noExpiry'>, longTerm: string): string {

@@ -1,13 +1,11 @@
-import type { Announcement } from '../../../schemas/content.schema';
+import type { PromotionDetail } from '../../../schemas/content.schema';
 import { request } from '../client';
 
-/** §3 promotion (activity): the announcement plus its reward-application flags and status. */
-export interface PromotionDetail extends Announcement {
-  linkedPromotionId: number | null;
-  imageRequired: 'Y' | 'N';
-  remarkRequired: 'Y' | 'N';
-  status: 'Join' | 'Applying' | 'Close';
-}
+/**
+ * §3 promotion (activity): the announcement plus its reward-application flags, status and dates'
+ * period, and for a signed-in member their own applications against its limits (`myApplication`).
+ */
+export type { PromotionDetail };
 
 export function getPromotion(id: number, signal?: AbortSignal): Promise<PromotionDetail> {
   return request<PromotionDetail>(`/api/promotions/${id}`, { signal });

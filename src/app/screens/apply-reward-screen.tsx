@@ -18,6 +18,8 @@ import { roleOf, useSession } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { Icon } from '../../../widgets/shared/icon';
 import { RetryBox } from '../../../widgets/shared/retry-box';
+import { applyAction } from '../../../widgets/shared/promotion';
+import { forgetSource } from '../../runtime/source-cache';
 import { BrandIcon } from '../shell/brand-icons';
 import { promoDates } from './activity-screen';
 
@@ -65,10 +67,14 @@ function ApplyRewardForm({ id, trial }: { id: number; trial: boolean }) {
   if (loadError) return <RetryBox onRetry={load} className="m-4 w-[calc(100%-2rem)]" />;
   if (!promo) return <div className="m-4 space-y-3" aria-busy="true"><div className="skeleton h-28" /><div className="skeleton h-40" /></div>;
 
-  const closed = promo.status === 'Close';
+  // §3: a closed or settling promotion takes nothing; one not started yet, or whose limits this
+  // member has met (an application pending, or as many as it allows), says so on the Submit button.
+  const action = applyAction(promo);
+  const closed = action.kind === 'none';
+  const blocked = action.kind === 'blocked' ? action : null;
   const needsImage = promo.imageRequired === 'Y';
   const needsRemark = promo.remarkRequired === 'Y';
-  const canSubmit = !busy && !closed && !trial && preparing === 0 && rewardNeedsMet(promo.imageRequired, promo.remarkRequired, remarks, pictures.length);
+  const canSubmit = !busy && action.kind === 'apply' && !trial && preparing === 0 && rewardNeedsMet(promo.imageRequired, promo.remarkRequired, remarks, pictures.length);
   const needsKey = needsImage && needsRemark ? 'apply.needs.both' : needsImage ? 'apply.needs.image' : needsRemark ? 'apply.needs.remark' : 'apply.needs.none';
 
   const addFiles = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -116,6 +122,8 @@ function ApplyRewardForm({ id, trial }: { id: number; trial: boolean }) {
     try {
       await applyReward({ promotionId: promo.id, remarks: remarks.trim(), pictures: pictures.map((p) => p.file) }, setProgress);
       toast('apply.success', 'normal');
+      // The promotions' lists now tell this member their application is pending: fetch them anew.
+      forgetSource('promotions.list');
       navigate('/activity');
     } catch (err) {
       // §8: a failed submission hides the loading and keeps what the player entered.
@@ -218,7 +226,11 @@ function ApplyRewardForm({ id, trial }: { id: number; trial: boolean }) {
 
       <div className="grid grid-cols-2 gap-3 pt-1">
         <button type="button" onClick={cancel} disabled={busy} className="btn-ghost h-11 disabled:opacity-50">{t('common.cancel')}</button>
-        <button type="button" onClick={submit} disabled={!canSubmit} className="btn-primary h-11 disabled:opacity-40 disabled:shadow-none">{t('apply.submit')}</button>
+        {blocked ? (
+          <button type="button" disabled className="btn-primary h-11 opacity-40 shadow-none" data-testid="apply-blocked" data-reason={blocked.reason}>{t(blocked.label)}</button>
+        ) : (
+          <button type="button" onClick={submit} disabled={!canSubmit} className="btn-primary h-11 disabled:opacity-40 disabled:shadow-none">{t('apply.submit')}</button>
+        )}
       </div>
 
       {loadingShown && (
