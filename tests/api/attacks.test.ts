@@ -7,6 +7,8 @@ import { caller, DIALECTS, newIp, useTestApp } from './helpers';
 import { createMember } from '../../server/services/members';
 import { createOperator } from '../../server/services/operators';
 import { LIMITS } from '../../server/lib/rate-limit';
+import { SMS_CODE_MAX_TRIES } from '../../server/services/verification';
+import { buildApp } from '../../server/app';
 
 let seq = 0;
 const unique = (p: string) => `${p}${Date.now().toString(36).slice(-4)}${++seq}`;
@@ -103,6 +105,59 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
       }
     });
 
+    it('SMS sign-in: wrong codes, with solved captchas, through two instances of one database kill the code; the same number\u2019s password code stays good', async () => {
+      const mobile = `913${String(Date.now()).slice(-7)}`;
+      const m = await member({ mobile });
+      // A second instance on the same database: the tries are counted in the shared state, not in one process.
+      const other = await buildApp({ db: t.db, logLevel: 'silent' });
+      try {
+        await other.ready();
+        for (const purpose of ['login', 'password']) expect((await call('POST', '/api/auth/sms', { body: { mobileNum: mobile, countryDialingCode: '+63', purpose } })).statusCode).toBe(200);
+        const code = await t.app.state.get(`sms:code:login:63:${mobile}`);
+        expect(code).toMatch(/^\d{6}$/);
+        const guesses = [];
+        for (let i = 0; i < SMS_CODE_MAX_TRIES + 1; i++) {
+          const ip = newIp();
+          const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+          const app = i % 2 ? other : t.app;
+          // The attacker solves the captcha the account asks for after a few failures (svg-captcha is machine-solvable).
+          const { captchaId } = (await app.inject({ method: 'GET', url: '/api/auth/captcha', remoteAddress: ip })).json().value;
+          const captcha = (await t.app.state.get(`captcha:${captchaId}`))!;
+          guesses.push(await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username: mobile, password: guess, type: 'sms', countryDialingCode: '+63', captchaId, captcha } }));
+        }
+        expect(guesses.map((r) => r.statusCode)).toEqual(Array(SMS_CODE_MAX_TRIES + 1).fill(401));
+        // Fewer failures than the account lock: what refuses the right code now is the code's own death.
+        expect(SMS_CODE_MAX_TRIES + 1).toBeLessThan(LIMITS.loginFailuresPerAccount.limit);
+        expect(await t.app.state.get(`sms:code:login:63:${mobile}`)).toBeNull();
+        const ip = newIp();
+        const right = await login(mobile, code!, { type: 'sms', countryDialingCode: '+63', ...(await solvedCaptcha(ip)) }, ip);
+        expect(right.statusCode).toBe(401);
+        expect(right.json().value?.token).toBeUndefined();
+        // Each purpose counts its own tries: the password code of the same number still works.
+        const reset = await call('POST', '/api/auth/password/phone', { body: { mobileNum: mobile, countryDialingCode: '+63', verificationCode: await lastCode(mobile), newPassword: 'Fresh1234' } });
+        expect(reset.statusCode).toBe(200);
+        expect((await login(m.account, 'Fresh1234')).statusCode).toBe(200);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('mobile registration: 20 wrong codes in parallel, each from its own address, kill the code; the number stays unregistered', async () => {
+      const mobile = `912${String(Date.now()).slice(-7)}`;
+      expect((await call('POST', '/api/auth/sms', { body: { mobileNum: mobile, countryDialingCode: '+63', purpose: 'register' } })).statusCode).toBe(200);
+      const code = await lastCode(mobile);
+      const base = { registerMethod: 'H5', type: 0, birthday: '1990-01-01', method: 'mobileNum', mobileNum: mobile, countryDialingCode: '+63', password: 'secret12', confirmPassword: 'secret12' };
+      const wrong = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+      const answers = await Promise.all(wrong.map((verificationCode) => call('PUT', '/api/members', { body: { ...base, verificationCode } })));
+      // Every guess reached the code check (none was refused for another reason), and at most 5 were compared.
+      expect(answers.map((r) => r.json().errorCode).filter((c) => c !== 'sms.code.invalid' && c !== 'sms.code.exhausted')).toEqual([]);
+      expect(answers.filter((r) => r.json().errorCode === 'sms.code.invalid').length).toBeLessThanOrEqual(SMS_CODE_MAX_TRIES);
+      const right = await call('PUT', '/api/members', { body: { ...base, verificationCode: code } });
+      expect(right.statusCode).toBe(400);
+      expect(right.json().errorCode).toBe('sms.code.exhausted');
+      expect(await t.db.kysely.selectFrom('members').select('id').where('mobile', '=', mobile).execute()).toEqual([]);
+    });
+
     it('forgot by mobile sets the password but hands out no session; the new password signs in', async () => {
       const mobile = `919${String(Date.now()).slice(-7)}`;
       const m = await member({ mobile });
@@ -148,6 +203,21 @@ describe.each(DIALECTS)('attacks of the security review on %s', (dialect) => {
         const text = JSON.stringify(res.json().value.list);
         expect(text, who).not.toContain(code);
         expect(text.includes(mobile), who).toBe(who === 'operator');
+      }
+    });
+    it('masks a mailed password-reset link for every role: no console reader can follow it', async () => {
+      const account = unique('mailatk');
+      const email = `${account}@mail.com`;
+      await createMember(t.db.kysely, { account, password: 'right1234', type: 0, registerMethod: 'H5', email });
+      const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', remoteAddress: newIp(), headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'parlor.test' }, payload: new URLSearchParams({ username: account, email }).toString() });
+      expect(forgot.statusCode).toBe(200);
+      const sent = (await t.db.kysely.selectFrom('outbox').select('body').where('address', '=', email).executeTakeFirstOrThrow()).body;
+      const token = /reset\?code=([\w-]+)/.exec(sent)![1]!;
+      for (const [who, pass] of [['viewer', 'viewer1234'], ['editor', 'editor1234'], ['operator', 'operator1234']] as const) {
+        const text = JSON.stringify((await call('GET', '/api/admin/outbox?channel=mail&limit=20', { token: await operatorToken(who, pass) })).json().value.list);
+        expect(text, who).not.toContain(token);
+        expect(text, who).not.toContain('parlor.test');
+        expect(text.includes(email), who).toBe(who === 'operator');
       }
     });
   });

@@ -1,6 +1,6 @@
 /**
  * Hardening of the member and console APIs: the contract check behind the member guard, failed
- * console sign-ins that never store a typed name, decisions and their audit entries in one
+ * console sign-ins that never store a typed name, decisions (rewards, wallet orders, settings) and their audit entries in one
  * transaction, a points unit that can never divide by zero, and invitation links whose origin
  * comes from configuration, never from the request; a daily quota on a member's uploaded pictures;
  * how often one member may apply to one promotion, parallel applications included.
@@ -105,6 +105,28 @@ describe('hardening on sqlite', () => {
       const ok = await call('POST', `/api/admin/rewards/${app.id}/approve`, { token: editor, body: {} });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(await t.db.kysely.selectFrom('audit_log').select('action').where('target', '=', `reward:${app.id}`).execute()).toEqual([{ action: 'reward.approve' }]);
+    });
+
+    it('a wallet decision whose audit entry cannot be written does not stand: no money moves', async () => {
+      const m = await member();
+      const order = (await call('POST', '/api/wallet/deposits', { token: m.token, body: { channel: 'INSTAPAY', amount: 1_000 } })).json().value as { id: number; reference: string };
+      const cashier = await operator('cashier', 'cashier1234');
+      const balance = async () => (await call('GET', '/api/member/wallet', { token: m.token })).json().value.sumBalance as number;
+      await sql`CREATE TRIGGER audit_down BEFORE INSERT ON audit_log WHEN NEW.action = 'wallet.deposit.approve' BEGIN SELECT RAISE(ABORT, 'audit unavailable'); END`.execute(t.db.kysely);
+      try {
+        const res = await call('POST', `/api/admin/wallet/orders/${order.id}/approve`, { token: cashier, body: {} });
+        expect(res.statusCode).toBe(500);
+      } finally {
+        await sql`DROP TRIGGER audit_down`.execute(t.db.kysely);
+      }
+      expect(await balance()).toBe(0);
+      expect((await t.db.kysely.selectFrom('wallet_orders').select(['status', 'decided_by']).where('id', '=', order.id).executeTakeFirstOrThrow())).toEqual({ status: 'pending', decided_by: null });
+      expect(await t.db.kysely.selectFrom('inbox').select('id').where('member_id', '=', m.id).execute()).toEqual([]);
+      // With the audit trail back, the same decision credits the member once and is audited once.
+      const ok = await call('POST', `/api/admin/wallet/orders/${order.id}/approve`, { token: cashier, body: {} });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(await balance()).toBe(1_000);
+      expect(await t.db.kysely.selectFrom('audit_log').select('action').where('target', '=', `order:${order.reference}`).execute()).toEqual([{ action: 'wallet.deposit.approve' }]);
     });
 
     it('a settings change whose audit entry cannot be written is not saved', async () => {
