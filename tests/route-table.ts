@@ -9,8 +9,10 @@ export const MEMBER_ACCOUNT = [
   '/m/member/home', '/m/member/verify', '/m/member/manualRebate', '/m/member/benefits', '/m/set', '/m/changePsw',
   '/m/voucherCenter', '/m/withdraw', '/m/transaction/record',
 ];
+/** The studio's game pages: each opens with a one-time launch token (GET /api/games/:id/launch). */
+export const GAME_PAGES = ['/m/play/slot/PARLOR-RNG-0001', '/m/play/crash/PARLOR-ELOTT-0001', '/m/play/dice/PARLOR-ELOTT-0002'] as const;
 export const MEMBER_PLAY = [
   '/m/mall/mallHome', '/m/gameRecord', '/m/rewardCenter', '/m/favorite', '/m/recent-games',
-  '/m/play/slot/PARLOR-RNG-0001', '/m/play/crash/PARLOR-ELOTT-0001', '/m/play/dice/PARLOR-ELOTT-0002',
+  ...GAME_PAGES,
 ];
 export const AGENT_ROUTES = ['/m/agent', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'];
