@@ -118,6 +118,7 @@ interface ViteChunk {
 
 /** Whether a /m path opens the game-list screen (§2 category routes, hot games). */
 const isGameList = (path: string) => GAME_LIST_PATHS.includes(pathUnderM(path));
+const isGamePage = (path: string) => pathUnderM(path).startsWith('play/');
 
 /** A chunk of the build's manifest (.vite/manifest.json) and the chunks it imports, as dist-relative files. */
 function chunkFiles(manifest: Record<string, ViteChunk>, key: string, into = new Set<string>()): Set<string> {
@@ -300,6 +301,12 @@ export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?
       // The landing screen's code (the boot loads it beside the language: src/app/boot.ts).
       if (home) chunkFiles(manifest, LANDING_SCREEN_MODULES.home, files);
       if (isGameList(path)) chunkFiles(manifest, LANDING_SCREEN_MODULES.gameList, files);
+      // A game page opens from a launch, often in a window of its own with nothing cached: its
+      // screen and the later part of the language it waits for come beside the boot script, not after it.
+      if (isGamePage(path)) {
+        chunkFiles(manifest, LANDING_SCREEN_MODULES.play, files);
+        chunkFiles(manifest, `locales/${lang.file}.json?part=later`, files);
+      }
       for (const widget of first?.answers.widgets ?? []) for (const f of weights?.widgets[widget]?.files ?? []) files.add(f);
       const hero = (first?.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`).join('');
       // Replacer functions, never strings: the inserted text carries operator content, and in a

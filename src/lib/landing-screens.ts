@@ -6,4 +6,5 @@
 export const LANDING_SCREEN_MODULES = {
   home: 'src/app/screens/home-screen.tsx',
   gameList: 'src/app/screens/game-list-screen.tsx',
+  play: 'src/app/screens/play-screen.tsx',
 } as const;

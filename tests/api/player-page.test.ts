@@ -33,6 +33,7 @@ writeFileSync(
     'locales/ar.json?part=later': { file: 'assets/ar-later-1.js' },
     'src/app/screens/home-screen.tsx': { file: 'assets/home-screen-1.js', imports: ['_boot-1.js'] },
     'src/app/screens/game-list-screen.tsx': { file: 'assets/game-list-screen-1.js', imports: ['_boot-1.js', '_grid-1.js'] },
+    'src/app/screens/play-screen.tsx': { file: 'assets/play-screen-1.js', imports: ['_boot-1.js'] },
     '_grid-1.js': { file: 'assets/grid-1.js' },
     '_boot-1.js': { file: 'assets/boot-1.js' },
   }),
@@ -150,6 +151,10 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     // A game-list path brings the game-list screen and what it imports.
     for (const f of ['assets/game-list-screen-1.js', 'assets/grid-1.js']) expect(slots).toContain(preload(f));
     expect(homeRes.body).not.toContain(preload('assets/game-list-screen-1.js'));
+    // A game page (opened from a launch, nothing cached) brings its screen and the language's later part it waits for.
+    const game = (await page('/m/play/slot/PARLOR-RNG-0001?t=x')).body;
+    for (const f of ['assets/play-screen-1.js', 'assets/en-later-1.js']) expect(game).toContain(preload(f));
+    for (const f of ['assets/play-screen-1.js', 'assets/en-later-1.js']) expect(homeRes.body).not.toContain(preload(f));
   });
 
   it("paints home's first banner in the splash, where the carousel will show it; other pages keep the plain splash", async () => {
