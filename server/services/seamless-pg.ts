@@ -36,22 +36,7 @@ import { BIG_WIN_MULTIPLE, PLAY_SESSION_BREAK_MS } from '../../src/lib/constants
 import { pgPool } from '../db/database';
 import type { Database } from '../db/types';
 import { isUniqueViolation } from './members';
-
-interface FastCall {
-  transactionId: string;
-  roundId: string;
-  gameId: string;
-  sessionToken: string;
-  amount: number;
-}
-
-interface FastDetail {
-  seedId: number;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  outcome: unknown;
-}
+import type { FastCall, FastDetail } from './seamless-fast';
 
 /**
  * $1 vendor, $2 transactionId, $3 roundId, $4 gameId, $5 session digest, $6 amount, $7 now,

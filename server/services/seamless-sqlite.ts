@@ -24,25 +24,10 @@ import { BIG_WIN_MULTIPLE, PLAY_SESSION_BREAK_MS } from '../../src/lib/constants
 import { sqliteHandle } from '../db/database';
 import type { Database } from '../db/types';
 import { isUniqueViolation } from './members';
+import type { FastCall, FastDetail } from './seamless-fast';
 
 /** Why this call leaves the fast path: thrown inside the transaction, so it rolls back. */
 class TakeGeneralPath extends Error {}
-
-interface FastCall {
-  transactionId: string;
-  roundId: string;
-  gameId: string;
-  sessionToken: string;
-  amount: number;
-}
-
-interface FastDetail {
-  seedId: number;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  outcome: unknown;
-}
 
 const SQL = {
   prior: 'select 1 from "seamless_tx" where "vassalage" = ? and "transaction_id" = ?',
