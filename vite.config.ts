@@ -29,7 +29,7 @@ function schemaGen(): Plugin {
  * Serves `locales/xx.json?part=first|later` as that part of the locale file (src/lib/locale-parts.ts):
  * the first screen loads only the strings it can show.
  */
-function localeParts(): Plugin {
+export function localeParts(): Plugin {
   return {
     name: 'parlor-locale-parts',
     enforce: 'pre',

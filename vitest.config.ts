@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+// The app's lazily loaded locale parts (locales/xx.json?part=first|later) load in tests as in the app.
+import { localeParts } from './vite.config.ts';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
@@ -36,7 +38,7 @@ class LongestFirst extends BaseSequencer {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a two-core CI
     // machine, where the API files (each on its own SQLite file or PostgreSQL schema) and the

@@ -41,6 +41,13 @@ const backend: BackendModule = {
 };
 
 const later = new Map<string, Promise<void>>();
+/**
+ * Whether a string was asked for and not found since the last part was added. Only then does a
+ * part's arrival need to re-render the screens: the later part holds no first screen's strings, so
+ * re-rendering every translated component for it (every tile of a game list) is a long task spent
+ * drawing the same thing again, on every route, a few seconds after the first screen.
+ */
+let missed = false;
 /** Settles when initI18n has; at once where it never runs (tests and stories bring their strings). */
 let initialized: Promise<unknown> = Promise.resolve();
 
@@ -55,7 +62,11 @@ export async function loadLaterTranslations(): Promise<void> {
   const known = later.get(lng);
   if (known) return known;
   const p = loadPart(lng, 'later').then(
-    (d) => void i18next.addResourceBundle(lng, 'translation', d, true, true),
+    (d) => {
+      // 'added' is what makes the screens re-render (bindI18nStore below); silent when nothing on them lacked a string.
+      i18next.addResourceBundle(lng, 'translation', d, true, true, { silent: !missed, skipCopy: false });
+      missed = false;
+    },
     () => void later.delete(lng),
   );
   later.set(lng, p);
@@ -95,8 +106,12 @@ export async function initI18n(code: string): Promise<void> {
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       returnNull: false,
-      // Screens re-render when the later part of the strings arrives.
+      // Screens re-render when the later part of the strings arrives and one of them lacked a string.
       react: { useSuspense: false, bindI18nStore: 'added' },
+      parseMissingKeyHandler: (key: string, defaultValue?: string) => {
+        missed = true;
+        return defaultValue ?? key;
+      },
     })
   await initialized;
 }

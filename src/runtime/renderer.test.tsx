@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { LayoutScreen, runtimeErrors } from './renderer';
+import { Blocks, LayoutScreen, runtimeErrors } from './renderer';
 import { clearSourceCache } from './source-cache';
 import { makeWinners } from '../../tests/fixtures/widgets';
 
@@ -135,5 +136,35 @@ describe('LayoutScreen', () => {
     // No click: the box retries on mount, since the reconnection came after its attempt began.
     expect(await screen.findByTestId('winner-board')).toBeInTheDocument();
     expect(screen.queryByTestId('block-retry')).toBeNull();
+  });
+});
+
+describe('Blocks outside a deferring screen (the shell menus)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('do not re-render when the first-screen wait ends: only a deferring screen waits', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const tabs = ['home', 'games', 'me'].map((id) => ({ id, widget: 'NavTab', props: { label: 'routes.home', icon: 'home', to: `/m/${id}` } }));
+    let commits = 0;
+    render(
+      <MemoryRouter>
+        <Profiler id="menu" onRender={() => void commits++}>
+          <Blocks screen="footer-bar" blocks={tabs} issues={new Map()} />
+        </Profiler>
+      </MemoryRouter>,
+    );
+    // The widget's chunk loads (real promises) while the fake clock stands before the wait's end.
+    for (let i = 0; i < 20_000 && screen.queryAllByRole('button').length < 3; i++) {
+      await act(async () => {
+        await new Promise((r) => setImmediate(r));
+      });
+    }
+    expect(screen.getAllByRole('button')).toHaveLength(3);
+    const settled = commits;
+    // The first-screen wait (3 s) passes.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(commits).toBe(settled);
   });
 });

@@ -219,11 +219,17 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
   const eager = defer ? visible.slice(0, EAGER_BLOCKS).filter((b) => !issues.has(b.id)).length : visible.length;
   const [reported, setReported] = useState(0);
   const [waited, setWaited] = useState(false);
-  const report = useCallback(() => setReported((n) => n + 1), []);
+  // Only a deferring screen waits for its first blocks. Anywhere else (the shell's menus, always
+  // on the page) counting reports and the wait's timer would only re-render every block of it, a
+  // long task on a slow phone each time, for nothing that changes.
+  const report = useCallback(() => {
+    if (defer) setReported((n) => n + 1);
+  }, [defer]);
   useEffect(() => {
+    if (!defer) return;
     const id = setTimeout(() => setWaited(true), FIRST_SCREEN_WAIT_MS);
     return () => clearTimeout(id);
-  }, []);
+  }, [defer]);
   const first = { settled: reported >= eager || waited, report };
   useEffect(() => {
     if (defer && first.settled) markFirstScreen();

@@ -198,6 +198,13 @@ describe('game-list screen: vendor view and the provider list', () => {
     expect(screen.queryByTestId('vendor-view')).toBeNull();
   });
 
+  it('a category of one vendor reads its vendors once: the list takes those the vendor view read', async () => {
+    at('/esport-games', 'ESPORTS');
+    await waitFor(() => expect(gameCalls).toHaveLength(1));
+    expect(await screen.findByTestId('game-list')).toBeVisible();
+    expect(vendorCalls.map((u) => u.searchParams.get('gameType'))).toEqual(['SPORTS']);
+  });
+
   it('/m/provider is the provider game list over every game: vendor selector (one choice per vendor), search, filter and classify strip', async () => {
     at('/provider', 'PROVIDER');
     await waitFor(() => expect(gameCalls).toHaveLength(1));

@@ -60,11 +60,11 @@ function CategoryView({ gameKey }: { gameKey: string }) {
   const entry: GameEntry = useMemo(() => entryFor(gameKey, vendorGroups ?? {}), [gameKey, groupsKey]);
   const cards = entry.vendorView && !params.get('vassalage') && !params.get('dataType');
   // A vendor asked for by the address (a vendor card, the long-press picker) opens the list anew with it.
-  const list = <GameListView key={cards ? 'all' : `vendor:${params.get('vassalage') ?? ''}`} gameKey={gameKey} entry={entry} />;
-  return cards ? <VendorView entry={entry} list={list} /> : list;
+  const list = (known?: readonly VendorInfo[]) => <GameListView key={cards ? 'all' : `vendor:${params.get('vassalage') ?? ''}`} gameKey={gameKey} entry={entry} known={known} />;
+  return cards ? <VendorView entry={entry} list={list} /> : list();
 }
 
-function GameListView({ gameKey, entry }: { gameKey: string; entry: GameEntry }) {
+function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameEntry; /** The category's vendors, when the vendor view has read them already. */ known?: readonly VendorInfo[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -73,7 +73,9 @@ function GameListView({ gameKey, entry }: { gameKey: string; entry: GameEntry })
   const perform = useActionHandler();
   const list = useMemo(() => createGameList(fetchGamePage), []);
   const s = useSnapshot(list.state);
-  const [vendors, setVendors] = useState<VendorInfo[]>([]);
+  // Vendors the vendor view has just read are used as they are: asking again would cost a round trip
+  // and a second render of the whole list, on the path of the first screen.
+  const [vendors, setVendors] = useState<VendorInfo[]>(() => (known ? oneCardPerVendor(known) : []));
   const [sheet, setSheet] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
   const [pick, setPick] = useState('');
@@ -94,6 +96,7 @@ function GameListView({ gameKey, entry }: { gameKey: string; entry: GameEntry })
     void list.enter(entry, seed);
     // NEW spans every type and offers no vendor selector; /m/provider spans every type and offers every vendor.
     if (!entry.gameType && !entry.vendorSelector) return;
+    if (known) return;
     const c = new AbortController();
     getVendors({ gameType: entry.gameType }, c.signal).then(
       (v) => setVendors(oneCardPerVendor(categoryVendors(entry, v.list))),

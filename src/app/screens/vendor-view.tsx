@@ -18,7 +18,14 @@ export function categoryVendors(entry: GameEntry, list: readonly VendorInfo[]): 
   return entry.vendors.length ? list.filter((v) => entry.vendors.includes(v.vassalage)) : [...list];
 }
 
-export function VendorView({ entry, list }: { entry: GameEntry; /** The game list, for a category of a single vendor. */ list: ReactNode }) {
+export function VendorView({
+  entry,
+  list,
+}: {
+  entry: GameEntry;
+  /** The game list, for a category of a single vendor: handed the vendors already read, so that it does not ask for them again. */
+  list: (vendors: readonly VendorInfo[]) => ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ctx = useRuntimeContext();
@@ -45,7 +52,7 @@ export function VendorView({ entry, list }: { entry: GameEntry; /** The game lis
       />
     );
   }
-  if (vendors && vendors.length <= 1) return <>{list}</>;
+  if (vendors && vendors.length <= 1) return <>{list(vendors)}</>;
   return (
     <section className="px-3 py-3" data-testid="vendor-view" data-game-key={entry.key} aria-busy={!vendors}>
       <p className="pb-2 text-xs text-muted" aria-live="polite">
