@@ -6,9 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, operatorCreateSchema, operatorUpdateSchema, type OperatorCreate, type OperatorUpdate } from '../../../schemas/admin-content.schema';
+import { operatorAccountSchema, operatorListSchema } from '../../../schemas/admin.schema';
 import { audit, requireOperator } from '../../lib/admin-auth';
 import type { OperatorRow } from '../../db/types';
 import { AppError, notFound, ok } from '../../lib/errors';
+import { envelopeOf } from '../../lib/schemas';
 import { createOperator, findOperator, revokeOperatorSessions, setOperatorPassword } from '../../services/operators';
 import { guard } from './guard';
 
@@ -26,11 +28,11 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.get('/api/admin/operators', { ...guard('admin'), schema: { tags } }, async () => {
+  app.get('/api/admin/operators', { ...guard('admin'), schema: { tags, response: { 200: envelopeOf(operatorListSchema) } } }, async () => {
     return ok({ list: (await db.selectFrom('operators').selectAll().orderBy('id').execute()).map(publicOperator) });
   });
 
-  app.post<{ Body: OperatorCreate }>('/api/admin/operators', { ...guard('admin'), schema: { tags, body: operatorCreateSchema } }, async (req) => {
+  app.post<{ Body: OperatorCreate }>('/api/admin/operators', { ...guard('admin'), schema: { tags, body: operatorCreateSchema, response: { 200: envelopeOf(operatorAccountSchema) } } }, async (req) => {
     const { operator } = await requireOperator(req, 'admin');
     const exists = () => new AppError(409, 'admin.operator.exists', 'An operator with this username already exists', { field: 'username' });
     if (await findOperator(db, req.body.username)) throw exists();
@@ -48,7 +50,7 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: number }; Body: OperatorUpdate }>(
     '/api/admin/operators/:id',
-    { ...guard('admin'), schema: { tags, params: idParamsSchema, body: operatorUpdateSchema } },
+    { ...guard('admin'), schema: { tags, params: idParamsSchema, body: operatorUpdateSchema, response: { 200: envelopeOf(operatorAccountSchema) } } },
     async (req) => {
       const { operator, tokenHash } = await requireOperator(req, 'admin');
       const before = await byId(req.params.id);
