@@ -6,6 +6,7 @@
  * declared fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTING_DEFINITIONS } from '../../server/services/admin-settings';
 import { createTestApp, DIALECTS, newIp, type TestApp } from './helpers';
 
 /** Routes whose answers are declared (OpenAPI paths as @fastify/swagger writes them). */
@@ -26,6 +27,9 @@ const DECLARED: [method: string, path: string][] = [
   ['get', '/api/admin/operators'], ['post', '/api/admin/operators'], ['put', '/api/admin/operators/{id}'],
   ['get', '/api/admin/rewards'], ['get', '/api/admin/rewards/{id}'], ['post', '/api/admin/rewards/{id}/approve'], ['post', '/api/admin/rewards/{id}/reject'],
   ['get', '/api/admin/feedback'], ['get', '/api/admin/outbox'],
+  ['get', '/api/admin/settings'], ['get', '/api/admin/settings/{key}'], ['put', '/api/admin/settings/{key}'], ['get', '/api/admin/vendors'], ['put', '/api/admin/vendors/{vassalage}'],
+  ['get', '/api/admin/games/rounds'], ['get', '/api/admin/games/rtp'], ['get', '/api/admin/games/vendors'], ['put', '/api/admin/games/{gameId}/offline'],
+  ['put', '/api/admin/games/vendors/{vendor}/offline'], ['post', '/api/admin/games/vendors/{vendor}/secret'],
   ['get', '/api/admin/wallet/orders'], ['post', '/api/admin/wallet/orders/{id}/approve'], ['post', '/api/admin/wallet/orders/{id}/reject'],
 ];
 
@@ -70,6 +74,32 @@ describe.each(DIALECTS)('declared answers on %s', (dialect) => {
 
     const audit = (await call('GET', '/api/admin/audit?action=layout.draft&limit=1', token)).json().value;
     expect(audit.entries[0]).toMatchObject({ operator: 'editor', operatorId: expect.any(Number), action: 'layout.draft', target: 'home', before: { revision: draft.revision }, after: { revision: draft.revision + 1 } });
+  });
+
+  it('the console’s wallet order carries what the order recorded whole, and a setting its value and form schema', async () => {
+    const token = await signIn('/api/admin/session', 'viewer', 'viewer1234');
+    const member = await t.db.kysely.selectFrom('members').select(['id', 'account']).where('account', '=', 'agentdemo').executeTakeFirstOrThrow();
+    const details = { name: 'GCash', kind: 'ewallet', payee: { name: 'Parlor Ltd', number: '0917 000 0000' }, note: { from: 'an older release', tags: ['kept'] } };
+    const reference = `SCHEMA${Date.now()}`;
+    await t.db.kysely
+      .insertInto('wallet_orders')
+      .values({ member_id: member.id, kind: 'deposit', reference, amount_cents: 12_345, channel: 'gcash', details: JSON.stringify(details), status: 'pending', created_at: new Date().toISOString(), decided_at: null, decided_by: null, decision_note: null, first_approved_by: null, first_approved_at: null })
+      .execute();
+    const orders = (await call('GET', '/api/admin/wallet/orders?kind=deposit&status=pending&pageSize=200', token)).json().value.list as { reference: string }[];
+    expect(orders.find((o) => o.reference === reference)).toEqual({
+      id: expect.any(Number), kind: 'deposit', reference, amount: 123.45, channel: 'gcash', details, status: 'pending', createdAt: expect.any(String),
+      decidedAt: null, decidedBy: null, note: null, memberId: member.id, memberAccount: member.account, firstApprovedBy: null,
+    });
+
+    const settings = (await call('GET', '/api/admin/settings', token)).json().value.list as { key: string; schema: object }[];
+    expect(settings.length).toBeGreaterThan(0);
+    for (const entry of settings) {
+      const one = (await call('GET', `/api/admin/settings/${entry.key}`, token)).json().value;
+      expect(one).toEqual(entry);
+      expect(Object.keys(one).sort()).toEqual(['description', 'key', 'schema', 'updatedAt', 'value']);
+    }
+    // A setting's form schema comes back whole: the editor form is generated from every keyword in it.
+    expect(settings.map((e) => [e.key, e.schema])).toEqual(SETTING_DEFINITIONS.map((d) => [d.key, JSON.parse(JSON.stringify(d.schema))]));
   });
 
   it('the operator’s session answer names the role, and a contract’s terms come back whole', async () => {

@@ -9,7 +9,7 @@ import validator from '@rjsf/validator-ajv8';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { api, errorText, operatorToken } from '../api';
 import { useOperator } from '../session';
-import { OPERATOR_ROLES, roleAtLeast, type FeedbackEntry, type OperatorAccount, type OperatorRole, type OutboxMessage, type RewardReview } from '../types';
+import { OPERATOR_ROLES, roleAtLeast, type FeedbackEntry, type OperatorAccount, type OperatorRole, type OutboxMessage, type RewardReview, type SettingEntry, type Vendor } from '../types';
 import { ListTable } from './list-table';
 
 /** Loads a list, with loading, error-with-retry and reload. */
@@ -221,7 +221,7 @@ export function OutboxPage() {
 
 export function VendorsPage() {
   const op = useOperator();
-  const { items, error, load, setError } = useList<{ vassalage: string; displayName: string; gameType: string; enabled: boolean; gameCount: number; sort: number }>('/api/admin/vendors');
+  const { items, error, load, setError } = useList<Vendor>('/api/admin/vendors');
   const toggle = async (v: string, enabled: boolean) => {
     try {
       await api('PUT', `/api/admin/vendors/${encodeURIComponent(v)}`, { enabled });
@@ -262,14 +262,6 @@ export function VendorsPage() {
       )}
     </Page>
   );
-}
-
-interface SettingEntry {
-  key: string;
-  description: string;
-  value: unknown;
-  updatedAt: string | null;
-  schema: object;
 }
 
 function SettingEditor({ entry, canEdit, onSaved }: { entry: SettingEntry; canEdit: boolean; onSaved: () => void }) {
