@@ -1,6 +1,7 @@
 /** Payloads of the operator (admin) API: shared by the server routes and the console. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { OPERATOR_ROLE_NAMES } from './admin-content.schema';
+import { announcementUpdateSchema, CONTENT_STATUSES, helpUpdateSchema, OPERATOR_ROLE_NAMES, promotionUpdateSchema } from './admin-content.schema';
+import { ANNOUNCEMENT_TYPES } from './content.schema';
 
 /** A screen name a layout may be saved under. */
 const SCREEN_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
@@ -623,3 +624,49 @@ export const vendorSecretSchema = {
   properties: { vendor: str, secret: str, rotatedAt: str, previousSecretValidUntil: strOrNull },
 } as const;
 export type VendorSecret = FromSchema<typeof vendorSecretSchema>;
+
+/*
+ * The console's content as the server answers it: every field an edit may change (the same
+ * field schemas as the update bodies), with the id, where the item stands for players today and
+ * when it was retired and last changed. The content editor's form is filled from these fields.
+ */
+const contentState = { status: { type: 'string', enum: CONTENT_STATUSES }, retiredAt: strOrNull, updatedAt: strOrNull } as const;
+const contentStateRequired = ['id', 'status', 'retiredAt', 'updatedAt'] as const;
+const commonContentRequired = ['title', 'content', 'imageUrl', 'linkage', 'startDate', 'endDate', 'noExpiry', 'categoryIds', 'sort', 'language', 'enabled'] as const;
+
+/** An announcement (banner, notice, pop-up, promotion or hot item). */
+export const adminAnnouncementSchema = {
+  type: 'object',
+  required: [...contentStateRequired, 'type', ...commonContentRequired, 'groupName', 'popupKind'],
+  additionalProperties: false,
+  properties: { id: int, type: { type: 'string', enum: ANNOUNCEMENT_TYPES }, ...announcementUpdateSchema.properties, ...contentState },
+} as const;
+export type AdminAnnouncement = FromSchema<typeof adminAnnouncementSchema>;
+
+/** A promotion: its announcement's fields with its application rules. */
+export const adminPromotionSchema = {
+  type: 'object',
+  required: [...contentStateRequired, ...commonContentRequired, 'imageRequired', 'remarkRequired', 'activityStatus', 'linkedPromotionId', 'applyLimit', 'applyWhilePending'],
+  additionalProperties: false,
+  properties: { id: int, ...promotionUpdateSchema.properties, ...contentState },
+} as const;
+export type AdminPromotion = FromSchema<typeof adminPromotionSchema>;
+
+export const adminHelpEntrySchema = {
+  type: 'object',
+  required: ['id', 'tag', 'language', 'title', 'content', 'sort'],
+  additionalProperties: false,
+  properties: { id: int, ...helpUpdateSchema.properties },
+} as const;
+export type AdminHelpEntry = FromSchema<typeof adminHelpEntrySchema>;
+
+const pageOf = <S extends object>(item: S) =>
+  ({ type: 'object', required: ['list', 'totalCount', 'pageNo', 'pageSize'], additionalProperties: false, properties: { list: { type: 'array', items: item }, totalCount: int, pageNo: int, pageSize: int } }) as const;
+/** GET /api/admin/announcements: a page. */
+export const adminAnnouncementPageSchema = pageOf(adminAnnouncementSchema);
+/** GET /api/admin/promotions: a page. */
+export const adminPromotionPageSchema = pageOf(adminPromotionSchema);
+/** GET /api/admin/help: every entry matching. */
+export const adminHelpListSchema = { type: 'object', required: ['list'], additionalProperties: false, properties: { list: { type: 'array', items: adminHelpEntrySchema } } } as const;
+/** DELETE /api/admin/help/:id: help entries are deleted, not retired. */
+export const helpDeletedSchema = { type: 'object', required: ['id', 'deleted'], additionalProperties: false, properties: { id: int, deleted: { type: 'boolean', const: true } } } as const;

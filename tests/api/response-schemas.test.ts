@@ -24,6 +24,11 @@ const DECLARED: [method: string, path: string][] = [
   ['get', '/api/admin/layouts/{screen}/versions/{version}'], ['delete', '/api/admin/layouts/{screen}/versions/{version}'],
   ['post', '/api/admin/layouts/{screen}/rollback'], ['post', '/api/admin/layouts/{screen}/validate'], ['post', '/api/admin/layouts/{screen}/dry-run'],
   ['post', '/api/admin/preview'],
+  ['get', '/api/admin/announcements'], ['get', '/api/admin/announcements/{id}'], ['post', '/api/admin/announcements'], ['put', '/api/admin/announcements/{id}'],
+  ['delete', '/api/admin/announcements/{id}'], ['post', '/api/admin/announcements/{id}/restore'],
+  ['get', '/api/admin/promotions'], ['get', '/api/admin/promotions/{id}'], ['post', '/api/admin/promotions'], ['put', '/api/admin/promotions/{id}'],
+  ['delete', '/api/admin/promotions/{id}'], ['post', '/api/admin/promotions/{id}/restore'],
+  ['get', '/api/admin/help'], ['get', '/api/admin/help/{id}'], ['post', '/api/admin/help'], ['put', '/api/admin/help/{id}'], ['delete', '/api/admin/help/{id}'],
   ['get', '/api/admin/operators'], ['post', '/api/admin/operators'], ['put', '/api/admin/operators/{id}'],
   ['get', '/api/admin/rewards'], ['get', '/api/admin/rewards/{id}'], ['post', '/api/admin/rewards/{id}/approve'], ['post', '/api/admin/rewards/{id}/reject'],
   ['get', '/api/admin/feedback'], ['get', '/api/admin/outbox'],
@@ -100,6 +105,28 @@ describe.each(DIALECTS)('declared answers on %s', (dialect) => {
     }
     // A setting's form schema comes back whole: the editor form is generated from every keyword in it.
     expect(settings.map((e) => [e.key, e.schema])).toEqual(SETTING_DEFINITIONS.map((d) => [d.key, JSON.parse(JSON.stringify(d.schema))]));
+  });
+
+  it('the console’s content comes back with every field its editor fills the form from', async () => {
+    const token = await signIn('/api/admin/session', 'editor', 'editor1234');
+    const body = { title: 'Declared answers', content: '<p>Hello</p>', linkage: { type: 'route', target: '/m/promotions' }, startDate: '2026-01-01', endDate: '2026-12-31', categoryIds: [1], imageRequired: 'Y', remarkRequired: 'N', applyLimit: 3, applyWhilePending: true };
+    const created = await call('POST', '/api/admin/promotions', token, body);
+    expect(created.statusCode, created.body).toBe(200);
+    const promo = created.json().value;
+    expect(promo).toEqual({
+      ...body, id: expect.any(Number), imageUrl: '', noExpiry: false, sort: expect.any(Number), language: null, enabled: expect.any(Boolean),
+      activityStatus: expect.any(String), linkedPromotionId: null, status: expect.any(String), retiredAt: null, updatedAt: expect.toBeOneOf([null, expect.any(String)]),
+    });
+    expect((await call('GET', `/api/admin/promotions/${promo.id}`, token)).json().value).toEqual(promo);
+    const listed = (await call('GET', '/api/admin/promotions?pageSize=200', token)).json().value;
+    expect(listed.list.find((p: { id: number }) => p.id === promo.id)).toEqual(promo);
+
+    const notice = (await call('GET', `/api/admin/announcements/${promo.id}`, token)).json().value;
+    expect(notice).toMatchObject({ id: promo.id, type: 'PR', groupName: expect.any(String), popupKind: null, linkage: body.linkage, categoryIds: [1] });
+
+    const help = (await call('POST', '/api/admin/help', token, { tag: 'declared-answers', language: 'EN', title: 'Declared', content: '<p>x</p>', sort: 5 })).json().value;
+    expect(help).toEqual({ id: expect.any(Number), tag: 'declared-answers', language: 'EN', title: 'Declared', content: '<p>x</p>', sort: 5 });
+    expect((await call('DELETE' as 'GET', `/api/admin/help/${help.id}`, token)).json().value).toEqual({ id: help.id, deleted: true });
   });
 
   it('the operator’s session answer names the role, and a contract’s terms come back whole', async () => {
