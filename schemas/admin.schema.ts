@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { announcementUpdateSchema, CONTENT_STATUSES, helpUpdateSchema, OPERATOR_ROLE_NAMES, promotionUpdateSchema } from './admin-content.schema';
 import { ANNOUNCEMENT_TYPES } from './content.schema';
+import { VERIFICATION_STATUSES } from './verification.schema';
 
 /** A screen name a layout may be saved under. */
 const SCREEN_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
@@ -670,3 +671,57 @@ export const adminPromotionPageSchema = pageOf(adminPromotionSchema);
 export const adminHelpListSchema = { type: 'object', required: ['list'], additionalProperties: false, properties: { list: { type: 'array', items: adminHelpEntrySchema } } } as const;
 /** DELETE /api/admin/help/:id: help entries are deleted, not retired. */
 export const helpDeletedSchema = { type: 'object', required: ['id', 'deleted'], additionalProperties: false, properties: { id: int, deleted: { type: 'boolean', const: true } } } as const;
+
+const exclusionKind = { type: 'string', enum: ['timeout', 'selfExclusion'] } as const;
+/** GET /api/admin/exclusions: time-outs and self-exclusions, latest first. */
+export const exclusionListSchema = {
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['memberId', 'account', 'kind', 'period', 'excludedAt', 'until', 'ended'],
+        additionalProperties: false,
+        /** `ended`: the period is over, so an admin may lift it (a self-exclusion stays until lifted). */
+        properties: { memberId: int, account: str, kind: exclusionKind, period: str, excludedAt: str, until: str, ended: bool },
+      },
+    },
+  },
+} as const;
+export type Exclusion = FromSchema<typeof exclusionListSchema>['list'][number];
+/** POST …/lift: what was lifted. */
+export const exclusionLiftedSchema = {
+  type: 'object',
+  required: ['memberId', 'lifted'],
+  additionalProperties: false,
+  properties: {
+    memberId: int,
+    lifted: { type: 'object', required: ['kind', 'period', 'excludedAt', 'until'], additionalProperties: false, properties: { kind: { anyOf: [{ type: 'null' }, exclusionKind] }, period: strOrNull, excludedAt: strOrNull, until: str } },
+  },
+} as const;
+
+/** An identity verification under review, with the member and their ID picture (opened with the operator token). */
+export const verificationReviewSchema = {
+  type: 'object',
+  required: ['id', 'memberId', 'memberAccount', 'memberNickname', 'status', 'createdAt', 'decidedAt', 'decidedBy', 'reason', 'picture'],
+  additionalProperties: false,
+  properties: {
+    id: int,
+    memberId: int,
+    memberAccount: str,
+    memberNickname: str,
+    status: { type: 'string', enum: VERIFICATION_STATUSES },
+    createdAt: str,
+    decidedAt: strOrNull,
+    decidedBy: strOrNull,
+    /** Why it was rejected, as the member reads it. */
+    reason: strOrNull,
+    picture: { type: 'object', required: ['id', 'url', 'contentType', 'size'], additionalProperties: false, properties: { id: str, url: str, contentType: str, size: int } },
+  },
+} as const;
+export type VerificationReview = FromSchema<typeof verificationReviewSchema>;
+/** GET /api/admin/verifications: a page, newest first. */
+export const verificationPageSchema = pageOf(verificationReviewSchema);

@@ -12,8 +12,8 @@ export const OPERATOR_ROLES: readonly OperatorRole[] = OPERATOR_ROLE_NAMES;
 export const roleAtLeast = (role: OperatorRole | undefined, min: OperatorRole) => operatorCan(role, min);
 
 export type {
-  AuditEntry, AuditPage, BudgetReport, DraftBlock, DraftLayout, DraftSaved, DryRunRow, FeedbackEntry, GameVendor, OperatorAccount, OperatorSession, OperatorWho, OutboxMessage, Published, RewardReview, Round, RtpGame, RuleIssue,
-  ScreenSummary, SettingEntry, ValidateReport, Vendor, VendorSecret, VersionInfo, WalletOrder,
+  AuditEntry, AuditPage, BudgetReport, DraftBlock, DraftLayout, DraftSaved, DryRunRow, Exclusion, FeedbackEntry, GameVendor, OperatorAccount, OperatorSession, OperatorWho, OutboxMessage, Published, RewardReview, Round, RtpGame, RuleIssue,
+  ScreenSummary, SettingEntry, ValidateReport, Vendor, VendorSecret, VerificationReview, VersionInfo, WalletOrder,
 } from '../../schemas/admin.schema';
 
 /** The saved draft, its layout read as the editor's (possibly invalid) shape. */

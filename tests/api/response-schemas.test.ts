@@ -35,6 +35,8 @@ const DECLARED: [method: string, path: string][] = [
   ['get', '/api/admin/settings'], ['get', '/api/admin/settings/{key}'], ['put', '/api/admin/settings/{key}'], ['get', '/api/admin/vendors'], ['put', '/api/admin/vendors/{vassalage}'],
   ['get', '/api/admin/games/rounds'], ['get', '/api/admin/games/rtp'], ['get', '/api/admin/games/vendors'], ['put', '/api/admin/games/{gameId}/offline'],
   ['put', '/api/admin/games/vendors/{vendor}/offline'], ['post', '/api/admin/games/vendors/{vendor}/secret'],
+  ['get', '/api/admin/exclusions'], ['post', '/api/admin/exclusions/{memberId}/lift'],
+  ['get', '/api/admin/verifications'], ['post', '/api/admin/verifications/{id}/approve'], ['post', '/api/admin/verifications/{id}/reject'],
   ['get', '/api/admin/wallet/orders'], ['post', '/api/admin/wallet/orders/{id}/approve'], ['post', '/api/admin/wallet/orders/{id}/reject'],
 ];
 
@@ -127,6 +129,23 @@ describe.each(DIALECTS)('declared answers on %s', (dialect) => {
     const help = (await call('POST', '/api/admin/help', token, { tag: 'declared-answers', language: 'EN', title: 'Declared', content: '<p>x</p>', sort: 5 })).json().value;
     expect(help).toEqual({ id: expect.any(Number), tag: 'declared-answers', language: 'EN', title: 'Declared', content: '<p>x</p>', sort: 5 });
     expect((await call('DELETE' as 'GET', `/api/admin/help/${help.id}`, token)).json().value).toEqual({ id: help.id, deleted: true });
+  });
+
+  it('the console lists an exclusion with when it ends, and lifting it answers what was lifted', async () => {
+    const token = await signIn('/api/admin/session', 'operator', 'operator1234');
+    const member = await t.db.kysely.selectFrom('members').select(['id', 'account']).where('account', '=', 'demo').executeTakeFirstOrThrow();
+    const excludedAt = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    const until = new Date(Date.now() - 35 * 86_400_000).toISOString();
+    await t.db.kysely.deleteFrom('responsible_gaming').where('member_id', '=', member.id).execute();
+    await t.db.kysely
+      .insertInto('responsible_gaming')
+      .values({ member_id: member.id, reminder_minutes: 0, exclusion_kind: 'selfExclusion', exclusion_period: '1y', excluded_at: excludedAt, excluded_until: until, updated_at: excludedAt })
+      .execute();
+    const { list } = (await call('GET', '/api/admin/exclusions?account=demo', token)).json().value;
+    expect(list).toEqual([{ memberId: member.id, account: 'demo', kind: 'selfExclusion', period: '1y', excludedAt, until, ended: true }]);
+    const lifted = await call('POST', `/api/admin/exclusions/${member.id}/lift`, token, { note: 'asked by phone, identity confirmed' });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json().value).toEqual({ memberId: member.id, lifted: { kind: 'selfExclusion', period: '1y', excludedAt, until } });
   });
 
   it('the operator’s session answer names the role, and a contract’s terms come back whole', async () => {
