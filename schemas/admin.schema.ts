@@ -140,16 +140,16 @@ export const operatorSessionSchema = {
 } as const;
 export type OperatorSession = FromSchema<typeof operatorSessionSchema>;
 
+/** Whether two-step sign-in is on, and since when; also the answer of turning it on or off. */
+export const totpStateSchema = { type: 'object', required: ['on', 'since'], additionalProperties: false, properties: { on: { type: 'boolean' }, since: strOrNull } } as const;
+export type TotpState = FromSchema<typeof totpStateSchema>;
+
 /** GET /api/admin/session: who is signed in, and whether two-step sign-in is on (since when). */
 export const operatorWhoSchema = {
   type: 'object',
   required: ['username', 'role', 'totp'],
   additionalProperties: false,
-  properties: {
-    username: str,
-    role: operatorRole,
-    totp: { type: 'object', required: ['on', 'since'], additionalProperties: false, properties: { on: { type: 'boolean' }, since: strOrNull } },
-  },
+  properties: { username: str, role: operatorRole, totp: totpStateSchema },
 } as const;
 export type OperatorWho = FromSchema<typeof operatorWhoSchema>;
 
@@ -725,3 +725,11 @@ export const verificationReviewSchema = {
 export type VerificationReview = FromSchema<typeof verificationReviewSchema>;
 /** GET /api/admin/verifications: a page, newest first. */
 export const verificationPageSchema = pageOf(verificationReviewSchema);
+
+/** POST /api/admin/totp/setup: the new secret to scan, as text, as an otpauth URI and as a QR code (an SVG data URL). */
+export const totpEnrolmentSchema = { type: 'object', required: ['secret', 'uri', 'qr'], additionalProperties: false, properties: { secret: str, uri: str, qr: str } } as const;
+export type TotpEnrolment = FromSchema<typeof totpEnrolmentSchema>;
+/** POST /api/admin/password. */
+export const passwordChangedSchema = { type: 'object', required: ['changed'], additionalProperties: false, properties: { changed: { type: 'boolean', const: true } } } as const;
+/** DELETE /api/admin/session: signed out, nothing to answer. */
+export const signedOutSchema = { type: 'null' } as const;

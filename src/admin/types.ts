@@ -13,7 +13,7 @@ export const roleAtLeast = (role: OperatorRole | undefined, min: OperatorRole) =
 
 export type {
   AuditEntry, AuditPage, BudgetReport, DraftBlock, DraftLayout, DraftSaved, DryRunRow, Exclusion, FeedbackEntry, GameVendor, OperatorAccount, OperatorSession, OperatorWho, OutboxMessage, Published, RewardReview, Round, RtpGame, RuleIssue,
-  ScreenSummary, SettingEntry, ValidateReport, Vendor, VendorSecret, VerificationReview, VersionInfo, WalletOrder,
+  ScreenSummary, SettingEntry, TotpEnrolment, TotpState, ValidateReport, Vendor, VendorSecret, VerificationReview, VersionInfo, WalletOrder,
 } from '../../schemas/admin.schema';
 
 /** The saved draft, its layout read as the editor's (possibly invalid) shape. */
