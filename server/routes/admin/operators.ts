@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, operatorCreateSchema, operatorUpdateSchema, type OperatorCreate, type OperatorUpdate } from '../../../schemas/admin-content.schema';
-import { operatorAccountSchema, operatorListSchema } from '../../../schemas/admin.schema';
+import { operatorAccountSchema, operatorListSchema, type OperatorAccount } from '../../../schemas/admin.schema';
 import { audit, requireOperator } from '../../lib/admin-auth';
 import type { OperatorRow } from '../../db/types';
 import { AppError, notFound, ok } from '../../lib/errors';
@@ -17,7 +17,7 @@ import { guard } from './guard';
 const tags = ['admin'];
 
 /** What the console and the audit log see of an operator: never the password hash. */
-const publicOperator = (o: OperatorRow) => ({ id: o.id, username: o.username, role: o.role, enabled: !!o.enabled, totp: !!o.totp_secret, createdAt: o.created_at });
+const publicOperator = (o: OperatorRow): OperatorAccount => ({ id: o.id, username: o.username, role: o.role, enabled: !!o.enabled, totp: !!o.totp_secret, createdAt: o.created_at });
 
 export default async function adminOperatorRoutes(app: FastifyInstance) {
   const db = app.db.kysely;

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { settingBodySchema, settingParamsSchema, vendorParamsSchema, vendorUpdateSchema, type VendorUpdate } from '../../../schemas/admin-content.schema';
-import { settingEntrySchema, settingListSchema, vendorListSchema, vendorSchema } from '../../../schemas/admin.schema';
+import { settingEntrySchema, settingListSchema, vendorListSchema, vendorSchema, type Vendor } from '../../../schemas/admin.schema';
 import { audit, auditIn, requireOperator } from '../../lib/admin-auth';
 import { AppError, notFound, ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
@@ -67,7 +67,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       .select((eb) => ['v.vassalage', 'v.display_name', 'v.game_type', 'v.sort', 'v.enabled', 'v.icon_url', eb.fn.count<number>('g.node_id').as('games')])
       .groupBy(['v.vassalage', 'v.display_name', 'v.game_type', 'v.sort', 'v.enabled', 'v.icon_url']);
   type VendorRow = Awaited<ReturnType<ReturnType<typeof vendorsWithCounts>['execute']>>[number];
-  const toVendor = (r: VendorRow) => ({ vassalage: r.vassalage, displayName: r.display_name, gameType: r.game_type, sort: r.sort, enabled: !!r.enabled, iconUrl: r.icon_url, gameCount: Number(r.games) });
+  const toVendor = (r: VendorRow): Vendor => ({ vassalage: r.vassalage, displayName: r.display_name, gameType: r.game_type, sort: r.sort, enabled: !!r.enabled, iconUrl: r.icon_url, gameCount: Number(r.games) });
 
   app.get('/api/admin/vendors', { ...guard('viewer'), schema: { tags, response: { 200: envelopeOf(vendorListSchema) } } }, async () => {
     return ok({ list: (await vendorsWithCounts().orderBy('v.sort').orderBy('v.vassalage').execute()).map(toVendor) });
