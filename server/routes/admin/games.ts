@@ -11,7 +11,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { gameOfflineSchema, gameVendorListSchema, roundPageSchema, rtpReportSchema, vendorOfflineSchema, vendorSecretSchema } from '../../../schemas/admin.schema';
+import {
+  gameOfflineSchema,
+  gameVendorListSchema,
+  roundPageSchema,
+  rtpReportSchema,
+  vendorOfflineSchema,
+  vendorSecretSchema,
+  type GameVendor,
+  type Round,
+  type RtpGame,
+} from '../../../schemas/admin.schema';
 import { auditIn, requireOperator } from '../../lib/admin-auth';
 import { AppError, notFound, ok } from '../../lib/errors';
 import { gameRules, isGameKind } from '../../games';
@@ -77,7 +87,7 @@ export default async function adminGameRoutes(app: FastifyInstance) {
         .offset((pageNo - 1) * pageSize)
         .execute();
       return ok({
-        list: rows.map((r) => ({
+        list: rows.map((r): Round => ({
           id: r.id,
           roundId: r.round_ref,
           vendor: r.vassalage,
@@ -153,7 +163,7 @@ export default async function adminGameRoutes(app: FastifyInstance) {
       return ok({
         from,
         to,
-        games: [...games.values()].map((g) => ({ ...g, bet: money(g.bet), win: money(g.win), observedRtp: g.bet > 0 ? g.win / g.bet : null })),
+        games: [...games.values()].map((g): RtpGame => ({ ...g, bet: money(g.bet), win: money(g.win), observedRtp: g.bet > 0 ? g.win / g.bet : null })),
       });
     },
   );
@@ -169,7 +179,7 @@ export default async function adminGameRoutes(app: FastifyInstance) {
       .execute();
     const now = new Date().toISOString();
     return ok({
-      list: vendors.map((v) => ({
+      list: vendors.map((v): GameVendor => ({
         vendor: v.vassalage,
         kind: v.kind,
         enabled: v.enabled === 1,

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, outboxQuerySchema, rewardDecisionSchema, rewardListQuerySchema, type OutboxQuery, type RewardDecision, type RewardListQuery } from '../../../schemas/admin-content.schema';
-import { feedbackListSchema, outboxPageSchema, rewardReviewPageSchema, rewardReviewSchema, type RewardReview } from '../../../schemas/admin.schema';
+import { feedbackListSchema, outboxPageSchema, rewardReviewPageSchema, rewardReviewSchema, type FeedbackEntry, type OutboxMessage, type RewardReview } from '../../../schemas/admin.schema';
 import { auditIn, requireOperator } from '../../lib/admin-auth';
 import { AppError, notFound, ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
@@ -120,7 +120,7 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
       .orderBy('feedback.id', 'desc')
       .limit(FEEDBACK_LIST_LIMIT)
       .execute();
-    return ok({ list: rows.map((r) => ({ id: r.id, memberAccount: r.account, content: r.content, createdAt: r.created_at })) });
+    return ok({ list: rows.map((r): FeedbackEntry => ({ id: r.id, memberAccount: r.account, content: r.content, createdAt: r.created_at })) });
   });
 
   /**
@@ -137,7 +137,7 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
     const rows = await q.orderBy('id', 'desc').limit(limit + 1).execute();
     const page = rows.slice(0, limit);
     return ok({
-      list: page.map((r) => ({ id: r.id, channel: r.channel, address: admin ? r.address : maskAddress(r.address), body: maskSecrets(r.body), purpose: r.purpose, createdAt: r.created_at })),
+      list: page.map((r): OutboxMessage => ({ id: r.id, channel: r.channel, address: admin ? r.address : maskAddress(r.address), body: maskSecrets(r.body), purpose: r.purpose, createdAt: r.created_at })),
       next: rows.length > limit ? page[page.length - 1]!.id : null,
     });
   });
