@@ -1,6 +1,8 @@
 /** Payloads of the operator (admin) API: shared by the server routes and the console. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { OPERATOR_ROLE_NAMES } from './admin-content.schema';
+import { announcementUpdateSchema, CONTENT_STATUSES, helpUpdateSchema, OPERATOR_ROLE_NAMES, promotionUpdateSchema } from './admin-content.schema';
+import { ANNOUNCEMENT_TYPES } from './content.schema';
+import { VERIFICATION_STATUSES } from './verification.schema';
 
 /** A screen name a layout may be saved under. */
 const SCREEN_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
@@ -138,16 +140,16 @@ export const operatorSessionSchema = {
 } as const;
 export type OperatorSession = FromSchema<typeof operatorSessionSchema>;
 
+/** Whether two-step sign-in is on, and since when; also the answer of turning it on or off. */
+export const totpStateSchema = { type: 'object', required: ['on', 'since'], additionalProperties: false, properties: { on: { type: 'boolean' }, since: strOrNull } } as const;
+export type TotpState = FromSchema<typeof totpStateSchema>;
+
 /** GET /api/admin/session: who is signed in, and whether two-step sign-in is on (since when). */
 export const operatorWhoSchema = {
   type: 'object',
   required: ['username', 'role', 'totp'],
   additionalProperties: false,
-  properties: {
-    username: str,
-    role: operatorRole,
-    totp: { type: 'object', required: ['on', 'since'], additionalProperties: false, properties: { on: { type: 'boolean' }, since: strOrNull } },
-  },
+  properties: { username: str, role: operatorRole, totp: totpStateSchema },
 } as const;
 export type OperatorWho = FromSchema<typeof operatorWhoSchema>;
 
@@ -351,3 +353,383 @@ export const dryRunResultsSchema = {
   },
 } as const;
 export type DryRunRow = FromSchema<typeof dryRunResultsSchema>['results'][number];
+
+/** An operator account as the console and the audit log see it: never the password hash. */
+export const operatorAccountSchema = {
+  type: 'object',
+  required: ['id', 'username', 'role', 'enabled', 'totp', 'createdAt'],
+  additionalProperties: false,
+  properties: { id: int, username: str, role: operatorRole, enabled: { type: 'boolean' }, /** Two-step sign-in is on. */ totp: { type: 'boolean' }, createdAt: str },
+} as const;
+export type OperatorAccount = FromSchema<typeof operatorAccountSchema>;
+/** GET /api/admin/operators. */
+export const operatorListSchema = { type: 'object', required: ['list'], additionalProperties: false, properties: { list: { type: 'array', items: operatorAccountSchema } } } as const;
+
+/** A reward application under review, with its member, promotion and pictures. */
+export const rewardReviewSchema = {
+  type: 'object',
+  required: ['id', 'memberId', 'memberAccount', 'memberNickname', 'promotionId', 'promotionTitle', 'remarks', 'status', 'createdAt', 'decidedAt', 'decidedBy', 'note', 'pictures'],
+  additionalProperties: false,
+  properties: {
+    id: int,
+    memberId: int,
+    memberAccount: str,
+    memberNickname: str,
+    promotionId: int,
+    promotionTitle: str,
+    remarks: str,
+    status: { type: 'string', enum: ['Applying', 'Issued', 'Rejected'] },
+    createdAt: str,
+    decidedAt: strOrNull,
+    decidedBy: strOrNull,
+    note: strOrNull,
+    /** Open with the operator token: GET /api/admin/uploads/:id. */
+    pictures: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'url', 'contentType', 'size'], additionalProperties: false, properties: { id: str, url: str, contentType: str, size: int } },
+    },
+  },
+} as const;
+export type RewardReview = FromSchema<typeof rewardReviewSchema>;
+/** GET /api/admin/rewards: a page of applications. */
+export const rewardReviewPageSchema = {
+  type: 'object',
+  required: ['list', 'totalCount', 'pageNo', 'pageSize'],
+  additionalProperties: false,
+  properties: { list: { type: 'array', items: rewardReviewSchema }, totalCount: int, pageNo: int, pageSize: int },
+} as const;
+
+/** GET /api/admin/feedback: what members wrote, newest first. */
+export const feedbackListSchema = {
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: {
+    list: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'memberAccount', 'content', 'createdAt'], additionalProperties: false, properties: { id: int, memberAccount: str, content: str, createdAt: str } },
+    },
+  },
+} as const;
+export type FeedbackEntry = FromSchema<typeof feedbackListSchema>['list'][number];
+
+/** GET /api/admin/outbox: the delivery log, newest first, secrets masked; `next` is the `before` of the next page. */
+export const outboxPageSchema = {
+  type: 'object',
+  required: ['list', 'next'],
+  additionalProperties: false,
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'channel', 'address', 'body', 'purpose', 'createdAt'],
+        additionalProperties: false,
+        properties: { id: int, channel: str, address: str, body: str, purpose: str, createdAt: str },
+      },
+    },
+    next: { type: ['integer', 'null'] },
+  },
+} as const;
+export type OutboxMessage = FromSchema<typeof outboxPageSchema>['list'][number];
+
+/** A wallet order as the console reviews it. */
+export const walletOrderSchema = {
+  type: 'object',
+  required: ['id', 'kind', 'reference', 'amount', 'channel', 'details', 'status', 'createdAt', 'decidedAt', 'decidedBy', 'note', 'memberId', 'memberAccount', 'firstApprovedBy'],
+  additionalProperties: false,
+  properties: {
+    id: int,
+    kind: { type: 'string', enum: ['deposit', 'withdraw'] },
+    reference: str,
+    amount: num,
+    channel: str,
+    /**
+     * What the order recorded when placed (a deposit's channel and payee, a withdrawal's bank account with
+     * its number masked), passed on whole; the fields named are the ones the console shows.
+     */
+    details: {
+      type: 'object',
+      additionalProperties: true,
+      properties: {
+        name: str,
+        kind: str,
+        payee: { anyOf: [{ type: 'null' }, { type: 'object', required: ['name', 'number'], additionalProperties: false, properties: { name: str, number: str } }] },
+        bankName: str,
+        accountName: str,
+        accountNumber: str,
+      },
+    },
+    status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
+    createdAt: str,
+    decidedAt: strOrNull,
+    decidedBy: strOrNull,
+    note: strOrNull,
+    memberId: int,
+    memberAccount: str,
+    /** A large deposit's first approval: a different operator decides it. */
+    firstApprovedBy: strOrNull,
+  },
+} as const;
+export type WalletOrder = FromSchema<typeof walletOrderSchema>;
+/** GET /api/admin/wallet/orders: a page of orders. */
+export const walletOrderPageSchema = {
+  type: 'object',
+  required: ['list', 'totalCount', 'pageNo', 'pageSize'],
+  additionalProperties: false,
+  properties: { list: { type: 'array', items: walletOrderSchema }, totalCount: int, pageNo: int, pageSize: int },
+} as const;
+
+/** A whitelabel setting with the schema its editor form is generated from; value and schema are passed on whole. */
+export const settingEntrySchema = {
+  type: 'object',
+  required: ['key', 'description', 'value', 'updatedAt', 'schema'],
+  additionalProperties: false,
+  properties: { key: str, description: str, value: {}, /** Null while the default is in force. */ updatedAt: strOrNull, schema: anyObject },
+} as const;
+export type SettingEntry = FromSchema<typeof settingEntrySchema>;
+/** GET /api/admin/settings: every key. */
+export const settingListSchema = { type: 'object', required: ['list'], additionalProperties: false, properties: { list: { type: 'array', items: settingEntrySchema } } } as const;
+
+/** A game vendor as the console switches and orders it, with how many games it has. */
+export const vendorSchema = {
+  type: 'object',
+  required: ['vassalage', 'displayName', 'gameType', 'sort', 'enabled', 'iconUrl', 'gameCount'],
+  additionalProperties: false,
+  properties: { vassalage: str, displayName: str, gameType: str, sort: int, enabled: { type: 'boolean' }, iconUrl: str, gameCount: int },
+} as const;
+export type Vendor = FromSchema<typeof vendorSchema>;
+/** GET /api/admin/vendors. */
+export const vendorListSchema = { type: 'object', required: ['list'], additionalProperties: false, properties: { list: { type: 'array', items: vendorSchema } } } as const;
+
+const bool = { type: 'boolean' } as const;
+const numOrNull = { type: ['number', 'null'] } as const;
+
+/** GET /api/admin/games/rounds: a page of rounds, newest first, with what proves a studio round fair. */
+export const roundPageSchema = {
+  type: 'object',
+  required: ['list', 'totalCount', 'pageNo', 'pageSize'],
+  additionalProperties: false,
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'roundId', 'vendor', 'gameId', 'gameName', 'memberId', 'memberAccount', 'mode', 'status', 'bet', 'win', 'balanceAfter', 'createdAt', 'settledAt', 'fairness'],
+        additionalProperties: false,
+        properties: {
+          id: int,
+          roundId: str,
+          vendor: str,
+          gameId: str,
+          gameName: str,
+          memberId: int,
+          memberAccount: str,
+          mode: { type: 'string', enum: ['real', 'free'] },
+          status: { type: 'string', enum: ['open', 'settled', 'rolledback'] },
+          bet: num,
+          win: num,
+          balanceAfter: numOrNull,
+          createdAt: str,
+          settledAt: strOrNull,
+          /** Null for a vendor's round; the server seed only once revealed. */
+          fairness: {
+            anyOf: [
+              { type: 'null' },
+              { type: 'object', required: ['serverSeedHash', 'clientSeed', 'nonce', 'serverSeed'], additionalProperties: false, properties: { serverSeedHash: str, clientSeed: strOrNull, nonce: { type: ['integer', 'null'] }, serverSeed: strOrNull } },
+            ],
+          },
+        },
+      },
+    },
+    totalCount: int,
+    pageNo: int,
+    pageSize: int,
+  },
+} as const;
+export type Round = FromSchema<typeof roundPageSchema>['list'][number];
+
+const rtpTotals = { rounds: int, bet: num, win: num, /** Null before anything was bet. */ observedRtp: numOrNull } as const;
+/** GET /api/admin/games/rtp: settled real-money rounds per game and UTC day, the RTP observed beside the published one. */
+export const rtpReportSchema = {
+  type: 'object',
+  required: ['from', 'to', 'games'],
+  additionalProperties: false,
+  properties: {
+    from: str,
+    to: str,
+    games: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['gameId', 'vendor', 'gameName', 'publishedRtp', 'rounds', 'bet', 'win', 'observedRtp', 'days'],
+        additionalProperties: false,
+        properties: {
+          gameId: str,
+          vendor: str,
+          gameName: str,
+          /** Unknown (null) for an outside vendor's game. */
+          publishedRtp: numOrNull,
+          ...rtpTotals,
+          days: { type: 'array', items: { type: 'object', required: ['day', 'rounds', 'bet', 'win', 'observedRtp'], additionalProperties: false, properties: { day: str, ...rtpTotals } } },
+        },
+      },
+    },
+  },
+} as const;
+export type RtpGame = FromSchema<typeof rtpReportSchema>['games'][number];
+
+/** GET /api/admin/games/vendors: every vendor with a wallet integration, its switches and rotation state, and its games. */
+export const gameVendorListSchema = {
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['vendor', 'kind', 'enabled', 'offline', 'secretRotatedAt', 'previousSecretValidUntil', 'games'],
+        additionalProperties: false,
+        properties: {
+          vendor: str,
+          kind: str,
+          enabled: bool,
+          offline: bool,
+          secretRotatedAt: strOrNull,
+          /** Until when the secret rotated out still signs; null once it no longer does. */
+          previousSecretValidUntil: strOrNull,
+          games: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['gameId', 'name', 'code', 'enabled', 'offline', 'publishedRtp'],
+              additionalProperties: false,
+              properties: { gameId: str, name: str, code: str, enabled: bool, offline: bool, publishedRtp: numOrNull },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+export type GameVendor = FromSchema<typeof gameVendorListSchema>['list'][number];
+
+export const gameOfflineSchema = { type: 'object', required: ['gameId', 'offline'], additionalProperties: false, properties: { gameId: str, offline: bool } } as const;
+export const vendorOfflineSchema = { type: 'object', required: ['vendor', 'offline'], additionalProperties: false, properties: { vendor: str, offline: bool } } as const;
+/** POST …/secret: the new signing secret, answered this once. */
+export const vendorSecretSchema = {
+  type: 'object',
+  required: ['vendor', 'secret', 'rotatedAt', 'previousSecretValidUntil'],
+  additionalProperties: false,
+  properties: { vendor: str, secret: str, rotatedAt: str, previousSecretValidUntil: strOrNull },
+} as const;
+export type VendorSecret = FromSchema<typeof vendorSecretSchema>;
+
+/*
+ * The console's content as the server answers it: every field an edit may change (the same
+ * field schemas as the update bodies), with the id, where the item stands for players today and
+ * when it was retired and last changed. The content editor's form is filled from these fields.
+ */
+const contentState = { status: { type: 'string', enum: CONTENT_STATUSES }, retiredAt: strOrNull, updatedAt: strOrNull } as const;
+const contentStateRequired = ['id', 'status', 'retiredAt', 'updatedAt'] as const;
+const commonContentRequired = ['title', 'content', 'imageUrl', 'linkage', 'startDate', 'endDate', 'noExpiry', 'categoryIds', 'sort', 'language', 'enabled'] as const;
+
+/** An announcement (banner, notice, pop-up, promotion or hot item). */
+export const adminAnnouncementSchema = {
+  type: 'object',
+  required: [...contentStateRequired, 'type', ...commonContentRequired, 'groupName', 'popupKind'],
+  additionalProperties: false,
+  properties: { id: int, type: { type: 'string', enum: ANNOUNCEMENT_TYPES }, ...announcementUpdateSchema.properties, ...contentState },
+} as const;
+export type AdminAnnouncement = FromSchema<typeof adminAnnouncementSchema>;
+
+/** A promotion: its announcement's fields with its application rules. */
+export const adminPromotionSchema = {
+  type: 'object',
+  required: [...contentStateRequired, ...commonContentRequired, 'imageRequired', 'remarkRequired', 'activityStatus', 'linkedPromotionId', 'applyLimit', 'applyWhilePending'],
+  additionalProperties: false,
+  properties: { id: int, ...promotionUpdateSchema.properties, ...contentState },
+} as const;
+export type AdminPromotion = FromSchema<typeof adminPromotionSchema>;
+
+export const adminHelpEntrySchema = {
+  type: 'object',
+  required: ['id', 'tag', 'language', 'title', 'content', 'sort'],
+  additionalProperties: false,
+  properties: { id: int, ...helpUpdateSchema.properties },
+} as const;
+export type AdminHelpEntry = FromSchema<typeof adminHelpEntrySchema>;
+
+const pageOf = <S extends object>(item: S) =>
+  ({ type: 'object', required: ['list', 'totalCount', 'pageNo', 'pageSize'], additionalProperties: false, properties: { list: { type: 'array', items: item }, totalCount: int, pageNo: int, pageSize: int } }) as const;
+/** GET /api/admin/announcements: a page. */
+export const adminAnnouncementPageSchema = pageOf(adminAnnouncementSchema);
+/** GET /api/admin/promotions: a page. */
+export const adminPromotionPageSchema = pageOf(adminPromotionSchema);
+/** GET /api/admin/help: every entry matching. */
+export const adminHelpListSchema = { type: 'object', required: ['list'], additionalProperties: false, properties: { list: { type: 'array', items: adminHelpEntrySchema } } } as const;
+/** DELETE /api/admin/help/:id: help entries are deleted, not retired. */
+export const helpDeletedSchema = { type: 'object', required: ['id', 'deleted'], additionalProperties: false, properties: { id: int, deleted: { type: 'boolean', const: true } } } as const;
+
+const exclusionKind = { type: 'string', enum: ['timeout', 'selfExclusion'] } as const;
+/** GET /api/admin/exclusions: time-outs and self-exclusions, latest first. */
+export const exclusionListSchema = {
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['memberId', 'account', 'kind', 'period', 'excludedAt', 'until', 'ended'],
+        additionalProperties: false,
+        /** `ended`: the period is over, so an admin may lift it (a self-exclusion stays until lifted). */
+        properties: { memberId: int, account: str, kind: exclusionKind, period: str, excludedAt: str, until: str, ended: bool },
+      },
+    },
+  },
+} as const;
+export type Exclusion = FromSchema<typeof exclusionListSchema>['list'][number];
+/** POST …/lift: what was lifted. */
+export const exclusionLiftedSchema = {
+  type: 'object',
+  required: ['memberId', 'lifted'],
+  additionalProperties: false,
+  properties: {
+    memberId: int,
+    lifted: { type: 'object', required: ['kind', 'period', 'excludedAt', 'until'], additionalProperties: false, properties: { kind: { anyOf: [{ type: 'null' }, exclusionKind] }, period: strOrNull, excludedAt: strOrNull, until: str } },
+  },
+} as const;
+
+/** An identity verification under review, with the member and their ID picture (opened with the operator token). */
+export const verificationReviewSchema = {
+  type: 'object',
+  required: ['id', 'memberId', 'memberAccount', 'memberNickname', 'status', 'createdAt', 'decidedAt', 'decidedBy', 'reason', 'picture'],
+  additionalProperties: false,
+  properties: {
+    id: int,
+    memberId: int,
+    memberAccount: str,
+    memberNickname: str,
+    status: { type: 'string', enum: VERIFICATION_STATUSES },
+    createdAt: str,
+    decidedAt: strOrNull,
+    decidedBy: strOrNull,
+    /** Why it was rejected, as the member reads it. */
+    reason: strOrNull,
+    picture: { type: 'object', required: ['id', 'url', 'contentType', 'size'], additionalProperties: false, properties: { id: str, url: str, contentType: str, size: int } },
+  },
+} as const;
+export type VerificationReview = FromSchema<typeof verificationReviewSchema>;
+/** GET /api/admin/verifications: a page, newest first. */
+export const verificationPageSchema = pageOf(verificationReviewSchema);
+
+/** POST /api/admin/totp/setup: the new secret to scan, as text, as an otpauth URI and as a QR code (an SVG data URL). */
+export const totpEnrolmentSchema = { type: 'object', required: ['secret', 'uri', 'qr'], additionalProperties: false, properties: { secret: str, uri: str, qr: str } } as const;
+export type TotpEnrolment = FromSchema<typeof totpEnrolmentSchema>;
+/** POST /api/admin/password. */
+export const passwordChangedSchema = { type: 'object', required: ['changed'], additionalProperties: false, properties: { changed: { type: 'boolean', const: true } } } as const;
+/** DELETE /api/admin/session: signed out, nothing to answer. */
+export const signedOutSchema = { type: 'null' } as const;

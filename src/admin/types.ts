@@ -12,7 +12,8 @@ export const OPERATOR_ROLES: readonly OperatorRole[] = OPERATOR_ROLE_NAMES;
 export const roleAtLeast = (role: OperatorRole | undefined, min: OperatorRole) => operatorCan(role, min);
 
 export type {
-  AuditEntry, AuditPage, BudgetReport, DraftBlock, DraftLayout, DraftSaved, DryRunRow, OperatorSession, OperatorWho, Published, RuleIssue, ScreenSummary, ValidateReport, VersionInfo,
+  AuditEntry, AuditPage, BudgetReport, DraftBlock, DraftLayout, DraftSaved, DryRunRow, Exclusion, FeedbackEntry, GameVendor, OperatorAccount, OperatorSession, OperatorWho, OutboxMessage, Published, RewardReview, Round, RtpGame, RuleIssue,
+  ScreenSummary, SettingEntry, TotpEnrolment, TotpState, ValidateReport, Vendor, VendorSecret, VerificationReview, VersionInfo, WalletOrder,
 } from '../../schemas/admin.schema';
 
 /** The saved draft, its layout read as the editor's (possibly invalid) shape. */

@@ -28,10 +28,20 @@ import {
   type PromotionListQuery,
   type PromotionUpdate,
 } from '../../../schemas/admin-content.schema';
+import {
+  adminAnnouncementPageSchema,
+  adminAnnouncementSchema,
+  adminHelpEntrySchema,
+  adminHelpListSchema,
+  adminPromotionPageSchema,
+  adminPromotionSchema,
+  helpDeletedSchema,
+} from '../../../schemas/admin.schema';
 import { audit, requireOperator } from '../../lib/admin-auth';
 import { guard } from './guard';
 import { PROMOTION_STATUSES } from '../../../schemas/content.schema';
 import { ok } from '../../lib/errors';
+import { envelopeOf } from '../../lib/schemas';
 import {
   createAnnouncement,
   createHelp,
@@ -54,6 +64,8 @@ import {
 
 type Id = { Params: { id: number } };
 const tags = ['admin'];
+/** A route's answer: the envelope around `value`. */
+const answers = <S extends object>(value: S) => ({ 200: envelopeOf(value) });
 
 export default async function adminContentRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
@@ -62,17 +74,17 @@ export default async function adminContentRoutes(app: FastifyInstance) {
 
   // ---- announcements (B, PL, PU, PR, H) ----
 
-  app.get<{ Querystring: AnnouncementListQuery }>('/api/admin/announcements', { ...guard('viewer'), schema: { tags, querystring: announcementListQuerySchema } }, async (req) => {
+  app.get<{ Querystring: AnnouncementListQuery }>('/api/admin/announcements', { ...guard('viewer'), schema: { tags, querystring: announcementListQuerySchema, response: answers(adminAnnouncementPageSchema) } }, async (req) => {
     await requireOperator(req, 'viewer');
     return ok(await listAnnouncements(db, req.query));
   });
 
-  app.get<Id>('/api/admin/announcements/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema } }, async (req) => {
+  app.get<Id>('/api/admin/announcements/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
     await requireOperator(req, 'viewer');
     return ok(await getAnnouncement(db, req.params.id));
   });
 
-  app.post<{ Body: AnnouncementCreate }>('/api/admin/announcements', { ...guard('editor'), schema: { tags, body: announcementCreateSchema } }, async (req) => {
+  app.post<{ Body: AnnouncementCreate }>('/api/admin/announcements', { ...guard('editor'), schema: { tags, body: announcementCreateSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'editor');
     const created = await createAnnouncement(db, req.body);
     await audit(req, operator, 'announcement.create', `announcement:${created.id}`, null, created);
@@ -80,7 +92,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     return ok(created);
   });
 
-  app.put<Id & { Body: AnnouncementUpdate }>('/api/admin/announcements/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: announcementUpdateSchema } }, async (req) => {
+  app.put<Id & { Body: AnnouncementUpdate }>('/api/admin/announcements/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: announcementUpdateSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'editor');
     const { before, after } = await updateAnnouncement(db, req.params.id, req.body);
     await audit(req, operator, 'announcement.update', `announcement:${after.id}`, before, after);
@@ -88,7 +100,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     return ok(after);
   });
 
-  app.delete<Id>('/api/admin/announcements/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema } }, async (req) => {
+  app.delete<Id>('/api/admin/announcements/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'editor');
     const { before, after } = await retireAnnouncement(db, req.params.id);
     await audit(req, operator, 'announcement.retire', `announcement:${after.id}`, before, after);
@@ -115,7 +127,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
   };
 
   /** Brings a retired item back, disabled: an editor checks it and switches it on. Audited. */
-  app.post<Id>('/api/admin/announcements/:id/restore', { ...guard('editor'), schema: { tags, params: idParamsSchema } }, async (req) => {
+  app.post<Id>('/api/admin/announcements/:id/restore', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'editor');
     const status = await statusBeforeRetirement(req.params.id);
     const { before, after } = await restoreAnnouncement(db, req.params.id, { status });
@@ -126,17 +138,17 @@ export default async function adminContentRoutes(app: FastifyInstance) {
 
   // ---- promotions (PR announcements with their application rules) ----
 
-  app.get<{ Querystring: PromotionListQuery }>('/api/admin/promotions', { ...guard('viewer'), schema: { tags, querystring: promotionListQuerySchema } }, async (req) => {
+  app.get<{ Querystring: PromotionListQuery }>('/api/admin/promotions', { ...guard('viewer'), schema: { tags, querystring: promotionListQuerySchema, response: answers(adminPromotionPageSchema) } }, async (req) => {
     await requireOperator(req, 'viewer');
     return ok(await listPromotions(db, req.query));
   });
 
-  app.get<Id>('/api/admin/promotions/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema } }, async (req) => {
+  app.get<Id>('/api/admin/promotions/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema, response: answers(adminPromotionSchema) } }, async (req) => {
     await requireOperator(req, 'viewer');
     return ok(await getPromotion(db, req.params.id));
   });
 
-  app.post<{ Body: PromotionCreate }>('/api/admin/promotions', { ...guard('editor'), schema: { tags, body: promotionCreateSchema } }, async (req) => {
+  app.post<{ Body: PromotionCreate }>('/api/admin/promotions', { ...guard('editor'), schema: { tags, body: promotionCreateSchema, response: answers(adminPromotionSchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'editor');
     const created = await createPromotion(db, req.body);
     await audit(req, operator, 'promotion.create', `promotion:${created.id}`, null, created);
@@ -144,7 +156,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     return ok(created);
   });
 
-  app.put<Id & { Body: PromotionUpdate }>('/api/admin/promotions/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: promotionUpdateSchema } }, async (req) => {
+  app.put<Id & { Body: PromotionUpdate }>('/api/admin/promotions/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: promotionUpdateSchema, response: answers(adminPromotionSchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'editor');
     const { before, after } = await updatePromotion(db, req.params.id, req.body);
     await audit(req, operator, 'promotion.update', `promotion:${after.id}`, before, after);
@@ -152,7 +164,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     return ok(after);
   });
 
-  app.delete<Id>('/api/admin/promotions/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema } }, async (req) => {
+  app.delete<Id>('/api/admin/promotions/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminPromotionSchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'editor');
     const { before, after } = await retirePromotion(db, req.params.id);
     await audit(req, operator, 'promotion.retire', `promotion:${after.id}`, before, after);
@@ -160,7 +172,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     return ok(after);
   });
 
-  app.post<Id>('/api/admin/promotions/:id/restore', { ...guard('editor'), schema: { tags, params: idParamsSchema } }, async (req) => {
+  app.post<Id>('/api/admin/promotions/:id/restore', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminPromotionSchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'editor');
     const { before, after } = await restorePromotion(db, req.params.id, await statusBeforeRetirement(req.params.id));
     await audit(req, operator, 'promotion.restore', `promotion:${after.id}`, before, after);
@@ -170,17 +182,17 @@ export default async function adminContentRoutes(app: FastifyInstance) {
 
   // ---- help entries ----
 
-  app.get<{ Querystring: HelpListQuery }>('/api/admin/help', { ...guard('viewer'), schema: { tags, querystring: helpListQuerySchema } }, async (req) => {
+  app.get<{ Querystring: HelpListQuery }>('/api/admin/help', { ...guard('viewer'), schema: { tags, querystring: helpListQuerySchema, response: answers(adminHelpListSchema) } }, async (req) => {
     await requireOperator(req, 'viewer');
     return ok({ list: await listHelp(db, req.query) });
   });
 
-  app.get<Id>('/api/admin/help/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema } }, async (req) => {
+  app.get<Id>('/api/admin/help/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema, response: answers(adminHelpEntrySchema) } }, async (req) => {
     await requireOperator(req, 'viewer');
     return ok(await getHelpEntry(db, req.params.id));
   });
 
-  app.post<{ Body: HelpCreate }>('/api/admin/help', { ...guard('editor'), schema: { tags, body: helpCreateSchema } }, async (req) => {
+  app.post<{ Body: HelpCreate }>('/api/admin/help', { ...guard('editor'), schema: { tags, body: helpCreateSchema, response: answers(adminHelpEntrySchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'editor');
     const created = await createHelp(db, req.body);
     await audit(req, operator, 'help.create', `help:${created.id}`, null, created);
@@ -188,7 +200,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     return ok(created);
   });
 
-  app.put<Id & { Body: HelpUpdate }>('/api/admin/help/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: helpUpdateSchema } }, async (req) => {
+  app.put<Id & { Body: HelpUpdate }>('/api/admin/help/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: helpUpdateSchema, response: answers(adminHelpEntrySchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'editor');
     const { before, after } = await updateHelp(db, req.params.id, req.body);
     await audit(req, operator, 'help.update', `help:${after.id}`, before, after);
@@ -197,7 +209,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
   });
 
   /** Help entries are deleted, not retired; the audit entry keeps the last body. */
-  app.delete<Id>('/api/admin/help/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema } }, async (req) => {
+  app.delete<Id>('/api/admin/help/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(helpDeletedSchema) } }, async (req) => {
     const { operator } = await requireOperator(req, 'editor');
     const before = await deleteHelp(db, req.params.id);
     await audit(req, operator, 'help.delete', `help:${before.id}`, before, null);

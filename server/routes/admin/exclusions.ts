@@ -6,8 +6,10 @@
  * transaction as the change.
  */
 import type { FastifyInstance } from 'fastify';
+import { exclusionLiftedSchema, exclusionListSchema } from '../../../schemas/admin.schema';
 import { auditIn, requireOperator } from '../../lib/admin-auth';
 import { ok } from '../../lib/errors';
+import { envelopeOf } from '../../lib/schemas';
 import { liftExclusion, listExclusions } from '../../services/responsible';
 import { guard, viewerQuery } from './guard';
 
@@ -18,11 +20,15 @@ export default async function adminExclusionRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { state?: 'running' | 'ended' | 'all'; account?: string; limit?: number } }>(
     '/api/admin/exclusions',
-    viewerQuery(tags, {
-      state: { type: 'string', enum: ['running', 'ended', 'all'], default: 'all' },
-      account: { type: 'string', minLength: 1, maxLength: 40 },
-      limit: { type: 'integer', minimum: 1, maximum: 500, default: 200 },
-    }),
+    viewerQuery(
+      tags,
+      {
+        state: { type: 'string', enum: ['running', 'ended', 'all'], default: 'all' },
+        account: { type: 'string', minLength: 1, maxLength: 40 },
+        limit: { type: 'integer', minimum: 1, maximum: 500, default: 200 },
+      },
+      { 200: envelopeOf(exclusionListSchema) },
+    ),
     async (req) => ok({ list: await listExclusions(db, { state: req.query.state ?? 'all', account: req.query.account, limit: req.query.limit ?? 200 }) }),
   );
 
@@ -35,6 +41,7 @@ export default async function adminExclusionRoutes(app: FastifyInstance) {
         params: { type: 'object', required: ['memberId'], additionalProperties: false, properties: { memberId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
         // Why it is lifted (the member's request, how it was confirmed): kept in the audit entry.
         body: { type: 'object', required: ['note'], additionalProperties: false, properties: { note: { type: 'string', minLength: 3, maxLength: 500, pattern: '^[^<>]*$' } } },
+        response: { 200: envelopeOf(exclusionLiftedSchema) },
       },
     },
     async (req) => {

@@ -11,9 +11,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import {
+  gameOfflineSchema,
+  gameVendorListSchema,
+  roundPageSchema,
+  rtpReportSchema,
+  vendorOfflineSchema,
+  vendorSecretSchema,
+  type GameVendor,
+  type Round,
+  type RtpGame,
+} from '../../../schemas/admin.schema';
 import { auditIn, requireOperator } from '../../lib/admin-auth';
 import { AppError, notFound, ok } from '../../lib/errors';
 import { gameRules, isGameKind } from '../../games';
+import { envelopeOf } from '../../lib/schemas';
 import { guard, viewerQuery } from './guard';
 
 const tags = ['admin'];
@@ -42,16 +54,20 @@ export default async function adminGameRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { gameId?: string; member?: string; roundId?: string; status?: 'open' | 'settled' | 'rolledback'; mode?: 'real' | 'free'; pageNo?: number; pageSize?: number } }>(
     '/api/admin/games/rounds',
-    viewerQuery(tags, {
-      gameId: { type: 'string', minLength: 1, maxLength: 80 },
-      /** A member's account, or #<member id>. */
-      member: { type: 'string', minLength: 1, maxLength: 60 },
-      roundId: { type: 'string', minLength: 1, maxLength: 100 },
-      status: { type: 'string', enum: ['open', 'settled', 'rolledback'] },
-      mode: { type: 'string', enum: ['real', 'free'] },
-      pageNo: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-    }),
+    viewerQuery(
+      tags,
+      {
+        gameId: { type: 'string', minLength: 1, maxLength: 80 },
+        /** A member's account, or #<member id>. */
+        member: { type: 'string', minLength: 1, maxLength: 60 },
+        roundId: { type: 'string', minLength: 1, maxLength: 100 },
+        status: { type: 'string', enum: ['open', 'settled', 'rolledback'] },
+        mode: { type: 'string', enum: ['real', 'free'] },
+        pageNo: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+        pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+      },
+      { 200: envelopeOf(roundPageSchema) },
+    ),
     async (req) => {
       const { gameId, member, roundId, status, mode, pageNo = 1, pageSize = 50 } = req.query;
       let q = db.selectFrom('game_rounds as r').innerJoin('members as m', 'm.id', 'r.member_id').leftJoin('games as g', 'g.node_id', 'r.node_id');
@@ -71,7 +87,7 @@ export default async function adminGameRoutes(app: FastifyInstance) {
         .offset((pageNo - 1) * pageSize)
         .execute();
       return ok({
-        list: rows.map((r) => ({
+        list: rows.map((r): Round => ({
           id: r.id,
           roundId: r.round_ref,
           vendor: r.vassalage,
@@ -98,7 +114,7 @@ export default async function adminGameRoutes(app: FastifyInstance) {
   /** Settled real-money rounds per game and UTC day in [from, to] (default: the last 30 days), with the RTP observed and published. */
   app.get<{ Querystring: { gameId?: string; from?: string; to?: string } }>(
     '/api/admin/games/rtp',
-    viewerQuery(tags, { gameId: { type: 'string', minLength: 1, maxLength: 80 }, from: isoDay, to: isoDay }),
+    viewerQuery(tags, { gameId: { type: 'string', minLength: 1, maxLength: 80 }, from: isoDay, to: isoDay }, { 200: envelopeOf(rtpReportSchema) }),
     async (req) => {
       const today = new Date().toISOString().slice(0, 10);
       const to = req.query.to ?? today;
@@ -147,13 +163,13 @@ export default async function adminGameRoutes(app: FastifyInstance) {
       return ok({
         from,
         to,
-        games: [...games.values()].map((g) => ({ ...g, bet: money(g.bet), win: money(g.win), observedRtp: g.bet > 0 ? g.win / g.bet : null })),
+        games: [...games.values()].map((g): RtpGame => ({ ...g, bet: money(g.bet), win: money(g.win), observedRtp: g.bet > 0 ? g.win / g.bet : null })),
       });
     },
   );
 
   /** Every vendor with a wallet integration, its switches and rotation state, and its games with theirs. */
-  app.get('/api/admin/games/vendors', { ...guard('viewer'), schema: { tags } }, async () => {
+  app.get('/api/admin/games/vendors', { ...guard('viewer'), schema: { tags, response: { 200: envelopeOf(gameVendorListSchema) } } }, async () => {
     const vendors = await db.selectFrom('game_vendor_integrations').select(['vassalage', 'kind', 'enabled', 'offline', 'rotated_at', 'previous_secret_until', 'created_at']).orderBy('vassalage').execute();
     const games = await db
       .selectFrom('games')
@@ -163,7 +179,7 @@ export default async function adminGameRoutes(app: FastifyInstance) {
       .execute();
     const now = new Date().toISOString();
     return ok({
-      list: vendors.map((v) => ({
+      list: vendors.map((v): GameVendor => ({
         vendor: v.vassalage,
         kind: v.kind,
         enabled: v.enabled === 1,
@@ -179,7 +195,7 @@ export default async function adminGameRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { gameId: string }; Body: { offline: boolean } }>(
     '/api/admin/games/:gameId/offline',
-    { ...guard('admin'), schema: { tags, params: gameIdParam, body: offlineBody } },
+    { ...guard('admin'), schema: { tags, params: gameIdParam, body: offlineBody, response: { 200: envelopeOf(gameOfflineSchema) } } },
     async (req) => {
       const { operator } = await requireOperator(req, 'admin');
       const offline = req.body.offline ? 1 : 0;
@@ -197,7 +213,7 @@ export default async function adminGameRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { vendor: string }; Body: { offline: boolean } }>(
     '/api/admin/games/vendors/:vendor/offline',
-    { ...guard('admin'), schema: { tags, params: vendorParam, body: offlineBody } },
+    { ...guard('admin'), schema: { tags, params: vendorParam, body: offlineBody, response: { 200: envelopeOf(vendorOfflineSchema) } } },
     async (req) => {
       const { operator } = await requireOperator(req, 'admin');
       const offline = req.body.offline ? 1 : 0;
@@ -222,7 +238,12 @@ export default async function adminGameRoutes(app: FastifyInstance) {
     '/api/admin/games/vendors/:vendor/secret',
     {
       ...guard('admin'),
-      schema: { tags, params: vendorParam, body: { type: ['object', 'null'], additionalProperties: false, properties: { graceMinutes: { type: 'integer', minimum: 0, maximum: SECRET_GRACE_MAX_MIN } } } },
+      schema: {
+        tags,
+        params: vendorParam,
+        body: { type: ['object', 'null'], additionalProperties: false, properties: { graceMinutes: { type: 'integer', minimum: 0, maximum: SECRET_GRACE_MAX_MIN } } },
+        response: { 200: envelopeOf(vendorSecretSchema) },
+      },
     },
     async (req) => {
       const { operator } = await requireOperator(req, 'admin');

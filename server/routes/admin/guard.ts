@@ -18,8 +18,9 @@ export function guard(min: OperatorRole) {
 
 /**
  * A read any operator role may make, with a query string closed to the properties named (an
- * unknown parameter is refused rather than ignored, so a mistyped filter does not list everything).
+ * unknown parameter is refused rather than ignored, so a mistyped filter does not list everything), and
+ * the response schemas of its answer when it declares them.
  */
-export function viewerQuery<P extends Record<string, object>>(tags: string[], properties: P) {
-  return { ...guard('viewer'), schema: { tags, querystring: { type: 'object', additionalProperties: false, properties } as const } };
+export function viewerQuery<P extends Record<string, object>>(tags: string[], properties: P, response?: Record<number, object>) {
+  return { ...guard('viewer'), schema: { tags, querystring: { type: 'object', additionalProperties: false, properties } as const, ...(response ? { response } : {}) } };
 }

@@ -6,16 +6,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, operatorCreateSchema, operatorUpdateSchema, type OperatorCreate, type OperatorUpdate } from '../../../schemas/admin-content.schema';
+import { operatorAccountSchema, operatorListSchema, type OperatorAccount } from '../../../schemas/admin.schema';
 import { audit, requireOperator } from '../../lib/admin-auth';
 import type { OperatorRow } from '../../db/types';
 import { AppError, notFound, ok } from '../../lib/errors';
+import { envelopeOf } from '../../lib/schemas';
 import { createOperator, findOperator, revokeOperatorSessions, setOperatorPassword } from '../../services/operators';
 import { guard } from './guard';
 
 const tags = ['admin'];
 
 /** What the console and the audit log see of an operator: never the password hash. */
-const publicOperator = (o: OperatorRow) => ({ id: o.id, username: o.username, role: o.role, enabled: !!o.enabled, totp: !!o.totp_secret, createdAt: o.created_at });
+const publicOperator = (o: OperatorRow): OperatorAccount => ({ id: o.id, username: o.username, role: o.role, enabled: !!o.enabled, totp: !!o.totp_secret, createdAt: o.created_at });
 
 export default async function adminOperatorRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
@@ -26,11 +28,11 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.get('/api/admin/operators', { ...guard('admin'), schema: { tags } }, async () => {
+  app.get('/api/admin/operators', { ...guard('admin'), schema: { tags, response: { 200: envelopeOf(operatorListSchema) } } }, async () => {
     return ok({ list: (await db.selectFrom('operators').selectAll().orderBy('id').execute()).map(publicOperator) });
   });
 
-  app.post<{ Body: OperatorCreate }>('/api/admin/operators', { ...guard('admin'), schema: { tags, body: operatorCreateSchema } }, async (req) => {
+  app.post<{ Body: OperatorCreate }>('/api/admin/operators', { ...guard('admin'), schema: { tags, body: operatorCreateSchema, response: { 200: envelopeOf(operatorAccountSchema) } } }, async (req) => {
     const { operator } = await requireOperator(req, 'admin');
     const exists = () => new AppError(409, 'admin.operator.exists', 'An operator with this username already exists', { field: 'username' });
     if (await findOperator(db, req.body.username)) throw exists();
@@ -48,7 +50,7 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: number }; Body: OperatorUpdate }>(
     '/api/admin/operators/:id',
-    { ...guard('admin'), schema: { tags, params: idParamsSchema, body: operatorUpdateSchema } },
+    { ...guard('admin'), schema: { tags, params: idParamsSchema, body: operatorUpdateSchema, response: { 200: envelopeOf(operatorAccountSchema) } } },
     async (req) => {
       const { operator, tokenHash } = await requireOperator(req, 'admin');
       const before = await byId(req.params.id);

@@ -6,30 +6,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, outboxQuerySchema, rewardDecisionSchema, rewardListQuerySchema, type OutboxQuery, type RewardDecision, type RewardListQuery } from '../../../schemas/admin-content.schema';
+import { feedbackListSchema, outboxPageSchema, rewardReviewPageSchema, rewardReviewSchema, type FeedbackEntry, type OutboxMessage, type RewardReview } from '../../../schemas/admin.schema';
 import { auditIn, requireOperator } from '../../lib/admin-auth';
 import { AppError, notFound, ok } from '../../lib/errors';
+import { envelopeOf } from '../../lib/schemas';
 import { guard } from './guard';
 
 const tags = ['admin'];
 /** The newest feedback messages the console lists. */
 const FEEDBACK_LIST_LIMIT = 200;
-
-export interface RewardReview {
-  id: number;
-  memberId: number;
-  memberAccount: string;
-  memberNickname: string;
-  promotionId: number;
-  promotionTitle: string;
-  remarks: string;
-  status: 'Applying' | 'Issued' | 'Rejected';
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  note: string | null;
-  /** Open with the operator token: GET /api/admin/uploads/:id. */
-  pictures: { id: string; url: string; contentType: string; size: number }[];
-}
 
 export default async function adminReviewRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
@@ -67,7 +52,7 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
     return (await withPictures([row]))[0]!;
   }
 
-  app.get<{ Querystring: RewardListQuery }>('/api/admin/rewards', { ...guard('viewer'), schema: { tags, querystring: rewardListQuerySchema } }, async (req) => {
+  app.get<{ Querystring: RewardListQuery }>('/api/admin/rewards', { ...guard('viewer'), schema: { tags, querystring: rewardListQuerySchema, response: { 200: envelopeOf(rewardReviewPageSchema) } } }, async (req) => {
     const pageNo = req.query.pageNo ?? 1;
     const pageSize = req.query.pageSize ?? 50;
     let q = applications();
@@ -79,14 +64,14 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
     return ok({ list: await withPictures(rows), totalCount: Number(n), pageNo, pageSize });
   });
 
-  app.get<{ Params: { id: number } }>('/api/admin/rewards/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema } }, async (req) => ok(await review(req.params.id)));
+  app.get<{ Params: { id: number } }>('/api/admin/rewards/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema, response: { 200: envelopeOf(rewardReviewSchema) } } }, async (req) => ok(await review(req.params.id)));
 
   const decided = (status: string | undefined) => new AppError(409, 'admin.reward.decided', 'This application has already been decided', { status });
 
   for (const decision of ['approve', 'reject'] as const) {
     app.post<{ Params: { id: number }; Body: RewardDecision | undefined }>(
       `/api/admin/rewards/:id/${decision}`,
-      { ...guard('editor'), schema: { tags, params: idParamsSchema, body: rewardDecisionSchema } },
+      { ...guard('editor'), schema: { tags, params: idParamsSchema, body: rewardDecisionSchema, response: { 200: envelopeOf(rewardReviewSchema) } } },
       async (req) => {
         const { operator } = await requireOperator(req, 'editor');
         const before = await review(req.params.id);
@@ -127,7 +112,7 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
   );
 
   /** What members wrote through the settings screen's feedback form, newest first, with who wrote it. */
-  app.get('/api/admin/feedback', { ...guard('viewer'), schema: { tags } }, async () => {
+  app.get('/api/admin/feedback', { ...guard('viewer'), schema: { tags, response: { 200: envelopeOf(feedbackListSchema) } } }, async () => {
     const rows = await db
       .selectFrom('feedback')
       .innerJoin('members', 'members.id', 'feedback.member_id')
@@ -135,14 +120,14 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
       .orderBy('feedback.id', 'desc')
       .limit(FEEDBACK_LIST_LIMIT)
       .execute();
-    return ok({ list: rows.map((r) => ({ id: r.id, memberAccount: r.account, content: r.content, createdAt: r.created_at })) });
+    return ok({ list: rows.map((r): FeedbackEntry => ({ id: r.id, memberAccount: r.account, content: r.content, createdAt: r.created_at })) });
   });
 
   /**
    * The delivery log. Codes and reset links are masked for every role: whoever reads a live
    * code can sign in as its member. Only an admin sees where a message went.
    */
-  app.get<{ Querystring: OutboxQuery }>('/api/admin/outbox', { ...guard('viewer'), schema: { tags, querystring: outboxQuerySchema } }, async (req) => {
+  app.get<{ Querystring: OutboxQuery }>('/api/admin/outbox', { ...guard('viewer'), schema: { tags, querystring: outboxQuerySchema, response: { 200: envelopeOf(outboxPageSchema) } } }, async (req) => {
     const { operator } = await requireOperator(req);
     const admin = operator.role === 'admin';
     const limit = req.query.limit ?? 100;
@@ -152,7 +137,7 @@ export default async function adminReviewRoutes(app: FastifyInstance) {
     const rows = await q.orderBy('id', 'desc').limit(limit + 1).execute();
     const page = rows.slice(0, limit);
     return ok({
-      list: page.map((r) => ({ id: r.id, channel: r.channel, address: admin ? r.address : maskAddress(r.address), body: maskSecrets(r.body), purpose: r.purpose, createdAt: r.created_at })),
+      list: page.map((r): OutboxMessage => ({ id: r.id, channel: r.channel, address: admin ? r.address : maskAddress(r.address), body: maskSecrets(r.body), purpose: r.purpose, createdAt: r.created_at })),
       next: rows.length > limit ? page[page.length - 1]!.id : null,
     });
   });

@@ -6,7 +6,16 @@
  * with the password and a code from their authenticator app.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminLoginBodySchema, operatorSessionSchema, operatorWhoSchema, type AdminLoginBody } from '../../../schemas/admin.schema';
+import {
+  adminLoginBodySchema,
+  operatorSessionSchema,
+  operatorWhoSchema,
+  passwordChangedSchema,
+  signedOutSchema,
+  totpEnrolmentSchema,
+  totpStateSchema,
+  type AdminLoginBody,
+} from '../../../schemas/admin.schema';
 import { audit, auditIn, auditSignInAttempt, requireOperator } from '../../lib/admin-auth';
 import { AppError, ok } from '../../lib/errors';
 import { consumePerIp, LIMITS } from '../../lib/rate-limit';
@@ -82,7 +91,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
   /** Starts setting up two-step sign-in: the password again, then a new secret to scan (kept pending until a code confirms it). */
   app.post<{ Body: { password: string } }>(
     '/api/admin/totp/setup',
-    { schema: { tags: ['admin'], body: { type: 'object', required: ['password'], additionalProperties: false, properties: { password: { type: 'string', minLength: 1, maxLength: 128 } } } } },
+    { schema: { tags: ['admin'], body: { type: 'object', required: ['password'], additionalProperties: false, properties: { password: { type: 'string', minLength: 1, maxLength: 128 } } }, response: { 200: envelopeOf(totpEnrolmentSchema) } } },
     async (req) => {
       const { op } = await stepUp(req, req.body.password);
       if (op.totp_secret) throw new AppError(409, 'admin.totp.enrolled', 'Two-step sign-in is already on');
@@ -95,7 +104,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
   /** Turns two-step sign-in on with the first code from the app; the operator's other sessions end. */
   app.post<{ Body: { code: string } }>(
     '/api/admin/totp/confirm',
-    { schema: { tags: ['admin'], body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } } } } },
+    { schema: { tags: ['admin'], body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } } }, response: { 200: envelopeOf(totpStateSchema) } } },
     async (req) => {
       const { operator, tokenHash } = await requireOperator(req);
       const key = `rl:admin:stepup:${operator.id}`;
@@ -123,6 +132,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         body: { type: 'object', required: ['password', 'code'], additionalProperties: false, properties: { password: { type: 'string', minLength: 1, maxLength: 128 }, code: { type: 'string', pattern: '^[0-9]{6}$' } } },
+        response: { 200: envelopeOf(totpStateSchema) },
       },
     },
     async (req) => {
@@ -147,7 +157,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
    */
   app.post<{ Body: OperatorOwnPassword }>(
     '/api/admin/password',
-    { schema: { tags: ['admin'], body: operatorOwnPasswordSchema } },
+    { schema: { tags: ['admin'], body: operatorOwnPasswordSchema, response: { 200: envelopeOf(passwordChangedSchema) } } },
     async (req) => {
       const { operator, tokenHash } = await requireOperator(req);
       const { currentPassword, newPassword } = req.body;
@@ -170,7 +180,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/api/admin/session', { schema: { tags: ['admin'] } }, async (req) => {
+  app.delete('/api/admin/session', { schema: { tags: ['admin'], response: { 200: envelopeOf(signedOutSchema) } } }, async (req) => {
     const { operator, tokenHash } = await requireOperator(req);
     await revokeOperatorSession(kysely, tokenHash);
     await audit(req, operator, 'session.logout', 'session', null, null);

@@ -8,8 +8,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { settingBodySchema, settingParamsSchema, vendorParamsSchema, vendorUpdateSchema, type VendorUpdate } from '../../../schemas/admin-content.schema';
+import { settingEntrySchema, settingListSchema, vendorListSchema, vendorSchema, type Vendor } from '../../../schemas/admin.schema';
 import { audit, auditIn, requireOperator } from '../../lib/admin-auth';
 import { AppError, notFound, ok } from '../../lib/errors';
+import { envelopeOf } from '../../lib/schemas';
 import { definitionOf, readSettingEntry, SETTING_DEFINITIONS, validateSetting, writeSetting } from '../../services/admin-settings';
 import { guard } from './guard';
 
@@ -18,11 +20,11 @@ const tags = ['admin'];
 export default async function adminSettingsRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/admin/settings', { ...guard('viewer'), schema: { tags } }, async () => {
+  app.get('/api/admin/settings', { ...guard('viewer'), schema: { tags, response: { 200: envelopeOf(settingListSchema) } } }, async () => {
     return ok({ list: await Promise.all(SETTING_DEFINITIONS.map((d) => readSettingEntry(db, d))) });
   });
 
-  app.get<{ Params: { key: string } }>('/api/admin/settings/:key', { ...guard('viewer'), schema: { tags, params: settingParamsSchema } }, async (req) => {
+  app.get<{ Params: { key: string } }>('/api/admin/settings/:key', { ...guard('viewer'), schema: { tags, params: settingParamsSchema, response: { 200: envelopeOf(settingEntrySchema) } } }, async (req) => {
     const def = definitionOf(req.params.key);
     if (!def) throw notFound(`setting ${req.params.key}`);
     return ok(await readSettingEntry(db, def));
@@ -30,7 +32,7 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { key: string }; Body: { value: unknown } }>(
     '/api/admin/settings/:key',
-    { ...guard('admin'), schema: { tags, params: settingParamsSchema, body: settingBodySchema } },
+    { ...guard('admin'), schema: { tags, params: settingParamsSchema, body: settingBodySchema, response: { 200: envelopeOf(settingEntrySchema) } } },
     async (req) => {
       const { operator } = await requireOperator(req, 'admin');
       const def = definitionOf(req.params.key);
@@ -65,15 +67,15 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
       .select((eb) => ['v.vassalage', 'v.display_name', 'v.game_type', 'v.sort', 'v.enabled', 'v.icon_url', eb.fn.count<number>('g.node_id').as('games')])
       .groupBy(['v.vassalage', 'v.display_name', 'v.game_type', 'v.sort', 'v.enabled', 'v.icon_url']);
   type VendorRow = Awaited<ReturnType<ReturnType<typeof vendorsWithCounts>['execute']>>[number];
-  const toVendor = (r: VendorRow) => ({ vassalage: r.vassalage, displayName: r.display_name, gameType: r.game_type, sort: r.sort, enabled: !!r.enabled, iconUrl: r.icon_url, gameCount: Number(r.games) });
+  const toVendor = (r: VendorRow): Vendor => ({ vassalage: r.vassalage, displayName: r.display_name, gameType: r.game_type, sort: r.sort, enabled: !!r.enabled, iconUrl: r.icon_url, gameCount: Number(r.games) });
 
-  app.get('/api/admin/vendors', { ...guard('viewer'), schema: { tags } }, async () => {
+  app.get('/api/admin/vendors', { ...guard('viewer'), schema: { tags, response: { 200: envelopeOf(vendorListSchema) } } }, async () => {
     return ok({ list: (await vendorsWithCounts().orderBy('v.sort').orderBy('v.vassalage').execute()).map(toVendor) });
   });
 
   app.put<{ Params: { vassalage: string }; Body: VendorUpdate }>(
     '/api/admin/vendors/:vassalage',
-    { ...guard('editor'), schema: { tags, params: vendorParamsSchema, body: vendorUpdateSchema } },
+    { ...guard('editor'), schema: { tags, params: vendorParamsSchema, body: vendorUpdateSchema, response: { 200: envelopeOf(vendorSchema) } } },
     async (req) => {
       const { operator } = await requireOperator(req, 'editor');
       const one = () => vendorsWithCounts().where('v.vassalage', '=', req.params.vassalage).executeTakeFirst();

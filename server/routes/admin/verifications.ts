@@ -14,25 +14,13 @@ import {
   type VerificationReject,
   type VerificationStatus,
 } from '../../../schemas/verification.schema';
+import { verificationPageSchema, verificationReviewSchema, type VerificationReview } from '../../../schemas/admin.schema';
 import { auditIn, requireOperator } from '../../lib/admin-auth';
 import { AppError, notFound, ok } from '../../lib/errors';
+import { envelopeOf } from '../../lib/schemas';
 import { guard } from './guard';
 
 const tags = ['admin'];
-
-export interface VerificationReview {
-  id: number;
-  memberId: number;
-  memberAccount: string;
-  memberNickname: string;
-  status: VerificationStatus;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  reason: string | null;
-  /** Open with the operator token. */
-  picture: { id: string; url: string; contentType: string; size: number };
-}
 
 /** What the member's inbox says of a decision (the inbox is written in the site's language of record, as for rewards). */
 const INBOX = {
@@ -68,7 +56,7 @@ export default async function adminVerificationRoutes(app: FastifyInstance) {
     return shape(row);
   }
 
-  app.get<{ Querystring: VerificationListQuery }>('/api/admin/verifications', { ...guard('viewer'), schema: { tags, querystring: verificationListQuerySchema } }, async (req) => {
+  app.get<{ Querystring: VerificationListQuery }>('/api/admin/verifications', { ...guard('viewer'), schema: { tags, querystring: verificationListQuerySchema, response: { 200: envelopeOf(verificationPageSchema) } } }, async (req) => {
     const pageNo = req.query.pageNo ?? 1;
     const pageSize = req.query.pageSize ?? 50;
     let q = rows();
@@ -81,7 +69,7 @@ export default async function adminVerificationRoutes(app: FastifyInstance) {
   for (const decision of ['approve', 'reject'] as const) {
     app.post<{ Params: { id: number }; Body: VerificationReject | Record<string, never> | undefined }>(
       `/api/admin/verifications/:id/${decision}`,
-      { ...guard('editor'), schema: { tags, params: idParamsSchema, body: decision === 'approve' ? verificationApproveSchema : verificationRejectSchema } },
+      { ...guard('editor'), schema: { tags, params: idParamsSchema, body: decision === 'approve' ? verificationApproveSchema : verificationRejectSchema, response: { 200: envelopeOf(verificationReviewSchema) } } },
       async (req) => {
         const { operator } = await requireOperator(req, 'editor');
         const before = await one(req.params.id);

@@ -7,8 +7,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { orderDecisionSchema, orderListQuerySchema } from '../../../schemas/wallet.schema';
+import { walletOrderPageSchema, walletOrderSchema } from '../../../schemas/admin.schema';
 import { requireOperator } from '../../lib/admin-auth';
 import { notFound, ok } from '../../lib/errors';
+import { envelopeOf } from '../../lib/schemas';
 import { decideOrder, orderOut } from '../../services/wallet';
 import { guard } from './guard';
 
@@ -27,7 +29,7 @@ export default async function adminWalletRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { kind?: 'deposit' | 'withdraw'; status?: 'pending' | 'approved' | 'rejected'; pageNo?: number; pageSize?: number } }>(
     '/api/admin/wallet/orders',
-    { ...guard('viewer'), schema: { tags, querystring: orderListQuerySchema } },
+    { ...guard('viewer'), schema: { tags, querystring: orderListQuerySchema, response: { 200: envelopeOf(walletOrderPageSchema) } } },
     async (req) => {
       const { kind, status, pageNo = 1, pageSize = 50 } = req.query;
       let q = orders();
@@ -42,7 +44,7 @@ export default async function adminWalletRoutes(app: FastifyInstance) {
   for (const verdict of ['approve', 'reject'] as const) {
     app.post<{ Params: { id: number }; Body: { note?: string } | null | undefined }>(
       `/api/admin/wallet/orders/:id/${verdict}`,
-      { ...guard('cashier'), schema: { tags, params: idParams, body: orderDecisionSchema } },
+      { ...guard('cashier'), schema: { tags, params: idParams, body: orderDecisionSchema, response: { 200: envelopeOf(walletOrderSchema) } } },
       async (req) => {
         const { operator } = await requireOperator(req, 'cashier');
         const note = req.body?.note?.trim() || null;

@@ -14,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { api, errorText } from '../api';
 import { operator, restoreOperator, useOperator } from '../session';
 import { OPERATOR_PASSWORD_POLICY } from '../../../schemas/admin-content.schema';
+import type { TotpEnrolment as Enrolment, TotpState } from '../types';
 
 const PRINTABLE = new RegExp(OPERATOR_PASSWORD_POLICY.pattern);
 
@@ -91,12 +92,6 @@ function PasswordSection() {
   );
 }
 
-interface Enrolment {
-  secret: string;
-  uri: string;
-  qr: string;
-}
-
 export function AccountPage() {
   const op = useOperator();
   const [password, setPassword] = useState('');
@@ -127,7 +122,7 @@ export function AccountPage() {
   const confirmCode = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      operator.totp = await api<{ on: boolean; since: string | null }>('POST', '/api/admin/totp/confirm', { code });
+      operator.totp = await api<TotpState>('POST', '/api/admin/totp/confirm', { code });
       setEnrolment(null);
       setCode('');
     });
@@ -135,7 +130,7 @@ export function AccountPage() {
   const turnOff = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      operator.totp = await api<{ on: boolean; since: string | null }>('DELETE', '/api/admin/totp', { password, code });
+      operator.totp = await api<TotpState>('DELETE', '/api/admin/totp', { password, code });
       setPassword('');
       setCode('');
       await restoreOperator();

@@ -7,18 +7,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorText } from '../api';
 import { useOperator } from '../session';
-import { roleAtLeast } from '../types';
+import { roleAtLeast, type Exclusion } from '../types';
 import { ListTable } from './list-table';
-
-interface Exclusion {
-  memberId: number;
-  account: string;
-  kind: 'timeout' | 'selfExclusion';
-  period: string;
-  excludedAt: string;
-  until: string;
-  ended: boolean;
-}
 
 const KIND = { timeout: 'Time-out', selfExclusion: 'Self-exclusion' } as const;
 

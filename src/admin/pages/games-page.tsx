@@ -10,43 +10,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, errorText } from '../api';
 import { useOperator } from '../session';
-import { roleAtLeast } from '../types';
-
-interface VendorRow {
-  vendor: string;
-  kind: string;
-  enabled: boolean;
-  offline: boolean;
-  secretRotatedAt: string | null;
-  previousSecretValidUntil: string | null;
-  games: { gameId: string; name: string; code: string; enabled: boolean; offline: boolean; publishedRtp: number | null }[];
-}
-interface RtpGame {
-  gameId: string;
-  vendor: string;
-  gameName: string;
-  publishedRtp: number | null;
-  rounds: number;
-  bet: number;
-  win: number;
-  observedRtp: number | null;
-  days: { day: string; rounds: number; bet: number; win: number; observedRtp: number | null }[];
-}
-interface Round {
-  id: number;
-  roundId: string;
-  vendor: string;
-  gameId: string;
-  gameName: string;
-  memberId: number;
-  memberAccount: string;
-  mode: string;
-  status: string;
-  bet: number;
-  win: number;
-  balanceAfter: number | null;
-  createdAt: string;
-}
+import { roleAtLeast, type GameVendor as VendorRow, type Round, type RtpGame, type VendorSecret } from '../types';
 
 const money = (n: number) => n.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const pct = (r: number | null) => (r === null ? '—' : `${(r * 100).toFixed(2)}%`);
@@ -88,7 +52,7 @@ function Vendors() {
     const graceMinutes = Number(grace);
     if (!Number.isInteger(graceMinutes) || graceMinutes < 0 || graceMinutes > 10_080) return setError('The grace period is a whole number of minutes from 0 to 10080.');
     void act(async () => {
-      const r = await api<{ vendor: string; secret: string; previousSecretValidUntil: string | null }>('POST', `/api/admin/games/vendors/${encodeURIComponent(vendor)}/secret`, { graceMinutes });
+      const r = await api<VendorSecret>('POST', `/api/admin/games/vendors/${encodeURIComponent(vendor)}/secret`, { graceMinutes });
       setSecret({ vendor: r.vendor, secret: r.secret, until: r.previousSecretValidUntil });
     });
   };

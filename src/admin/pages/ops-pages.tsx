@@ -9,7 +9,7 @@ import validator from '@rjsf/validator-ajv8';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { api, errorText, operatorToken } from '../api';
 import { useOperator } from '../session';
-import { OPERATOR_ROLES, roleAtLeast, type OperatorRole } from '../types';
+import { OPERATOR_ROLES, roleAtLeast, type FeedbackEntry, type OperatorAccount, type OperatorRole, type OutboxMessage, type RewardReview, type SettingEntry, type Vendor } from '../types';
 import { ListTable } from './list-table';
 
 /** Loads a list, with loading, error-with-retry and reload. */
@@ -69,23 +69,11 @@ export function Picture({ url }: { url: string }) {
   );
 }
 
-interface Review {
-  id: number;
-  memberAccount: string;
-  promotionTitle: string;
-  remarks: string;
-  status: string;
-  createdAt: string;
-  decidedBy: string | null;
-  note: string | null;
-  pictures: { id: string; url: string }[];
-}
-
 export function ReviewsPage() {
   const op = useOperator();
   const [status, setStatus] = useState('Applying');
-  const { items, error, load, setError } = useList<Review>(`/api/admin/rewards?status=${status}&pageSize=200`);
-  const decide = async (r: Review, verdict: 'approve' | 'reject') => {
+  const { items, error, load, setError } = useList<RewardReview>(`/api/admin/rewards?status=${status}&pageSize=200`);
+  const decide = async (r: RewardReview, verdict: 'approve' | 'reject') => {
     const note = verdict === 'reject' ? prompt('Reason for the member (optional)') : '';
     if (note === null) return;
     try {
@@ -168,7 +156,7 @@ export function ReviewsPage() {
 
 /** What members wrote through the settings screen's feedback form, newest first. */
 export function FeedbackPage() {
-  const { items, error, load } = useList<{ id: number; memberAccount: string; content: string; createdAt: string }>('/api/admin/feedback');
+  const { items, error, load } = useList<FeedbackEntry>('/api/admin/feedback');
   return (
     <Page title="Member feedback" actions={<button type="button" className="btn btn-sm" onClick={load}>Refresh</button>}>
       <ListTable
@@ -198,7 +186,7 @@ export function FeedbackPage() {
 }
 
 export function OutboxPage() {
-  const { items, error, load } = useList<{ id: number; channel: string; address: string; body: string; purpose: string; createdAt: string }>('/api/admin/outbox?limit=200');
+  const { items, error, load } = useList<OutboxMessage>('/api/admin/outbox?limit=200');
   return (
     <Page title="SMS outbox" actions={<button type="button" className="btn btn-sm" onClick={load}>Refresh</button>}>
       <ListTable
@@ -233,7 +221,7 @@ export function OutboxPage() {
 
 export function VendorsPage() {
   const op = useOperator();
-  const { items, error, load, setError } = useList<{ vassalage: string; displayName: string; gameType: string; enabled: boolean; gameCount: number; sort: number }>('/api/admin/vendors');
+  const { items, error, load, setError } = useList<Vendor>('/api/admin/vendors');
   const toggle = async (v: string, enabled: boolean) => {
     try {
       await api('PUT', `/api/admin/vendors/${encodeURIComponent(v)}`, { enabled });
@@ -274,14 +262,6 @@ export function VendorsPage() {
       )}
     </Page>
   );
-}
-
-interface SettingEntry {
-  key: string;
-  description: string;
-  value: unknown;
-  updatedAt: string | null;
-  schema: object;
 }
 
 function SettingEditor({ entry, canEdit, onSaved }: { entry: SettingEntry; canEdit: boolean; onSaved: () => void }) {
@@ -352,7 +332,7 @@ export function SettingsPage() {
 }
 
 export function OperatorsPage() {
-  const { items, error, load, setError } = useList<{ id: number; username: string; role: OperatorRole; enabled: boolean; totp: boolean }>('/api/admin/operators');
+  const { items, error, load, setError } = useList<OperatorAccount>('/api/admin/operators');
   const [draft, setDraft] = useState({ username: '', password: '', role: 'editor' as OperatorRole });
   const update = async (id: number, body: object) => {
     try {

@@ -7,20 +7,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { VERIFICATION_REASON_MAX, type VerificationStatus } from '../../../schemas/verification.schema';
 import { api, errorText } from '../api';
 import { useOperator } from '../session';
-import { roleAtLeast } from '../types';
+import { roleAtLeast, type VerificationReview as Verification } from '../types';
 import { Picture } from './ops-pages';
-
-interface Verification {
-  id: number;
-  memberAccount: string;
-  memberNickname: string;
-  status: VerificationStatus;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  reason: string | null;
-  picture: { id: string; url: string };
-}
 
 const STATUS_LABEL: Record<VerificationStatus, string> = { pending: 'Pending review', verified: 'Verified', rejected: 'Rejected' };
 

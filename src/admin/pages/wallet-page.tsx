@@ -9,24 +9,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorText } from '../api';
 import { useOperator } from '../session';
-import { roleAtLeast } from '../types';
+import { roleAtLeast, type WalletOrder as Order } from '../types';
 import { ListTable } from './list-table';
-
-interface Order {
-  id: number;
-  kind: 'deposit' | 'withdraw';
-  reference: string;
-  amount: number;
-  channel: string;
-  details: { name?: string; payee?: { name: string; number: string } | null; bankName?: string; accountName?: string; accountNumber?: string };
-  status: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-  decidedBy: string | null;
-  note: string | null;
-  memberAccount: string;
-  /** A large deposit's first approval: a different operator decides it. */
-  firstApprovedBy?: string | null;
-}
 
 export function WalletOrdersPage() {
   const op = useOperator();
