@@ -162,6 +162,15 @@ const HAZARDS: unknown[] = [
   'Infinity', '-Infinity', '1e400', 2147483648, 99_999_999_999, -2147483649, 1e300, 1.5, -1, null, true, [], {},
 ];
 
+/**
+ * The hazards whose fate can depend on the database (NUL and lone surrogates PostgreSQL refuses in
+ * text, integers past int4/int8, huge and exotic strings, quoting): the one-field pass sends these
+ * on PostgreSQL, and every hazard on SQLite. The others (markup, paths, templates, wrong JSON
+ * types, "Infinity" as text) are decided by the route's schema before any query, the same on both,
+ * and sending them again cost the PostgreSQL half about half its time.
+ */
+const STORAGE_HAZARDS: unknown[] = ['\u0000', 'a\u0000b', '\uD800', "' OR 1=1 --", '😀👨‍👩‍👧‍👦\u202E\u200B', 'x'.repeat(10_000), 2147483648, 99_999_999_999, -2147483649, 1e300];
+
 /** The subset for routes whose accepted requests hash a password (~40 ms each). */
 const HASHING_HAZARDS: unknown[] = ['\u0000', 'a\u0000b', '\uD800', 'x'.repeat(10_000), 'Infinity', 2147483648, 1e300, null, [], {}];
 
@@ -1640,7 +1649,7 @@ export function fuzzSuite(only: TestDialect, part: FuzzPart): void {
             }
           }
           for (const spot of spots) {
-            for (const h of r.hazards ?? HAZARDS) {
+            for (const h of r.hazards ?? (dialect === 'postgres' ? STORAGE_HAZARDS : HAZARDS)) {
               const at = (where: string, name: string) => spot.where === where && spot.name === name;
               const params = paramNames.map((n) => enc(at('params', n) ? stringify(h) : (v.params?.[n] ?? 'x')));
               const qs = pairs({ ...v.query, ...(spot.where === 'query' ? { [spot.name]: h } : {}) }).join('&');
