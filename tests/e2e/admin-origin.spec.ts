@@ -6,18 +6,18 @@
  * This journey runs a server of its own (the suite's servers are one origin), on a free port, with
  * its own data directory.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_DIST_DIR } from './env';
+import { startInstance, type Instance } from '../api/instances';
 import { OPERATOR_TOKEN_KEY } from '../../src/lib/preview-protocol';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
 const DATA_DIR = `${E2E_DATA_DIR}-admin-origin`;
-let server: ChildProcess | undefined;
+let server: Instance | undefined;
 let port = 0;
 const consoleOrigin = () => `http://127.0.0.1:${port}`;
 const playerOrigin = () => `http://localhost:${port}`;
@@ -33,48 +33,27 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the split-origin server did not come up at ${url}`);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   port = await freePort();
   rmSync(DATA_DIR, { recursive: true, force: true });
-  // Node itself, not npx: the process to stop afterwards is then the server.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
+  // The API tests' process starter: it resolves when the server says it is running (no polling).
+  server = await startInstance(
+    {
       PORT: String(port),
       // The browser reaches it as localhost (the hosts file's 127.0.0.1; Chromium falls back to it from ::1) and as 127.0.0.1.
-      HOST: '127.0.0.1',
       DATA_DIR,
-      LOG_LEVEL: 'warn',
       PER_IP_LIMIT_FACTOR: '1000',
       ADMIN_ORIGIN: consoleOrigin(),
       PUBLIC_URL: playerOrigin(),
       ...(E2E_DIST_DIR ? { DIST_DIR: E2E_DIST_DIR } : {}),
     },
-  });
-  await waitUntilUp(`${consoleOrigin()}/api/system/status`, 80_000);
+    80_000,
+  );
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGINT');
-    await exited;
-  }
+  await server?.stop();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
