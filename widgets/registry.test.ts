@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The two registries agree: every widget the player's renderer can draw (runtime-registry.ts) has
  * its definition for the console, the server's publish check and Storybook (registry.ts), under

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The widget lists `npm run gen` derives from platform/widgets.ts are current (a widget added to the
  * declaration but not regenerated, or a generated file edited by hand, fails here), and every

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routeOf } from './routes';
 import { avatarLetter } from './shell/header';

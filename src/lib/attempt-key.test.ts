@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN } from './wallet';
 import { attemptKeys } from './attempt-key';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REWARD_COMPRESS_ABOVE_BYTES, REWARD_COMPRESS_MAX_EDGE_PX } from './constants';
 import { fitWithin, shouldCompress } from './compress-picture';

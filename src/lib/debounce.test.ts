@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CHANGE_DEBOUNCE_MS, REVALIDATE_DEBOUNCE_MS } from './constants';
 import { debounce } from './debounce';

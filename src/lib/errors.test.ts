@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { errorMessageKey, KNOWN_ERROR_CODES } from './errors';

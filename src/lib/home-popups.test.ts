@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../schemas/content.schema';
 import { downloadSeen, markSeen, popupKindFor, popupScopes, sessionTag, unseenPopups } from './home-popups';

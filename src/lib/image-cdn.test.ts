@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The image CDNs of the settings are used for the site's images (§9: one at random, with a fallback). */
 import { describe, expect, it, vi } from 'vitest';
 import { cdnUrl, pageImageCdn, pickImageCdn } from './image-cdn';

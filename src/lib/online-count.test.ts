@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { simulatedOnline, ONLINE_STEP } from './online-count';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { UA } from '../../tests/fixtures/user-agents';
 import { detectDevice, downloadPlan, iosAtMost, runtimePlatform, type DownloadLink, type DownloadPlanInput } from './platform';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REWARD_PICTURE_MAX_BYTES, REWARD_PICTURES_MAX, REWARD_REMARKS_MAX } from './constants';
 import { pictureRefusal, remarksTooLong, rewardNeedsMet } from './reward';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootWidgets, keepBootAnswers, peekBootLayout, takeBootAnswer, takeBootLayout } from './boot-answers';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerMenuActions, resolveMenuTap, runMenuAction, TRIAL_REFUSED_KEY } from './menu-actions';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The home layout's favourites are page 1 of 100 (PAGE_SIZE_FAVOURITES_HOME), and never asked for without a session. */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { makeGames } from '../../tests/fixtures/widgets';

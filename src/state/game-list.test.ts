@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createGameList, createHotList, filterChange, filtersActive, hasMore, nextHotPage, noData, type GameQuery } from './game-list';
 import { entryFor } from '../lib/game-entry';

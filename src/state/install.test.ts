@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toasts } from './toasts';
 import { install, installApp, listenForInstallPrompt, type InstallPromptEvent } from './install';

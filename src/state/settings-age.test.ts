@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The minimum age the badges show comes from the settings payload's registration settings. */
 import { expect, it } from 'vitest';
 import { DEFAULT_MINIMUM_AGE, DEFAULT_REGISTER_SETTINGS } from '../../schemas/register.schema';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_MS } from '../lib/constants';
 import { dismissToast, toast, toasts } from './toasts';

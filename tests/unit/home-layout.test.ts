@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import home from '../../layouts/home.json' with { type: 'json' };
 import { EAGER_BLOCKS, PAGE_SIZE_FAVOURITES_HOME, PROMO_PREVIEW_COUNT } from '../../src/lib/constants';

@@ -12,7 +12,11 @@ configure({ asyncUtilTimeout: 5000 });
 // Tests read the real English strings.
 await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 
+// Files that need no DOM say `// @vitest-environment node` at the top and skip jsdom's start
+// (over a second per file on a busy two-core machine): there is nothing to clean up in them.
+const hasDom = typeof document !== 'undefined';
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   localStorage.clear();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../../src/lib/languages';
 import { formatBalance, formatCount, formatWin, PLAIN_NUMBERS } from './format';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addBlock, duplicateBlock, editor, keepMine, moveBlock, openScreen, redo, removeBlock, saveDraft, takeTheirs, undo, updateBlock } from './store';
 

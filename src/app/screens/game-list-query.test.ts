@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { querySeed } from './game-list-screen';
 import { session } from '../../state/session';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REGISTER_SETTINGS } from '../../../schemas/register.schema';
 import { checkPasswordForm } from './change-password-screen';
