@@ -9,7 +9,7 @@
  * is their starting balance plus their ledger, round by round.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ import { migrateToLatest } from '../../server/db/migrations';
 import { seedBase } from '../../server/db/seed';
 import { seedStudio, STUDIO_VENDOR } from '../../server/db/seed/studio';
 import { createMember } from '../../server/services/members';
+import { serverBundle } from './instances';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const MEMBERS = 6;
@@ -32,22 +33,6 @@ interface Server {
   base: string;
   child: ChildProcess;
   exited: Promise<number | null>;
-}
-
-/**
- * `server/start.ts` bundled by esbuild (the bundler tsx itself runs on), as it
- * is: the same code, loaded by node without tsx's per-file loader, which makes
- * a start several times slower on a busy machine. The bundle sits three levels
- * below the root, where the server looks for the root's files (`layouts/`)
- * and node finds the root's `node_modules`.
- */
-async function bundleServer(): Promise<{ file: string; remove: () => void }> {
-  const { build } = await import('esbuild');
-  mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
-  const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'parlor-crash-'));
-  const file = join(dir, 'server.mjs');
-  await build({ entryPoints: [join(ROOT, 'server', 'start.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20', outfile: file, logLevel: 'warning' });
-  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Starts the server under node (no npx or tsx wrapper: the pid is the server's), on a free port. */
@@ -98,18 +83,17 @@ async function post(base: string, path: string, body: unknown, headers: Record<s
 describe('a server killed with SIGKILL under a load of bets', () => {
   const dir = mkdtempSync(join(tmpdir(), 'parlor-crash-'));
   let server: Server | undefined;
-  let bundle: { file: string; remove: () => void } | undefined;
+  let bundle: string | undefined;
   afterAll(async () => {
     if (server && server.child.exitCode === null) {
       server.child.kill('SIGKILL');
       await server.exited;
     }
-    bundle?.remove();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged round, and the ledger balances after the restart', async () => {
-    const bundling = bundleServer();
+    const bundling = serverBundle();
     // The database, made before the server: the studio and members with money.
     const setup = openDb({ DATA_DIR: dir });
     await migrateToLatest(setup);
@@ -120,7 +104,7 @@ describe('a server killed with SIGKILL under a load of bets', () => {
     await setup.close();
     bundle = await bundling;
 
-    server = await startServer(bundle.file, dir);
+    server = await startServer(bundle, dir);
     const first = server;
     const sessions: { session: string; game: (typeof GAMES)[number] }[] = [];
     for (const [i, account] of accounts.entries()) {
@@ -157,7 +141,7 @@ describe('a server killed with SIGKILL under a load of bets', () => {
     expect(acknowledged.length).toBeGreaterThan(50);
 
     // Restarted on the same file: it sweeps what the kill left open.
-    server = await startServer(bundle.file, dir);
+    server = await startServer(bundle, dir);
     const db = openDb({ DATA_DIR: dir });
     try {
       const openRounds = () => db.kysely.selectFrom('game_rounds').select('id').where('status', '=', 'open').execute();

@@ -1,10 +1,11 @@
 /**
  * Real server processes (`server/start.ts --no-build`, as `npm start` runs it) for the tests of
- * what only separate processes show: start-up races, signals, draining. Each listens on a free
- * port (PORT=0) and is found by the URL it prints.
+ * what only separate processes show: start-up races, signals, draining, a SIGKILL. Each listens on
+ * a free port (PORT=0) and is found by the URL it prints.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -20,6 +21,35 @@ export interface Instance {
   stop(): Promise<number | null>;
 }
 
+let bundled: Promise<string> | undefined;
+
+/**
+ * `server/start.ts` bundled by esbuild (the bundler tsx itself runs on), once per test process:
+ * the same code, loaded by node without tsx's per-file loader. Under tsx each start compiled the
+ * whole server again, and three starting at once on a busy two-core machine took most of a
+ * minute. The bundle is kept under a name made of its own hash (test workers end without an exit
+ * event to clean up after), three levels below the root, where the server looks for the root's
+ * files (`layouts/`) and node finds the root's `node_modules`.
+ */
+export function serverBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const { build } = await import('esbuild');
+    const out = await build({ entryPoints: [join(ROOT, 'server', 'start.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20', write: false, outfile: 'server.mjs', logLevel: 'warning' });
+    const code = out.outputFiles[0]!.contents;
+    const dir = join(ROOT, 'node_modules', '.cache', `parlor-server-${createHash('sha256').update(code).digest('hex').slice(0, 16)}`);
+    const file = join(dir, 'server.mjs');
+    if (!existsSync(file)) {
+      mkdirSync(dir, { recursive: true });
+      // Written aside and renamed: another worker may be writing the same bundle at the same time.
+      const part = `${file}.${process.pid}.part`;
+      writeFileSync(part, code);
+      renameSync(part, file);
+    }
+    return file;
+  })();
+  return bundled;
+}
+
 /** A stand-in for the client build (an index.html is all /readyz and the player pages need). */
 export function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'parlor-dist-'));
@@ -29,10 +59,12 @@ export function fakeDist(): string {
 }
 
 /** Starts one server process; resolves once it prints its URL (rejects if it exits first). */
-export function startInstance(env: Record<string, string>, timeoutMs = 90_000): Promise<Instance> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
+export async function startInstance(env: Record<string, string>, timeoutMs = 90_000): Promise<Instance> {
+  const bundle = await serverBundle();
+  const proc = spawn(process.execPath, [bundle, '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    // The bundle's own folder is not the root: the client build is the root's unless a test says.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test', DIST_DIR: process.env.DIST_DIR ?? join(ROOT, 'dist'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
