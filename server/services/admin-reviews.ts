@@ -12,7 +12,7 @@ import { auditIn, type Operator } from '../lib/admin-auth';
 import { AppError, notFound } from '../lib/errors';
 import * as feedback from '../repositories/feedback';
 import * as inbox from '../repositories/inbox';
-import * as outbox from '../repositories/outbox';
+import * as outboxLog from '../repositories/outbox-log';
 import * as uploads from '../repositories/picture-uploads';
 import * as rewardReviews from '../repositories/reward-reviews';
 
@@ -92,7 +92,7 @@ export async function feedbackList(db: Db) {
 export async function outboxPage(db: Db, operator: Operator, q: OutboxQuery) {
   const admin = operator.role === 'admin';
   const limit = q.limit ?? 100;
-  const rows = await outbox.listMessages(db, { limit: limit + 1, before: q.before, channel: q.channel });
+  const rows = await outboxLog.listMessages(db, { limit: limit + 1, before: q.before, channel: q.channel });
   const page = rows.slice(0, limit);
   return {
     list: page.map((r): OutboxMessage => ({ id: r.id, channel: r.channel, address: admin ? r.address : maskAddress(r.address), body: maskSecrets(r.body), purpose: r.purpose, createdAt: r.created_at })),
