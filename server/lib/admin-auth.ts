@@ -64,12 +64,10 @@ export async function requireOperator(req: FastifyRequest, minRole: OperatorRole
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
-/** Appends an audit entry (who, when, what, before/after as JSON, null allowed). */
-export async function audit(req: FastifyRequest, operator: Operator, action: string, target: string, before: unknown, after: unknown): Promise<void> {
-  await auditIn(req.server.db.kysely, operator, action, target, before, after);
-}
-
-/** An audit entry written through `db`: a transaction's, so the entry stands or falls with the change it records. */
+/**
+ * Appends an audit entry (who, when, what, before/after as JSON, null allowed) through `db`; services
+ * pass their transaction, so the entry stands or falls with the change it records.
+ */
 export async function auditIn(db: Kysely<Database>, operator: Operator, action: string, target: string, before: unknown, after: unknown): Promise<void> {
   await auditLog.insertEntry(db, { operatorId: operator.id, operatorName: operator.username, action, target, before: json(before), after: json(after), at: new Date().toISOString() });
 }

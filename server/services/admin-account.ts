@@ -6,12 +6,12 @@
  * other sessions end when the second factor goes on or the password changes.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
+import type { Database, OperatorRow } from '../db/types';
 import { auditIn, type Operator } from '../lib/admin-auth';
 import { AppError } from '../lib/errors';
 import type { SharedState } from '../lib/shared-state';
 import * as operators from '../repositories/operators';
-import { revokeOperatorSession, revokeOperatorSessions, verifyOperator } from './operators';
+import { createOperatorSession, revokeOperatorSession, revokeOperatorSessions, verifyOperator } from './operators';
 import { hashPassword } from './passwords';
 import { matchingStep, newTotpSecret, spendTotpCode, totpEnrolment } from './totp';
 
@@ -113,6 +113,13 @@ export async function changeOwnPassword(
   });
   await revokeOperatorSessions(db, operator.id, sessionHash);
   return { changed: true };
+}
+
+/** A new session for an operator who signed in (from `ip`), audited; its token is answered once. */
+export async function openSession(db: Db, op: OperatorRow, ip: string) {
+  const { token, expiresAt } = await createOperatorSession(db, op.id);
+  await auditIn(db, { id: op.id, username: op.username, role: op.role }, 'session.login', 'session', null, { ip });
+  return { token, username: op.username, role: op.role, expiresAt };
 }
 
 /** Ends the operator's session (`sessionHash`), audited. */

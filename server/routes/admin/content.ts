@@ -37,30 +37,23 @@ import {
   adminPromotionSchema,
   helpDeletedSchema,
 } from '../../../schemas/admin.schema';
-import { audit } from '../../lib/admin-auth';
 import { guard, operatorOf } from './guard';
 import { ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
+import { getAnnouncement, getHelpEntry, getPromotion, listAnnouncements, listHelp, listPromotions } from '../../services/admin-content';
 import {
-  createAnnouncement,
-  createHelp,
-  createPromotion,
-  deleteHelp,
-  getAnnouncement,
-  getHelpEntry,
-  getPromotion,
-  listAnnouncements,
-  listHelp,
-  listPromotions,
-  restoreAnnouncement,
-  restorePromotion,
-  statusBeforeRetirement,
-  retireAnnouncement,
-  retirePromotion,
-  updateAnnouncement,
-  updateHelp,
-  updatePromotion,
-} from '../../services/admin-content';
+  createAnnouncementAs,
+  createHelpAs,
+  createPromotionAs,
+  deleteHelpAs,
+  restoreAnnouncementAs,
+  restorePromotionAs,
+  retireAnnouncementAs,
+  retirePromotionAs,
+  updateAnnouncementAs,
+  updateHelpAs,
+  updatePromotionAs,
+} from '../../services/admin-content-edits';
 
 type Id = { Params: { id: number } };
 const tags = ['admin'];
@@ -84,24 +77,21 @@ export default async function adminContentRoutes(app: FastifyInstance) {
 
   app.post<{ Body: AnnouncementCreate }>('/api/admin/announcements', { ...guard('editor'), schema: { tags, body: announcementCreateSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
     const { operator } = await operatorOf(req);
-    const created = await createAnnouncement(db, req.body);
-    await audit(req, operator, 'announcement.create', `announcement:${created.id}`, null, created);
+    const created = await createAnnouncementAs(db, operator, req.body);
     changed();
     return ok(created);
   });
 
   app.put<Id & { Body: AnnouncementUpdate }>('/api/admin/announcements/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: announcementUpdateSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
     const { operator } = await operatorOf(req);
-    const { before, after } = await updateAnnouncement(db, req.params.id, req.body);
-    await audit(req, operator, 'announcement.update', `announcement:${after.id}`, before, after);
+    const after = await updateAnnouncementAs(db, operator, req.params.id, req.body);
     changed();
     return ok(after);
   });
 
   app.delete<Id>('/api/admin/announcements/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
     const { operator } = await operatorOf(req);
-    const { before, after } = await retireAnnouncement(db, req.params.id);
-    await audit(req, operator, 'announcement.retire', `announcement:${after.id}`, before, after);
+    const after = await retireAnnouncementAs(db, operator, req.params.id);
     changed();
     return ok(after);
   });
@@ -109,9 +99,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
   /** Brings a retired item back, disabled: an editor checks it and switches it on. Audited. */
   app.post<Id>('/api/admin/announcements/:id/restore', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
     const { operator } = await operatorOf(req);
-    const status = await statusBeforeRetirement(db, req.params.id);
-    const { before, after } = await restoreAnnouncement(db, req.params.id, { status });
-    await audit(req, operator, 'announcement.restore', `announcement:${after.id}`, before, after);
+    const after = await restoreAnnouncementAs(db, operator, req.params.id);
     changed();
     return ok(after);
   });
@@ -128,32 +116,28 @@ export default async function adminContentRoutes(app: FastifyInstance) {
 
   app.post<{ Body: PromotionCreate }>('/api/admin/promotions', { ...guard('editor'), schema: { tags, body: promotionCreateSchema, response: answers(adminPromotionSchema) } }, async (req) => {
     const { operator } = await operatorOf(req);
-    const created = await createPromotion(db, req.body);
-    await audit(req, operator, 'promotion.create', `promotion:${created.id}`, null, created);
+    const created = await createPromotionAs(db, operator, req.body);
     changed();
     return ok(created);
   });
 
   app.put<Id & { Body: PromotionUpdate }>('/api/admin/promotions/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: promotionUpdateSchema, response: answers(adminPromotionSchema) } }, async (req) => {
     const { operator } = await operatorOf(req);
-    const { before, after } = await updatePromotion(db, req.params.id, req.body);
-    await audit(req, operator, 'promotion.update', `promotion:${after.id}`, before, after);
+    const after = await updatePromotionAs(db, operator, req.params.id, req.body);
     changed();
     return ok(after);
   });
 
   app.delete<Id>('/api/admin/promotions/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminPromotionSchema) } }, async (req) => {
     const { operator } = await operatorOf(req);
-    const { before, after } = await retirePromotion(db, req.params.id);
-    await audit(req, operator, 'promotion.retire', `promotion:${after.id}`, before, after);
+    const after = await retirePromotionAs(db, operator, req.params.id);
     changed();
     return ok(after);
   });
 
   app.post<Id>('/api/admin/promotions/:id/restore', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminPromotionSchema) } }, async (req) => {
     const { operator } = await operatorOf(req);
-    const { before, after } = await restorePromotion(db, req.params.id, await statusBeforeRetirement(db, req.params.id));
-    await audit(req, operator, 'promotion.restore', `promotion:${after.id}`, before, after);
+    const after = await restorePromotionAs(db, operator, req.params.id);
     changed();
     return ok(after);
   });
@@ -170,16 +154,14 @@ export default async function adminContentRoutes(app: FastifyInstance) {
 
   app.post<{ Body: HelpCreate }>('/api/admin/help', { ...guard('editor'), schema: { tags, body: helpCreateSchema, response: answers(adminHelpEntrySchema) } }, async (req) => {
     const { operator } = await operatorOf(req);
-    const created = await createHelp(db, req.body);
-    await audit(req, operator, 'help.create', `help:${created.id}`, null, created);
+    const created = await createHelpAs(db, operator, req.body);
     changed();
     return ok(created);
   });
 
   app.put<Id & { Body: HelpUpdate }>('/api/admin/help/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: helpUpdateSchema, response: answers(adminHelpEntrySchema) } }, async (req) => {
     const { operator } = await operatorOf(req);
-    const { before, after } = await updateHelp(db, req.params.id, req.body);
-    await audit(req, operator, 'help.update', `help:${after.id}`, before, after);
+    const after = await updateHelpAs(db, operator, req.params.id, req.body);
     changed();
     return ok(after);
   });
@@ -187,9 +169,8 @@ export default async function adminContentRoutes(app: FastifyInstance) {
   /** Help entries are deleted, not retired; the audit entry keeps the last body. */
   app.delete<Id>('/api/admin/help/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(helpDeletedSchema) } }, async (req) => {
     const { operator } = await operatorOf(req);
-    const before = await deleteHelp(db, req.params.id);
-    await audit(req, operator, 'help.delete', `help:${before.id}`, before, null);
+    const deleted = await deleteHelpAs(db, operator, req.params.id);
     changed();
-    return ok({ id: before.id, deleted: true });
+    return ok(deleted);
   });
 }

@@ -16,12 +16,12 @@ import {
   totpStateSchema,
   type AdminLoginBody,
 } from '../../../schemas/admin.schema';
-import { audit, auditSignInAttempt } from '../../lib/admin-auth';
+import { auditSignInAttempt } from '../../lib/admin-auth';
 import { AppError, ok } from '../../lib/errors';
 import { consumePerIp, LIMITS } from '../../lib/rate-limit';
 import { envelopeOf } from '../../lib/schemas';
-import { beginTotpSetup, changeOwnPassword, confirmTotp, signOut, turnTotpOff, whoAmI } from '../../services/admin-account';
-import { createOperatorSession, verifyOperator } from '../../services/operators';
+import { beginTotpSetup, changeOwnPassword, confirmTotp, openSession, signOut, turnTotpOff, whoAmI } from '../../services/admin-account';
+import { verifyOperator } from '../../services/operators';
 import { spendTotpCode } from '../../services/totp';
 import { beginAccountCheck, beginAttempt } from '../../lib/login-guard';
 import { guard, operatorOf } from './guard';
@@ -62,10 +62,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
       }
       await attempt.succeeded();
       if (op.enabled !== 1) throw new AppError(403, 'admin.auth.disabled', 'This operator account is disabled');
-      const { token, expiresAt } = await createOperatorSession(kysely, op.id);
-      const operator = { id: op.id, username: op.username, role: op.role };
-      await audit(req, operator, 'session.login', 'session', null, { ip: req.ip });
-      return ok({ token, username: op.username, role: op.role, expiresAt });
+      return ok(await openSession(kysely, op, req.ip));
     },
   );
 
