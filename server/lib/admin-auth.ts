@@ -8,6 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { OPERATOR_ROLE_NAMES, operatorCan, type OperatorRoleName } from '../../schemas/admin-content.schema';
+import * as auditLog from '../repositories/audit-log';
+import * as operators from '../repositories/operators';
 import { resolveOperatorSession } from '../services/operators';
 import { bearer } from './auth';
 import { AppError } from './errors';
@@ -62,17 +64,12 @@ export async function requireOperator(req: FastifyRequest, minRole: OperatorRole
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
-/** Appends an audit entry (who, when, what, before/after as JSON, null allowed). */
-export async function audit(req: FastifyRequest, operator: Operator, action: string, target: string, before: unknown, after: unknown): Promise<void> {
-  await auditIn(req.server.db.kysely, operator, action, target, before, after);
-}
-
-/** An audit entry written through `db`: a transaction's, so the entry stands or falls with the change it records. */
+/**
+ * Appends an audit entry (who, when, what, before/after as JSON, null allowed) through `db`; services
+ * pass their transaction, so the entry stands or falls with the change it records.
+ */
 export async function auditIn(db: Kysely<Database>, operator: Operator, action: string, target: string, before: unknown, after: unknown): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({ operator_id: operator.id, operator_name: operator.username, action, target, before: json(before), after: json(after), at: new Date().toISOString() })
-    .execute();
+  await auditLog.insertEntry(db, { operatorId: operator.id, operatorName: operator.username, action, target, before: json(before), after: json(after), at: new Date().toISOString() });
 }
 
 /** What a failed sign-in for a name that is no operator records: the name itself often holds a mistyped password, and viewers read the log. */
@@ -84,9 +81,6 @@ export const UNKNOWN_OPERATOR_NAME = '(unknown)';
  */
 export async function auditSignInAttempt(req: FastifyRequest, attemptedName: string, action: string, after: unknown = null): Promise<void> {
   const db = req.server.db.kysely;
-  const known = attemptedName ? await db.selectFrom('operators').select(['id', 'username']).where('username', '=', attemptedName).executeTakeFirst() : undefined;
-  await db
-    .insertInto('audit_log')
-    .values({ operator_id: known?.id ?? null, operator_name: known?.username ?? UNKNOWN_OPERATOR_NAME, action, target: 'session', before: null, after: json(after), at: new Date().toISOString() })
-    .execute();
+  const known = attemptedName ? await operators.findByUsername(db, attemptedName) : undefined;
+  await auditLog.insertEntry(db, { operatorId: known?.id ?? null, operatorName: known?.username ?? UNKNOWN_OPERATOR_NAME, action, target: 'session', before: null, after: json(after), at: new Date().toISOString() });
 }

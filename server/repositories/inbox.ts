@@ -9,6 +9,11 @@ export async function countUnread(db: Db, memberId: number): Promise<number> {
   return Number(n);
 }
 
+/** Sends a member a message, unread. */
+export async function insertMessage(db: Db, memberId: number, title: string, content: string, at: string): Promise<void> {
+  await db.insertInto('inbox').values({ member_id: memberId, title, content, read: 0, created_at: at }).execute();
+}
+
 /** One page of a member's messages, newest first, with the totals of all of them. */
 export async function inboxPage(db: Db, memberId: number, pageNo: number, pageSize: number) {
   const base = db.selectFrom('inbox').where('member_id', '=', memberId);

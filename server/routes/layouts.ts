@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../lib/errors';
-import { liveVersion, previewKey, readDraft, readPreviewBinding } from '../services/layout-publish';
+import { liveVersion, previewKey, readDraft, readPreviewBinding } from '../services/layouts';
 import { resolveOperatorSession } from '../services/operators';
 import { bearer } from '../lib/auth';
 import { checkLayoutOnServer } from '../services/layout-check';

@@ -19,10 +19,11 @@ import type {
   PromotionListQuery,
   PromotionUpdate,
 } from '../../schemas/admin-content.schema';
-import type { Linkage } from '../../schemas/content.schema';
+import { PROMOTION_STATUSES, type Linkage } from '../../schemas/content.schema';
 import type { Database } from '../db/types';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { sanitizeHtml } from '../lib/html';
+import { lastRecordedBefore } from './admin-audit';
 import { likePattern } from './games';
 import { PROMOTION_APPLY_LIMIT_DEFAULT } from '../../src/lib/constants';
 
@@ -299,6 +300,16 @@ export async function restoreAnnouncement(
     if (row.type === 'PR' && status) await trx.updateTable('promotions').set({ status }).where('id', '=', id).execute();
     return { before: toAdminAnnouncement(row), after: toAdminAnnouncement(after) };
   });
+}
+
+/**
+ * The activity status a promotion had when it was last retired, from that retirement's audit entry
+ * (what a restore gives back); undefined when no entry says.
+ */
+export async function statusBeforeRetirement(db: Kysely<Database>, id: number): Promise<PromotionRow['status'] | undefined> {
+  const before = await lastRecordedBefore(db, ['promotion.retire', 'announcement.retire'], [`promotion:${id}`, `announcement:${id}`]);
+  const status = (before as { activityStatus?: unknown } | null | undefined)?.activityStatus;
+  return (PROMOTION_STATUSES as readonly unknown[]).includes(status) ? (status as PromotionRow['status']) : undefined;
 }
 
 /** The admin list's filters as one condition (status is derived, so it becomes conditions on the columns). */

@@ -11,6 +11,8 @@ import { domainsSchema, registerSettingsSchema, statusRulesSchema } from '../../
 import { DEFAULT_REGISTER_SETTINGS, REGISTER_FIELDS, type RegisterSettings } from '../../schemas/register.schema';
 import { settingsSchema, type Settings } from '../../schemas/settings.schema';
 import type { Database } from '../db/types';
+import { auditIn, type Operator } from '../lib/admin-auth';
+import { AppError, notFound } from '../lib/errors';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from '../db/seed/settings';
 import { languageByCode } from '../../src/lib/languages';
 import { DEFAULT_PROMOTION_CATEGORIES, PROMOTION_CATEGORIES_KEY, promotionCategoriesSchema, type PromotionCategory } from '../../schemas/content.schema';
@@ -116,6 +118,34 @@ export function validateSetting(def: SettingDefinition, value: unknown): Setting
     return (validate.errors ?? []).map((e: ErrorObject) => ({ instancePath: e.instancePath, message: e.message ?? 'is invalid', keyword: e.keyword, params: e.params as Record<string, unknown> }));
   }
   return def.check ? def.check(value as never) : [];
+}
+
+/**
+ * Saves a setting after checking it (400 with every problem), audited in the same transaction: settings
+ * carry money rules (limits, points, approvals), so the change and its audit entry stand or fall together.
+ */
+export async function updateSetting(db: Kysely<Database>, operator: Operator, key: string, value: unknown): Promise<SettingEntry> {
+  const def = definitionOf(key);
+  if (!def) throw notFound(`setting ${key}`);
+  const errors = validateSetting(def, value);
+  if (errors.length) {
+    const first = errors[0]!;
+    throw new AppError(400, 'admin.settings.invalid', `${def.key}${first.instancePath} ${first.message}`, { key: def.key, errors });
+  }
+  return db.transaction().execute(async (trx) => {
+    const before = await readSettingEntry(trx, def);
+    await writeSetting(trx, def.key, value);
+    const saved = await readSettingEntry(trx, def);
+    await auditIn(trx, operator, 'settings.update', `settings:${def.key}`, before.value, saved.value);
+    return saved;
+  });
+}
+
+/** A setting as the console shows it (404 for a key the console does not know). */
+export async function settingEntry(db: Kysely<Database>, key: string): Promise<SettingEntry> {
+  const def = definitionOf(key);
+  if (!def) throw notFound(`setting ${key}`);
+  return readSettingEntry(db, def);
 }
 
 export interface SettingEntry {

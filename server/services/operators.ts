@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, OperatorRow } from '../db/types';
+import * as operators from '../repositories/operators';
 import { hashPassword, verifyPassword } from './passwords';
 import { digest } from './sessions';
 
@@ -15,22 +16,17 @@ export const OPERATOR_SESSION_TTL_MS = 12 * 3_600_000;
 export type OperatorRoleName = OperatorRow['role'];
 
 export async function createOperator(db: Kysely<Database>, input: { username: string; password: string; passwordHash?: string; role: OperatorRoleName; enabled?: boolean }, now = Date.now()) {
-  const row = await db
-    .insertInto('operators')
-    .values({
-      username: input.username.trim().toLowerCase(),
-      password_hash: input.passwordHash ?? (await hashPassword(input.password)),
-      role: input.role,
-      enabled: input.enabled === false ? 0 : 1,
-      created_at: new Date(now).toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return row;
+  return operators.insertOperator(db, {
+    username: input.username.trim().toLowerCase(),
+    password_hash: input.passwordHash ?? (await hashPassword(input.password)),
+    role: input.role,
+    enabled: input.enabled === false ? 0 : 1,
+    created_at: new Date(now).toISOString(),
+  });
 }
 
 export function findOperator(db: Kysely<Database>, username: string) {
-  return db.selectFrom('operators').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst();
+  return operators.findByUsername(db, username.trim().toLowerCase());
 }
 
 /** The operator whose password matches, or null (a missing account takes as long as a wrong password). */
@@ -41,40 +37,28 @@ export async function verifyOperator(db: Kysely<Database>, username: string, pas
 }
 
 export async function setOperatorPassword(db: Kysely<Database>, operatorId: number, password: string) {
-  await db.updateTable('operators').set({ password_hash: await hashPassword(password) }).where('id', '=', operatorId).execute();
+  await operators.setPasswordHash(db, operatorId, await hashPassword(password));
 }
 
 export async function createOperatorSession(db: Kysely<Database>, operatorId: number, now = Date.now()) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + OPERATOR_SESSION_TTL_MS;
-  await db
-    .insertInto('operator_sessions')
-    .values({ token_hash: digest(token), operator_id: operatorId, created_at: new Date(now).toISOString(), expires_at: expiresAt, revoked_at: null })
-    .execute();
+  await operators.insertSession(db, { tokenHash: digest(token), operatorId, createdAt: new Date(now).toISOString(), expiresAt });
   return { token, expiresAt };
 }
 
 /** The enabled-or-not operator a live operator token belongs to, or null. */
 export async function resolveOperatorSession(db: Kysely<Database>, token: string, now = Date.now()): Promise<{ operator: OperatorRow; tokenHash: string } | null> {
   const tokenHash = digest(token);
-  const row = await db
-    .selectFrom('operator_sessions as s')
-    .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .selectAll('o')
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst();
-  return row ? { operator: row as OperatorRow, tokenHash } : null;
+  const row = await operators.findBySession(db, tokenHash, now);
+  return row ? { operator: row, tokenHash } : null;
 }
 
 export async function revokeOperatorSession(db: Kysely<Database>, tokenHash: string) {
-  await db.updateTable('operator_sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await operators.revokeSession(db, tokenHash, new Date().toISOString());
 }
 
 /** Every live session of an operator (when disabled or their password changes). */
 export async function revokeOperatorSessions(db: Kysely<Database>, operatorId: number, exceptHash?: string) {
-  let q = db.updateTable('operator_sessions').set({ revoked_at: new Date().toISOString() }).where('operator_id', '=', operatorId).where('revoked_at', 'is', null);
-  if (exceptHash) q = q.where('token_hash', '!=', exceptHash);
-  await q.execute();
+  await operators.revokeSessions(db, operatorId, new Date().toISOString(), exceptHash);
 }

@@ -9,6 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import * as operators from '../repositories/operators';
 
 const TOTP_PERIOD_S = 30;
 const ISSUER = 'Parlor console';
@@ -43,11 +44,5 @@ export function currentCode(secret: string, now = Date.now()): string {
 export async function spendTotpCode(db: Kysely<Database>, operatorId: number, secret: string, code: string | undefined, now = Date.now()): Promise<boolean> {
   const step = matchingStep(secret, code, now);
   if (step === null) return false;
-  const r = await db
-    .updateTable('operators')
-    .set({ totp_last_step: step })
-    .where('id', '=', operatorId)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return operators.spendTotpStep(db, operatorId, step);
 }

@@ -37,30 +37,23 @@ import {
   adminPromotionSchema,
   helpDeletedSchema,
 } from '../../../schemas/admin.schema';
-import { audit, requireOperator } from '../../lib/admin-auth';
-import { guard } from './guard';
-import { PROMOTION_STATUSES } from '../../../schemas/content.schema';
+import { guard, operatorOf } from './guard';
 import { ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
+import { getAnnouncement, getHelpEntry, getPromotion, listAnnouncements, listHelp, listPromotions } from '../../services/admin-content';
 import {
-  createAnnouncement,
-  createHelp,
-  createPromotion,
-  deleteHelp,
-  getAnnouncement,
-  getHelpEntry,
-  getPromotion,
-  listAnnouncements,
-  listHelp,
-  listPromotions,
-  restoreAnnouncement,
-  restorePromotion,
-  retireAnnouncement,
-  retirePromotion,
-  updateAnnouncement,
-  updateHelp,
-  updatePromotion,
-} from '../../services/admin-content';
+  createAnnouncementAs,
+  createHelpAs,
+  createPromotionAs,
+  deleteHelpAs,
+  restoreAnnouncementAs,
+  restorePromotionAs,
+  retireAnnouncementAs,
+  retirePromotionAs,
+  updateAnnouncementAs,
+  updateHelpAs,
+  updatePromotionAs,
+} from '../../services/admin-content-edits';
 
 type Id = { Params: { id: number } };
 const tags = ['admin'];
@@ -75,63 +68,38 @@ export default async function adminContentRoutes(app: FastifyInstance) {
   // ---- announcements (B, PL, PU, PR, H) ----
 
   app.get<{ Querystring: AnnouncementListQuery }>('/api/admin/announcements', { ...guard('viewer'), schema: { tags, querystring: announcementListQuerySchema, response: answers(adminAnnouncementPageSchema) } }, async (req) => {
-    await requireOperator(req, 'viewer');
     return ok(await listAnnouncements(db, req.query));
   });
 
   app.get<Id>('/api/admin/announcements/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
-    await requireOperator(req, 'viewer');
     return ok(await getAnnouncement(db, req.params.id));
   });
 
   app.post<{ Body: AnnouncementCreate }>('/api/admin/announcements', { ...guard('editor'), schema: { tags, body: announcementCreateSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
-    const { operator } = await requireOperator(req, 'editor');
-    const created = await createAnnouncement(db, req.body);
-    await audit(req, operator, 'announcement.create', `announcement:${created.id}`, null, created);
+    const { operator } = await operatorOf(req);
+    const created = await createAnnouncementAs(db, operator, req.body);
     changed();
     return ok(created);
   });
 
   app.put<Id & { Body: AnnouncementUpdate }>('/api/admin/announcements/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: announcementUpdateSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
-    const { operator } = await requireOperator(req, 'editor');
-    const { before, after } = await updateAnnouncement(db, req.params.id, req.body);
-    await audit(req, operator, 'announcement.update', `announcement:${after.id}`, before, after);
+    const { operator } = await operatorOf(req);
+    const after = await updateAnnouncementAs(db, operator, req.params.id, req.body);
     changed();
     return ok(after);
   });
 
   app.delete<Id>('/api/admin/announcements/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
-    const { operator } = await requireOperator(req, 'editor');
-    const { before, after } = await retireAnnouncement(db, req.params.id);
-    await audit(req, operator, 'announcement.retire', `announcement:${after.id}`, before, after);
+    const { operator } = await operatorOf(req);
+    const after = await retireAnnouncementAs(db, operator, req.params.id);
     changed();
     return ok(after);
   });
 
-  /** The activity status a promotion had when it was last retired, from that retirement's audit entry. */
-  const statusBeforeRetirement = async (id: number) => {
-    const row = await db
-      .selectFrom('audit_log')
-      .select('before')
-      .where('action', 'in', ['promotion.retire', 'announcement.retire'])
-      .where('target', 'in', [`promotion:${id}`, `announcement:${id}`])
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    let status: unknown;
-    try {
-      status = row?.before ? (JSON.parse(row.before) as { activityStatus?: unknown }).activityStatus : undefined;
-    } catch {
-      status = undefined;
-    }
-    return (PROMOTION_STATUSES as readonly unknown[]).includes(status) ? (status as (typeof PROMOTION_STATUSES)[number]) : undefined;
-  };
-
   /** Brings a retired item back, disabled: an editor checks it and switches it on. Audited. */
   app.post<Id>('/api/admin/announcements/:id/restore', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminAnnouncementSchema) } }, async (req) => {
-    const { operator } = await requireOperator(req, 'editor');
-    const status = await statusBeforeRetirement(req.params.id);
-    const { before, after } = await restoreAnnouncement(db, req.params.id, { status });
-    await audit(req, operator, 'announcement.restore', `announcement:${after.id}`, before, after);
+    const { operator } = await operatorOf(req);
+    const after = await restoreAnnouncementAs(db, operator, req.params.id);
     changed();
     return ok(after);
   });
@@ -139,43 +107,37 @@ export default async function adminContentRoutes(app: FastifyInstance) {
   // ---- promotions (PR announcements with their application rules) ----
 
   app.get<{ Querystring: PromotionListQuery }>('/api/admin/promotions', { ...guard('viewer'), schema: { tags, querystring: promotionListQuerySchema, response: answers(adminPromotionPageSchema) } }, async (req) => {
-    await requireOperator(req, 'viewer');
     return ok(await listPromotions(db, req.query));
   });
 
   app.get<Id>('/api/admin/promotions/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema, response: answers(adminPromotionSchema) } }, async (req) => {
-    await requireOperator(req, 'viewer');
     return ok(await getPromotion(db, req.params.id));
   });
 
   app.post<{ Body: PromotionCreate }>('/api/admin/promotions', { ...guard('editor'), schema: { tags, body: promotionCreateSchema, response: answers(adminPromotionSchema) } }, async (req) => {
-    const { operator } = await requireOperator(req, 'editor');
-    const created = await createPromotion(db, req.body);
-    await audit(req, operator, 'promotion.create', `promotion:${created.id}`, null, created);
+    const { operator } = await operatorOf(req);
+    const created = await createPromotionAs(db, operator, req.body);
     changed();
     return ok(created);
   });
 
   app.put<Id & { Body: PromotionUpdate }>('/api/admin/promotions/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: promotionUpdateSchema, response: answers(adminPromotionSchema) } }, async (req) => {
-    const { operator } = await requireOperator(req, 'editor');
-    const { before, after } = await updatePromotion(db, req.params.id, req.body);
-    await audit(req, operator, 'promotion.update', `promotion:${after.id}`, before, after);
+    const { operator } = await operatorOf(req);
+    const after = await updatePromotionAs(db, operator, req.params.id, req.body);
     changed();
     return ok(after);
   });
 
   app.delete<Id>('/api/admin/promotions/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminPromotionSchema) } }, async (req) => {
-    const { operator } = await requireOperator(req, 'editor');
-    const { before, after } = await retirePromotion(db, req.params.id);
-    await audit(req, operator, 'promotion.retire', `promotion:${after.id}`, before, after);
+    const { operator } = await operatorOf(req);
+    const after = await retirePromotionAs(db, operator, req.params.id);
     changed();
     return ok(after);
   });
 
   app.post<Id>('/api/admin/promotions/:id/restore', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(adminPromotionSchema) } }, async (req) => {
-    const { operator } = await requireOperator(req, 'editor');
-    const { before, after } = await restorePromotion(db, req.params.id, await statusBeforeRetirement(req.params.id));
-    await audit(req, operator, 'promotion.restore', `promotion:${after.id}`, before, after);
+    const { operator } = await operatorOf(req);
+    const after = await restorePromotionAs(db, operator, req.params.id);
     changed();
     return ok(after);
   });
@@ -183,37 +145,32 @@ export default async function adminContentRoutes(app: FastifyInstance) {
   // ---- help entries ----
 
   app.get<{ Querystring: HelpListQuery }>('/api/admin/help', { ...guard('viewer'), schema: { tags, querystring: helpListQuerySchema, response: answers(adminHelpListSchema) } }, async (req) => {
-    await requireOperator(req, 'viewer');
     return ok({ list: await listHelp(db, req.query) });
   });
 
   app.get<Id>('/api/admin/help/:id', { ...guard('viewer'), schema: { tags, params: idParamsSchema, response: answers(adminHelpEntrySchema) } }, async (req) => {
-    await requireOperator(req, 'viewer');
     return ok(await getHelpEntry(db, req.params.id));
   });
 
   app.post<{ Body: HelpCreate }>('/api/admin/help', { ...guard('editor'), schema: { tags, body: helpCreateSchema, response: answers(adminHelpEntrySchema) } }, async (req) => {
-    const { operator } = await requireOperator(req, 'editor');
-    const created = await createHelp(db, req.body);
-    await audit(req, operator, 'help.create', `help:${created.id}`, null, created);
+    const { operator } = await operatorOf(req);
+    const created = await createHelpAs(db, operator, req.body);
     changed();
     return ok(created);
   });
 
   app.put<Id & { Body: HelpUpdate }>('/api/admin/help/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, body: helpUpdateSchema, response: answers(adminHelpEntrySchema) } }, async (req) => {
-    const { operator } = await requireOperator(req, 'editor');
-    const { before, after } = await updateHelp(db, req.params.id, req.body);
-    await audit(req, operator, 'help.update', `help:${after.id}`, before, after);
+    const { operator } = await operatorOf(req);
+    const after = await updateHelpAs(db, operator, req.params.id, req.body);
     changed();
     return ok(after);
   });
 
   /** Help entries are deleted, not retired; the audit entry keeps the last body. */
   app.delete<Id>('/api/admin/help/:id', { ...guard('editor'), schema: { tags, params: idParamsSchema, response: answers(helpDeletedSchema) } }, async (req) => {
-    const { operator } = await requireOperator(req, 'editor');
-    const before = await deleteHelp(db, req.params.id);
-    await audit(req, operator, 'help.delete', `help:${before.id}`, before, null);
+    const { operator } = await operatorOf(req);
+    const deleted = await deleteHelpAs(db, operator, req.params.id);
     changed();
-    return ok({ id: before.id, deleted: true });
+    return ok(deleted);
   });
 }

@@ -7,11 +7,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { exclusionLiftedSchema, exclusionListSchema } from '../../../schemas/admin.schema';
-import { auditIn, requireOperator } from '../../lib/admin-auth';
 import { ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
-import { liftExclusion, listExclusions } from '../../services/responsible';
-import { guard, viewerQuery } from './guard';
+import { liftExclusionAs } from '../../services/admin-exclusions';
+import { listExclusions } from '../../services/responsible';
+import { guard, operatorOf, viewerQuery } from './guard';
 
 const tags = ['admin'];
 
@@ -45,14 +45,8 @@ export default async function adminExclusionRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const { operator } = await requireOperator(req, 'admin');
-      const memberId = req.params.memberId;
-      const lifted = await db.transaction().execute(async (trx) => {
-        const before = await liftExclusion(trx, memberId);
-        await auditIn(trx, operator, 'exclusion.lift', `member:${memberId}`, before, { lifted: true, note: req.body.note.trim() });
-        return before;
-      });
-      return ok({ memberId, lifted });
+      const { operator } = await operatorOf(req);
+      return ok(await liftExclusionAs(db, operator, req.params.memberId, req.body.note));
     },
   );
 }

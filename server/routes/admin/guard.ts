@@ -1,9 +1,10 @@
 /**
- * Shared by the operator content routes. The role check runs on request,
- * before the body is parsed or validated, so a visitor or a viewer learns
- * nothing about a write's payload rules (401/403 before any 400); handlers
- * call requireOperator again for the operator (the lookup is cached per
- * request). (Non-finite numbers in bodies are refused for every route in server/app.ts.)
+ * How every console route says who may call it, in one style: `...guard(role)` in the route's
+ * options. The role check runs on request, before the body is parsed or validated, so a visitor or
+ * a viewer learns nothing about a write's payload rules (401/403 before any 400). The handler then
+ * takes the operator the guard admitted with `operatorOf(req)` (the session is looked up once per
+ * request). Only the sign-in itself (POST /api/admin/session) has no guard.
+ * (Non-finite numbers in bodies are refused for every route in server/app.ts.)
  */
 import type { FastifyRequest } from 'fastify';
 import { requireOperator, type OperatorRole } from '../../lib/admin-auth';
@@ -14,6 +15,11 @@ export function guard(min: OperatorRole) {
       await requireOperator(req, min);
     },
   };
+}
+
+/** The operator (and their session's token hash) that the route's guard admitted. */
+export function operatorOf(req: FastifyRequest) {
+  return requireOperator(req);
 }
 
 /**
