@@ -9,14 +9,15 @@ import { bearer, isAgent, requireMember } from '../lib/auth';
 import { AppError, ok } from '../lib/errors';
 import { consume, consumePerIp, LIMITS, perIp } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
-import { createMember, findByAccount, findByMobile, setPassword, trialAccountName } from '../services/members';
+import { createMember, findByAccount, findByMobile, trialAccountName } from '../services/members';
 import { verifyPassword } from '../services/passwords';
 import { assertNotExcluded } from '../services/responsible';
-import { createSession, digest, resolveSession, revokeAllSessions, revokeSession } from '../services/sessions';
+import { createSession } from '../services/sessions';
+import { exchangeRememberToken, isFirstSignIn, replacePassword, signOut } from '../services/sign-in';
 import { getRegisterSettings, getSiteSettings } from '../services/settings';
 import { assertSmsResendDue, checkCaptcha, checkSmsCode, newCaptcha, phoneKey, sendSmsCode, takeSmsCode } from '../services/verification';
 import { beginAttempt } from '../lib/login-guard';
-import { issueResetLink, RESET_MAILS_PER_ACCOUNT } from '../services/password-reset';
+import { mailResetLink, RESET_MAILS_PER_ACCOUNT } from '../services/password-reset';
 import { mailOrigin } from './password-reset';
 
 /** Demo credits a trial account starts with. */
@@ -64,7 +65,7 @@ export default async function authRoutes(app: FastifyInstance) {
     // §6: the agent portal refuses non-agents; the member site refuses non-member account types.
     if (body.portal === 'agent' && !isAgent(member)) throw new AppError(403, 'auth.nonAgent', 'Non-agents cannot log in');
     if (body.portal !== 'agent' && member.type === TRIAL_TYPE) throw new AppError(403, 'auth.nonMember', 'Non-member account unable to login');
-    const firstTimeLogin = !(await kysely.selectFrom('sessions').select('token_hash').where('member_id', '=', member.id).limit(1).executeTakeFirst());
+    const firstTimeLogin = await isFirstSignIn(kysely, member.id);
     const { token } = await createSession(kysely, member.id);
     const remember = body.remember ? (await createSession(kysely, member.id, 'remember')).token : undefined;
     return ok({ token, userName: member.account, type: member.type, firstTimeLogin, ...(remember ? { rememberToken: remember } : {}) });
@@ -76,22 +77,7 @@ export default async function authRoutes(app: FastifyInstance) {
     { schema: { body: { type: 'object', required: ['rememberToken'], additionalProperties: false, properties: { rememberToken: { type: 'string', minLength: 16, maxLength: 100 } } }, ...sessionReply } },
     async (req) => {
       await consumePerIp(req, 'login', LIMITS.loginPerIp);
-      // Spent in one conditional UPDATE: of parallel exchanges of one token, exactly one gets a row back.
-      const spent = await kysely
-        .updateTable('sessions')
-        .set({ revoked_at: new Date().toISOString() })
-        .where('token_hash', '=', digest(req.body.rememberToken))
-        .where('kind', '=', 'remember')
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', Date.now())
-        .returning('member_id')
-        .executeTakeFirst();
-      const row = spent && (await kysely.selectFrom('members').select(['id', 'account', 'type', 'status']).where('id', '=', spent.member_id).executeTakeFirst());
-      if (!row || row.status !== 'active') throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
-      await assertNotExcluded(kysely, row.id);
-      const { token } = await createSession(kysely, row.id);
-      const { token: rememberToken } = await createSession(kysely, row.id, 'remember');
-      return ok({ token, userName: row.account, type: row.type, firstTimeLogin: false, rememberToken });
+      return ok(await exchangeRememberToken(kysely, req.body.rememberToken));
     },
   );
 
@@ -102,13 +88,8 @@ export default async function authRoutes(app: FastifyInstance) {
     async (req) => {
       const token = bearer(req);
       if (!token) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
-      const session = await resolveSession(kysely, token);
-      await revokeSession(kysely, digest(token));
-      const remember = req.body?.rememberToken;
       // Only a remember token of the same member: a stranger's token in the body revokes nothing.
-      if (remember && session) {
-        await kysely.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', digest(remember)).where('member_id', '=', session.member.id).where('kind', '=', 'remember').where('revoked_at', 'is', null).execute();
-      }
+      await signOut(kysely, token, req.body?.rememberToken);
       return ok(null);
     },
   );
@@ -170,9 +151,7 @@ export default async function authRoutes(app: FastifyInstance) {
       if (oldPassword === newPassword) throw new AppError(400, 'password.same', 'The new password must differ from the old one', { field: 'newPassword' });
     }
     await checkNewPassword(newPassword, confirmNewPassword);
-    await setPassword(kysely, member.id, newPassword);
-    await kysely.updateTable('members').set({ password_set: 1 }).where('id', '=', member.id).execute();
-    await revokeAllSessions(kysely, member.id, tokenHash);
+    await replacePassword(kysely, member.id, newPassword, tokenHash);
     return ok(null);
   });
 
@@ -193,9 +172,7 @@ export default async function authRoutes(app: FastifyInstance) {
     await checkNewPassword(newPassword, newPassword);
     if (await verifyPassword(member.password_hash, newPassword)) throw new AppError(400, 'modify.new.old.same', 'The new password must differ from the old one');
     if (!(await takeSmsCode(state, countryDialingCode, mobileNum, 'password'))) throw new AppError(400, 'sms.code.invalid', 'Verification code error');
-    await setPassword(kysely, member.id, newPassword);
-    await kysely.updateTable('members').set({ password_set: 1 }).where('id', '=', member.id).execute();
-    await revokeAllSessions(kysely, member.id);
+    await replacePassword(kysely, member.id, newPassword);
     return ok({ userName: member.account });
   });
 
@@ -210,11 +187,7 @@ export default async function authRoutes(app: FastifyInstance) {
     if (!origin) throw new AppError(503, 'auth.forbidden', 'Password reset by e-mail needs PUBLIC_URL in production');
     // Past the per-account limit nothing is sent, but the answer is the same (no account enumeration).
     if (member && member.email?.toLowerCase() === email.toLowerCase() && (await state.incr(`pwreset:mails:${member.id}`, RESET_MAILS_PER_ACCOUNT.windowMs)) <= RESET_MAILS_PER_ACCOUNT.limit) {
-      const link = await issueResetLink(state, member, origin);
-      await kysely
-        .insertInto('outbox')
-        .values({ channel: 'mail', address: email, body: `Reset your Parlor password within 30 minutes, once, at ${link}`, purpose: 'password', created_at: new Date().toISOString() })
-        .execute();
+      await mailResetLink(kysely, state, member, email, origin);
     }
     return ok(null);
   });

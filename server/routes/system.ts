@@ -4,6 +4,7 @@ import { envelopeOf } from '../lib/schemas';
 import { ok } from '../lib/errors';
 import { getRegisterSettings, getSiteSettings, getStatusRules, readSetting, systemStatusCode } from '../services/settings';
 import { COUNTRIES } from '../lib/countries';
+import { resourceLists } from '../services/content';
 
 /** The settings key of the console's customer-service link and hours. */
 const CUSTOMER_SERVICE_SETTING = 'site.customer-service';
@@ -39,16 +40,15 @@ export default async function systemRoutes(app: FastifyInstance) {
   /** §3 settings payload: the site settings with customer service, domain route, path list, registration rules and resources. */
   app.get('/api/system/settings', { schema: { response: { 200: envelopeOf(settingsPayloadSchema) } } }, async (req, reply) => {
     const db = app.db.kysely;
-    const [site, register, service, domains, rows] = await Promise.all([
+    const [site, register, service, domains, resources] = await Promise.all([
       getSiteSettings(db),
       getRegisterSettings(db),
       // The customer-service link and hours operators set in the console (empty: no entry).
       readSetting<{ url?: string; hours?: string }>(db, CUSTOMER_SERVICE_SETTING, {}),
       domainList(req.hostname),
-      db.selectFrom('resources').selectAll().orderBy('sort').execute(),
+      resourceLists(db),
     ]);
     const customerService = { url: service.url ?? '', hours: service.hours ?? '' };
-    const shape = (r: (typeof rows)[number]) => ({ resourceType: r.resource_type, url: r.url, labelNameEn: r.label_name_en });
     reply.header('Cache-Control', 'no-cache');
     return ok({
       ...site,
@@ -56,7 +56,7 @@ export default async function systemRoutes(app: FastifyInstance) {
       domainRoute: { domainList: domains },
       paths: customerService.url ? [{ type: PATH_TYPE_CUSTOMER_SERVICE, path: customerService.url }] : [],
       register,
-      resources: { downloads: rows.filter((r) => r.kind === 'download').map(shape), channels: rows.filter((r) => r.kind === 'channel').map(shape) },
+      resources,
     });
   });
 

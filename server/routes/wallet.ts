@@ -10,16 +10,16 @@ import {
   bankAccountBodySchema, depositBodySchema, redeemBodySchema, transactionsQuerySchema, withdrawBodySchema,
   type BankAccountBody, type DepositBody, type TransactionsQuery, type WithdrawBody,
 } from '../../schemas/wallet.schema';
-import { BANK_ACCOUNTS_MAX, centsToAmount, HISTORY_LIMIT, TRANSACTION_PAGE_SIZE, type LedgerType } from '../../src/lib/wallet';
+import { BANK_ACCOUNTS_MAX, centsToAmount, TRANSACTION_PAGE_SIZE, type LedgerType } from '../../src/lib/wallet';
 import { requireMember } from '../lib/auth';
-import { notFound, ok } from '../lib/errors';
+import { ok } from '../lib/errors';
 import { confirmMemberPassword } from '../lib/step-up';
 import { consume } from '../lib/rate-limit';
 import { remainingDeposit } from '../services/responsible';
 import { oncePerKey } from '../services/idempotency';
 import {
-  addBankAccount, bankAccountOut, bankAccounts, claimRebate, depositChannels, depositedSince, getWalletSettings, identityRequired, identityVerified, mallItems, orderOut, placeDeposit, placeWithdraw,
-  quoteOut, rebateHistory, rebateQuote, redeem, redemptions, transactions,
+  addBankAccount, bankAccountOut, bankAccounts, claimRebate, depositChannels, depositedSince, getWalletSettings, identityRequired, identityVerified, mallItems, orderView, placeDeposit, placeWithdraw,
+  quoteOut, rebateHistory, rebateQuote, recentOrders, redeem, redemptions, removeBankAccount, transactions,
 } from '../services/wallet';
 
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
@@ -27,9 +27,6 @@ const tags = ['wallet'];
 
 export default async function walletRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
-
-  const recentOrders = (memberId: number, kind: 'deposit' | 'withdraw') =>
-    db.selectFrom('wallet_orders').selectAll().where('member_id', '=', memberId).where('kind', '=', kind).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
 
   // ---- deposit ----
 
@@ -44,7 +41,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       balance: centsToAmount(member.balance_cents),
       remainingLimit: limit.remainingCents === null ? null : centsToAmount(limit.remainingCents),
       channels: channels.map((c) => ({ code: c.code, name: c.name, kind: c.kind, min: c.min, max: c.max, quickAmounts: c.quickAmounts, payee: c.payee ?? null })),
-      orders: (await recentOrders(member.id, 'deposit')).map(orderOut),
+      orders: await recentOrders(db, member.id, 'deposit'),
     });
   });
 
@@ -54,8 +51,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     const { channel, amount } = req.body;
     return oncePerKey(db, req, reply, { memberId: member.id, scope: 'deposit', fields: { channel, amount } }, async () => {
       const order = await placeDeposit(db, member, channel, amount);
-      const row = await db.selectFrom('wallet_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-      return ok(orderOut(row));
+      return ok(await orderView(db, order.id));
     });
   });
 
@@ -77,7 +73,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       passwordSet: member.password_set !== 0,
       // The operator asks for a verified identity and this member has none yet: the screen says so before the form.
       identityRequired: !!settings.withdraw.requireVerifiedIdentity && !(await identityVerified(db, member.id)),
-      orders: (await recentOrders(member.id, 'withdraw')).map(orderOut),
+      orders: await recentOrders(db, member.id, 'withdraw'),
     });
   });
 
@@ -91,9 +87,7 @@ export default async function walletRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: number } }>('/api/wallet/bank-accounts/:id', { schema: { tags, params: idParams } }, async (req) => {
     const { member } = await requireMember(req);
-    const res = await db.deleteFrom('bank_accounts').where('id', '=', req.params.id).where('member_id', '=', member.id).executeTakeFirst();
-    if (!Number(res.numDeletedRows)) throw notFound('bank account');
-    return ok({ id: req.params.id, deleted: true });
+    return ok(await removeBankAccount(db, member.id, req.params.id));
   });
 
   /** Confirmed with the login password (checked against its hash, never kept; see step-up.ts); the amount is held at once. */
@@ -107,8 +101,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       if (settings.withdraw.requireVerifiedIdentity && !(await identityVerified(db, member.id))) throw identityRequired();
       await confirmMemberPassword(app, member, password);
       const order = await placeWithdraw(db, member, bankAccountId, amount);
-      const row = await db.selectFrom('wallet_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-      return ok({ ...orderOut(row), balance: centsToAmount(order.balanceCents) });
+      return ok({ ...(await orderView(db, order.id)), balance: centsToAmount(order.balanceCents) });
     });
   });
 
