@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  changePasswordBodySchema, forgotBodySchema, loginBodySchema, phonePasswordBodySchema, sessionValueSchema, smsBodySchema,
+  captchaValueSchema, changePasswordBodySchema, forgotBodySchema, loginBodySchema, phonePasswordBodySchema, sessionValueSchema, smsBodySchema, smsSentValueSchema, userNameValueSchema,
   type ChangePasswordBody, type ForgotBody, type LoginBody, type PhonePasswordBody, type SmsBody,
 } from '../../schemas/auth.schema';
 import { checkField, PATTERNS } from '../../schemas/register.schema';
@@ -9,6 +9,7 @@ import { bearer, isAgent, requireMember } from '../lib/auth';
 import { AppError, ok } from '../lib/errors';
 import { consume, consumePerIp, LIMITS, perIp } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
+import { emptyValueSchema } from '../../schemas/member.schema';
 import { createMember, findByAccount, findByMobile, trialAccountName } from '../services/members';
 import { verifyPassword } from '../services/passwords';
 import { assertNotExcluded } from '../services/responsible';
@@ -24,12 +25,13 @@ import { mailOrigin } from './password-reset';
 const TRIAL_BALANCE_CENTS = 200_000;
 
 const sessionReply = { response: { 200: envelopeOf(sessionValueSchema) } };
+const emptyReply = { response: { 200: envelopeOf(emptyValueSchema) } };
 
 export default async function authRoutes(app: FastifyInstance) {
   const { db, state } = app;
   const kysely = db.kysely;
 
-  app.get('/api/auth/captcha', async (req, reply) => {
+  app.get('/api/auth/captcha', { schema: { response: { 200: envelopeOf(captchaValueSchema) } } }, async (req, reply) => {
     await consumePerIp(req, 'captcha', LIMITS.captchaPerIp);
     reply.header('Cache-Control', 'no-store');
     return ok(await newCaptcha(state));
@@ -84,7 +86,7 @@ export default async function authRoutes(app: FastifyInstance) {
   /** Signs out: the session and, when the client sends it, its remember token (else it would sign back in for 30 days). */
   app.delete<{ Body: { rememberToken?: string } | null | undefined }>(
     '/api/auth/session',
-    { schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { rememberToken: { type: 'string', minLength: 16, maxLength: 100 } } } } },
+    { schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { rememberToken: { type: 'string', minLength: 16, maxLength: 100 } } }, ...emptyReply } },
     async (req) => {
       const token = bearer(req);
       if (!token) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
@@ -111,7 +113,7 @@ export default async function authRoutes(app: FastifyInstance) {
    * inside the resend wait is refused before counting, so a stranger's requests that send nothing
    * cannot use up a number's sends.
    */
-  app.post<{ Body: SmsBody }>('/api/auth/sms', { schema: { body: smsBodySchema } }, async (req) => {
+  app.post<{ Body: SmsBody }>('/api/auth/sms', { schema: { body: smsBodySchema, response: { 200: envelopeOf(smsSentValueSchema) } } }, async (req) => {
     const { mobileNum, countryDialingCode, purpose = 'register', captchaId, captcha } = req.body;
     const ipKey = `rl:sms:ip:${req.ip}`;
     const numKey = `rl:sms:num:${phoneKey(countryDialingCode, mobileNum)}`;
@@ -142,7 +144,7 @@ export default async function authRoutes(app: FastifyInstance) {
    * password is asked for only when the member has one (§5): a member who
    * registered by mobile without a password sets their first one here.
    */
-  app.post<{ Body: ChangePasswordBody }>('/api/auth/password', { schema: { body: changePasswordBodySchema } }, async (req) => {
+  app.post<{ Body: ChangePasswordBody }>('/api/auth/password', { schema: { body: changePasswordBodySchema, ...emptyReply } }, async (req) => {
     const { member, tokenHash } = await requireMember(req);
     const { oldPassword, newPassword, confirmNewPassword } = req.body;
     await consume(state, `pwchange:${member.id}`, LIMITS.loginFailuresPerAccount.limit, LIMITS.loginFailuresPerAccount.windowMs);
@@ -160,7 +162,7 @@ export default async function authRoutes(app: FastifyInstance) {
    * and every session revoked, but no session is handed out — the client signs in with the new
    * password (POST /api/auth/login), so a guessed or intercepted code alone never opens a session.
    */
-  app.post<{ Body: PhonePasswordBody }>('/api/auth/password/phone', { schema: { body: phonePasswordBodySchema } }, async (req) => {
+  app.post<{ Body: PhonePasswordBody }>('/api/auth/password/phone', { schema: { body: phonePasswordBodySchema, response: { 200: envelopeOf(userNameValueSchema) } } }, async (req) => {
     const { mobileNum, countryDialingCode = '+63', verificationCode, newPassword } = req.body;
     await consumePerIp(req, 'pwphone', LIMITS.smsPerIp);
     await consume(state, `smsverify:num:${phoneKey(countryDialingCode, mobileNum)}`, LIMITS.smsVerifyPerNumber.limit, LIMITS.smsVerifyPerNumber.windowMs);
@@ -177,7 +179,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   /** §7 forgot by e-mail (form-encoded): mails a one-use reset link. Answers the same whether or not the pair matches. */
-  app.post<{ Body: ForgotBody }>('/api/auth/password/forgot', { schema: { body: forgotBodySchema } }, async (req) => {
+  app.post<{ Body: ForgotBody }>('/api/auth/password/forgot', { schema: { body: forgotBodySchema, ...emptyReply } }, async (req) => {
     const username = req.body.username.trim();
     const email = req.body.email.trim();
     if (!new RegExp(PATTERNS.email).test(email)) throw new AppError(400, 'email.invalid', 'Incorrect e-mail address');

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { announcementsQuerySchema, announcementsResultSchema, promotionDetailSchema, type AnnouncementsQuery } from '../../schemas/content.schema';
+import {
+  announcementsQuerySchema, announcementsResultSchema, downloadsResultSchema, helpResultSchema, missionsResultSchema, noticesResultSchema, promotionDetailSchema, type AnnouncementsQuery,
+} from '../../schemas/content.schema';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { requireMember, sessionOf } from '../lib/auth';
 import { ok } from '../lib/errors';
@@ -49,10 +51,10 @@ export default async function contentRoutes(app: FastifyInstance) {
    * §6 missions (whitelabel MISSION): the live promotions of the categories whose kind is mission
    * (`promotion.categories`), shaped as the promotions list shapes them.
    */
-  app.get('/api/missions', async (req) => ok(await missions(kysely, viewerOf(req), contentLanguage(req))));
+  app.get('/api/missions', { schema: { response: { 200: envelopeOf(missionsResultSchema) } } }, async (req) => ok(await missions(kysely, viewerOf(req), contentLanguage(req))));
 
   /** §2 notice list: title, start date, plain-text preview, read flag. */
-  app.get('/api/notices', async (req) => ok(await notices(kysely, viewerOf(req), contentLanguage(req))));
+  app.get('/api/notices', { schema: { response: { 200: envelopeOf(noticesResultSchema) } } }, async (req) => ok(await notices(kysely, viewerOf(req), contentLanguage(req))));
 
   /** §7 help centre by language (falls back to English); entries carry their tag. */
   app.get<{ Querystring: { lang?: string; language?: string; device?: string; tag?: string } }>(
@@ -64,6 +66,7 @@ export default async function contentRoutes(app: FastifyInstance) {
           additionalProperties: false,
           properties: { lang: { type: 'string', maxLength: 10 }, language: { type: 'string', maxLength: 10 }, device: { type: 'string', maxLength: 10 }, tag: { type: 'string', maxLength: 40 } },
         },
+        response: { 200: envelopeOf(helpResultSchema) },
       },
     },
     async (req) => {
@@ -73,7 +76,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   );
 
   /** §3 download links and channel resources. */
-  app.get('/api/downloads', async () => ok(await downloads(kysely)));
+  app.get('/api/downloads', { schema: { response: { 200: envelopeOf(downloadsResultSchema) } } }, async () => ok(await downloads(kysely)));
 
   app.get<{ Params: { id: number } }>(
     '/api/promotions/:id',

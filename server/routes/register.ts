@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerBodySchema, sessionValueSchema, type RegisterBody } from '../../schemas/auth.schema';
+import { affiliateCheckValueSchema, registerBodySchema, sessionValueSchema, usernameAvailableValueSchema, type RegisterBody } from '../../schemas/auth.schema';
+import { registerSettingsSchema } from '../../schemas/admin-content.schema';
 import { ageOn, checkField, REGISTER_FIELDS, type RegisterField, type RegisterSettings } from '../../schemas/register.schema';
 import { AppError, ok } from '../lib/errors';
 import { consumePerIp, LIMITS } from '../lib/rate-limit';
@@ -18,11 +19,11 @@ export default async function registerRoutes(app: FastifyInstance) {
   const kysely = app.db.kysely;
   const { state } = app;
 
-  app.get('/api/register/settings', async () => ok(await getRegisterSettings(kysely)));
+  app.get('/api/register/settings', { schema: { response: { 200: envelopeOf(registerSettingsSchema) } } }, async () => ok(await getRegisterSettings(kysely)));
 
   app.get<{ Querystring: { u: string } }>(
     '/api/register/username',
-    { schema: { querystring: { type: 'object', required: ['u'], additionalProperties: false, properties: { u: { type: 'string', minLength: 1, maxLength: 40 } } } } },
+    { schema: { querystring: { type: 'object', required: ['u'], additionalProperties: false, properties: { u: { type: 'string', minLength: 1, maxLength: 40 } } }, response: { 200: envelopeOf(usernameAvailableValueSchema) } } },
     async (req) => {
       await consumePerIp(req, 'uname', LIMITS.usernameCheckPerIp);
       return ok({ available: !(await findByAccount(kysely, req.query.u)) });
@@ -39,6 +40,7 @@ export default async function registerRoutes(app: FastifyInstance) {
           additionalProperties: false,
           properties: { code: { type: 'string', minLength: 1, maxLength: 40 }, domain: { type: 'string', maxLength: 253 } },
         },
+        response: { 200: envelopeOf(affiliateCheckValueSchema) },
       },
     },
     async (req) => {

@@ -13,6 +13,8 @@ import { requireMember } from '../lib/auth';
 import { pictureMultipartOptions, readPictureForm } from '../lib/picture-upload';
 import { AppError, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
+import { envelopeOf } from '../lib/schemas';
+import { applyResultSchema } from '../../schemas/content.schema';
 import { REWARD_PICTURE_MAX_BYTES, REWARD_PICTURE_TYPES, REWARD_PICTURES_MAX, REWARD_REMARKS_MAX } from '../../src/lib/constants';
 import { rewardNeedsMet } from '../../src/lib/reward';
 import { checkApplicationForm, promotionOpenTo, recordApplication } from '../services/reward-applications';
@@ -30,7 +32,7 @@ export default async function rewardRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: number } }>(
     '/api/promotions/:id/apply',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } } },
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } }, response: { 200: envelopeOf(applyResultSchema) } } },
     async (req) => {
       const { member } = await requireMember(req);
       if (!req.isMultipart()) throw new AppError(415, 'request.unsupportedType', 'Send the application as multipart/form-data');

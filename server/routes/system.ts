@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PATH_TYPE_CUSTOMER_SERVICE, statusSchema, settingsPayloadSchema } from '../../schemas/settings.schema';
+import { countriesValueSchema, domainListValueSchema, PATH_TYPE_CUSTOMER_SERVICE, statusSchema, settingsPayloadSchema } from '../../schemas/settings.schema';
 import { envelopeOf } from '../lib/schemas';
 import { ok } from '../lib/errors';
 import { getRegisterSettings, getSiteSettings, getStatusRules, readSetting, systemStatusCode } from '../services/settings';
@@ -60,11 +60,11 @@ export default async function systemRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/api/system/countries', async (_req, reply) => {
+  app.get('/api/system/countries', { schema: { response: { 200: envelopeOf(countriesValueSchema) } } }, async (_req, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
     return ok({ list: COUNTRIES });
   });
 
   /** §7 domain route (device 0): the domains players may be sent to; this host when none is configured. */
-  app.get('/api/system/domains', async (req) => ok({ domainList: await domainList(req.hostname) }));
+  app.get('/api/system/domains', { schema: { response: { 200: envelopeOf(domainListValueSchema) } } }, async (req) => ok({ domainList: await domainList(req.hostname) }));
 }

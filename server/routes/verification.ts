@@ -12,6 +12,8 @@ import { requireMember } from '../lib/auth';
 import { AppError, ok } from '../lib/errors';
 import { pictureMultipartOptions, readPictureForm } from '../lib/picture-upload';
 import { consume } from '../lib/rate-limit';
+import { envelopeOf } from '../lib/schemas';
+import { memberVerificationSchema } from '../../schemas/verification.schema';
 import { assertMaySubmit, memberVerification, submitPicture } from '../services/identity-verification';
 
 /** Pictures a member may send in an hour (a few retries of a blurred photo, never a flood). */
@@ -21,12 +23,12 @@ export default async function verificationRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   await app.register(multipart, pictureMultipartOptions(1));
 
-  app.get('/api/member/verification', async (req) => {
+  app.get('/api/member/verification', { schema: { response: { 200: envelopeOf(memberVerificationSchema) } } }, async (req) => {
     const { member } = await requireMember(req);
     return ok(await memberVerification(db, member.id));
   });
 
-  app.post('/api/member/verification', async (req) => {
+  app.post('/api/member/verification', { schema: { response: { 200: envelopeOf(memberVerificationSchema) } } }, async (req) => {
     const { member } = await requireMember(req);
     if (!req.isMultipart()) throw new AppError(415, 'request.unsupportedType', 'Send the picture as multipart/form-data');
     await consume(app.state, `verify:${member.id}`, SUBMITS_PER_HOUR, 3_600_000);

@@ -1,11 +1,7 @@
+import type { HelpEntry } from '../../../schemas/content.schema';
 import { request } from '../client';
 
-export interface HelpEntry {
-  id: number;
-  tag: string;
-  title: string;
-  content: string;
-}
+export type { HelpEntry };
 
 /** §7 help centre by language (device MOBILE). */
 export async function getHelp(language: string, signal?: AbortSignal): Promise<HelpEntry[]> {
