@@ -5,9 +5,7 @@ import { ok } from '../lib/errors';
 import { getRegisterSettings, getSiteSettings, getStatusRules, readSetting, systemStatusCode } from '../services/settings';
 import { COUNTRIES } from '../lib/countries';
 import { resourceLists } from '../services/content';
-
-/** The settings key of the console's customer-service link and hours. */
-const CUSTOMER_SERVICE_SETTING = 'site.customer-service';
+import { CUSTOMER_SERVICE_KEY, type CustomerService } from '../../schemas/content.schema';
 import { clientCountry, regionRestricted } from '../lib/site-status';
 
 export default async function systemRoutes(app: FastifyInstance) {
@@ -44,7 +42,7 @@ export default async function systemRoutes(app: FastifyInstance) {
       getSiteSettings(db),
       getRegisterSettings(db),
       // The customer-service link and hours operators set in the console (empty: no entry).
-      readSetting<{ url?: string; hours?: string }>(db, CUSTOMER_SERVICE_SETTING, {}),
+      readSetting<Partial<CustomerService>>(db, CUSTOMER_SERVICE_KEY, {}),
       domainList(req.hostname),
       resourceLists(db),
     ]);
