@@ -141,6 +141,7 @@ export const missionsResultSchema = {
   additionalProperties: false,
   properties: { list: { type: 'array', items: announcementSchema } },
 } as const;
+export type MissionsResult = FromSchema<typeof missionsResultSchema>;
 
 const noticeSchema = {
   ...announcementSchema,
@@ -157,6 +158,7 @@ export const noticesResultSchema = {
   additionalProperties: false,
   properties: { list: { type: 'array', items: noticeSchema } },
 } as const;
+export type NoticesResult = FromSchema<typeof noticesResultSchema>;
 
 const helpEntrySchema = {
   type: 'object',
@@ -173,6 +175,7 @@ export const helpResultSchema = {
   additionalProperties: false,
   properties: { list: { type: 'array', items: helpEntrySchema } },
 } as const;
+export type HelpResult = FromSchema<typeof helpResultSchema>;
 
 /** POST /api/promotions/:id/apply: the application recorded, with its pictures' addresses. */
 export const applyResultSchema = {

@@ -131,7 +131,8 @@ export const countriesValueSchema = {
     },
   },
 } as const;
-export type Country = FromSchema<typeof countriesValueSchema>['list'][number];
+export type CountriesValue = FromSchema<typeof countriesValueSchema>;
+export type Country = CountriesValue['list'][number];
 
 /** GET /api/system/domains: §7 domain route (device 0), the domains players may be sent to. */
 export const domainListValueSchema = {
