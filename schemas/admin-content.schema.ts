@@ -8,7 +8,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { LANGUAGES } from '../src/lib/languages';
 import { ANNOUNCEMENT_TYPES, linkageSchema, PROMOTION_STATUSES } from './content.schema';
-import { fieldRuleSchema, REGISTER_FIELDS } from './register.schema';
+import { registerSettingsSchema } from './register.schema';
 import { PROMOTION_APPLY_LIMIT_DEFAULT, PROMOTION_APPLY_LIMIT_MAX } from '../src/lib/constants';
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
@@ -249,25 +249,8 @@ export const OPERATOR_PASSWORD_POLICY = { min: operatorPasswordSchema.minLength,
 export const settingParamsSchema = { type: 'object', required: ['key'], additionalProperties: false, properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9.-]{0,59}$' } } } as const;
 export const settingBodySchema = { type: 'object', required: ['value'], additionalProperties: false, properties: { value: {} } } as const;
 
-/** §5 registration rules (register.settings): methods, options, and one rule per registration field. */
-export const registerSettingsSchema = {
-  type: 'object',
-  required: ['methods', 'mobileWithPassword', 'minimumAge', 'captcha', 'rules'],
-  additionalProperties: false,
-  properties: {
-    methods: { type: 'array', items: { type: 'string', enum: ['username', 'mobileNum'] }, minItems: 1, maxItems: 2, uniqueItems: true },
-    mobileWithPassword: { type: 'boolean' },
-    minimumAge: { type: 'integer', minimum: 18, maximum: 99 },
-    ageCheck: { type: 'boolean', description: 'The minimum-age rule: the birthday is required and refused under the minimum age.' },
-    captcha: { type: 'boolean' },
-    rules: {
-      type: 'object',
-      required: [...REGISTER_FIELDS],
-      additionalProperties: false,
-      properties: Object.fromEntries(REGISTER_FIELDS.map((f) => [f, fieldRuleSchema])) as { [K in (typeof REGISTER_FIELDS)[number]]: typeof fieldRuleSchema },
-    },
-  },
-} as const;
+/** §5 registration rules (register.settings): declared beside the registration fields, where the player's form reads them. */
+export { registerSettingsSchema };
 
 /** §4 system status rules (site.status): the maintenance switch and the region restriction. */
 export const statusRulesSchema = {

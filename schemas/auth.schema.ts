@@ -24,6 +24,7 @@ export type LoginBody = FromSchema<typeof loginBodySchema>;
 export const sessionValueSchema = {
   type: 'object',
   required: ['token', 'userName', 'type', 'firstTimeLogin'],
+  additionalProperties: false,
   properties: {
     token: { type: 'string' },
     userName: { type: 'string' },
@@ -33,6 +34,53 @@ export const sessionValueSchema = {
     customerType: { type: 'integer' },
   },
 } as const;
+/** A signed-in session's answer (login, registration, remember token, social sign-in, trial). */
+export type SessionValue = FromSchema<typeof sessionValueSchema>;
+
+/** GET /api/auth/captcha: a challenge's id and its picture (a data: URL). */
+export const captchaValueSchema = {
+  type: 'object',
+  required: ['captchaId', 'image'],
+  additionalProperties: false,
+  properties: { captchaId: { type: 'string' }, image: { type: 'string' } },
+} as const;
+export type CaptchaValue = FromSchema<typeof captchaValueSchema>;
+
+/** POST /api/auth/sms: when the code sent expires (ms since the epoch). */
+export const smsSentValueSchema = {
+  type: 'object',
+  required: ['expirationTime'],
+  additionalProperties: false,
+  properties: { expirationTime: { type: 'number' } },
+} as const;
+export type SmsSentValue = FromSchema<typeof smsSentValueSchema>;
+
+/** A password set by phone or by a mailed link (and a link checked): the account's name, never a session. */
+export const userNameValueSchema = {
+  type: 'object',
+  required: ['userName'],
+  additionalProperties: false,
+  properties: { userName: { type: 'string' } },
+} as const;
+export type UserNameValue = FromSchema<typeof userNameValueSchema>;
+
+/** GET /api/register/username: whether no account has the name yet. */
+export const usernameAvailableValueSchema = {
+  type: 'object',
+  required: ['available'],
+  additionalProperties: false,
+  properties: { available: { type: 'boolean' } },
+} as const;
+export type UsernameAvailableValue = FromSchema<typeof usernameAvailableValueSchema>;
+
+/** GET /api/affiliates/check: `success`, and `code` 0 ok, 1 unknown code, 2 wrong domain. */
+export const affiliateCheckValueSchema = {
+  type: 'object',
+  required: ['success', 'code'],
+  additionalProperties: false,
+  properties: { success: { type: 'boolean' }, code: { type: 'integer', enum: [0, 1, 2] } },
+} as const;
+export type AffiliateCheckValue = FromSchema<typeof affiliateCheckValueSchema>;
 
 export const registerBodySchema = {
   type: 'object',

@@ -134,6 +134,58 @@ const announcementSchema = {
 } as const;
 export type Announcement = FromSchema<typeof announcementSchema>;
 
+/** GET /api/missions: the live promotions of the mission kind. */
+export const missionsResultSchema = {
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: { list: { type: 'array', items: announcementSchema } },
+} as const;
+export type MissionsResult = FromSchema<typeof missionsResultSchema>;
+
+const noticeSchema = {
+  ...announcementSchema,
+  required: [...announcementSchema.required, 'preview'],
+  properties: { ...announcementSchema.properties, preview: { type: 'string' } },
+} as const;
+/** §2 notice: an announcement with its plain-text preview. */
+export type Notice = FromSchema<typeof noticeSchema>;
+
+/** GET /api/notices: the player announcements (PL), with the caller's read flags. */
+export const noticesResultSchema = {
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: { list: { type: 'array', items: noticeSchema } },
+} as const;
+export type NoticesResult = FromSchema<typeof noticesResultSchema>;
+
+const helpEntrySchema = {
+  type: 'object',
+  required: ['id', 'tag', 'title', 'content'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, tag: { type: 'string' }, title: { type: 'string' }, content: { type: 'string' } },
+} as const;
+export type HelpEntry = FromSchema<typeof helpEntrySchema>;
+
+/** GET /api/help: the help centre's entries in one language. */
+export const helpResultSchema = {
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: { list: { type: 'array', items: helpEntrySchema } },
+} as const;
+export type HelpResult = FromSchema<typeof helpResultSchema>;
+
+/** POST /api/promotions/:id/apply: the application recorded, with its pictures' addresses. */
+export const applyResultSchema = {
+  type: 'object',
+  required: ['success', 'applicationId', 'pictures'],
+  additionalProperties: false,
+  properties: { success: { type: 'boolean', const: true }, applicationId: { type: 'integer' }, pictures: { type: 'array', items: { type: 'string' } } },
+} as const;
+export type ApplyResult = FromSchema<typeof applyResultSchema>;
+
 /** GET /api/promotions/:id: the promotion's announcement with its reward-application flags and status. */
 export const promotionDetailSchema = {
   type: 'object',
@@ -218,13 +270,28 @@ export const CHAT_RESOURCE_TYPE = 'CHAT';
 export const CHAT_FLAG = 'CBS3';
 
 /** §3 download link / channel resource. */
-export interface Resource {
-  resourceType: string;
-  url: string;
-  labelNameEn: string;
-  /** The customer-service entry's staffed hours. */
-  hours?: string;
-}
+export const resourceSchema = {
+  type: 'object',
+  required: ['resourceType', 'url', 'labelNameEn'],
+  additionalProperties: false,
+  properties: {
+    resourceType: { type: 'string' },
+    url: { type: 'string' },
+    labelNameEn: { type: 'string' },
+    /** The customer-service entry's staffed hours. */
+    hours: { type: 'string' },
+  },
+} as const;
+export type Resource = FromSchema<typeof resourceSchema>;
+
+/** GET /api/downloads: download links (with the console's customer-service and chat links) and channels. */
+export const downloadsResultSchema = {
+  type: 'object',
+  required: ['downloads', 'channels'],
+  additionalProperties: false,
+  properties: { downloads: { type: 'array', items: resourceSchema }, channels: { type: 'array', items: resourceSchema } },
+} as const;
+export type DownloadsResult = FromSchema<typeof downloadsResultSchema>;
 
 /** What the site footer shows: help titles and community channels (its age badge reads the widget context's minimum age). */
 export interface FooterData {

@@ -112,3 +112,35 @@ export const vendorInfoSchema = {
   },
 } as const;
 export type VendorInfo = FromSchema<typeof vendorInfoSchema>;
+
+/** GET /api/games/vendors: §7 the vendors by game type (mapping) and their order per game type (sorting). */
+export const vendorStructureSchema = {
+  type: 'object',
+  required: ['list', 'mapping', 'sorting'],
+  additionalProperties: false,
+  properties: {
+    list: { type: 'array', items: vendorInfoSchema },
+    mapping: { type: 'object', additionalProperties: { type: 'array', items: vendorInfoSchema } },
+    sorting: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['gameCategory', 'vendorNames'],
+        additionalProperties: false,
+        properties: {
+          gameCategory: { type: 'string' },
+          vendorNames: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['vassalage', 'displayName', 'accountTypeName'],
+              additionalProperties: false,
+              properties: { vassalage: { type: 'string' }, displayName: { type: 'string' }, accountTypeName: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+export type VendorStructure = FromSchema<typeof vendorStructureSchema>;

@@ -37,18 +37,27 @@ export const fieldRuleSchema = {
 } as const;
 export type FieldRule = FromSchema<typeof fieldRuleSchema>;
 
-export interface RegisterSettings {
-  /** §4: username, mobile, or both (tabs). */
-  methods: ('username' | 'mobileNum')[];
-  /** Mobile registration also asks for a password. */
-  mobileWithPassword: boolean;
-  /** §5: age to confirm (21 for the Philippine variant, else 18). */
-  minimumAge: number;
-  /** The minimum-age rule: the birthday is required and refused under minimumAge (a given birthday is always checked). */
-  ageCheck?: boolean;
-  captcha: boolean;
-  rules: Record<RegisterField, FieldRule>;
-}
+/** §5 registration rules (register.settings): methods, options, and one rule per registration field. */
+export const registerSettingsSchema = {
+  type: 'object',
+  required: ['methods', 'mobileWithPassword', 'minimumAge', 'captcha', 'rules'],
+  additionalProperties: false,
+  properties: {
+    methods: { type: 'array', items: { type: 'string', enum: ['username', 'mobileNum'] }, minItems: 1, maxItems: 2, uniqueItems: true },
+    mobileWithPassword: { type: 'boolean' },
+    /** §5: age to confirm (21 for the Philippine variant, else 18). */
+    minimumAge: { type: 'integer', minimum: 18, maximum: 99 },
+    ageCheck: { type: 'boolean', description: 'The minimum-age rule: the birthday is required and refused under the minimum age.' },
+    captcha: { type: 'boolean' },
+    rules: {
+      type: 'object',
+      required: [...REGISTER_FIELDS],
+      additionalProperties: false,
+      properties: Object.fromEntries(REGISTER_FIELDS.map((f) => [f, fieldRuleSchema])) as { [K in (typeof REGISTER_FIELDS)[number]]: typeof fieldRuleSchema },
+    },
+  },
+} as const;
+export type RegisterSettings = FromSchema<typeof registerSettingsSchema>;
 
 /** §5: the minimum age a site asks for until its registration settings say otherwise (21, the Philippine variant). */
 export const DEFAULT_MINIMUM_AGE = 21;

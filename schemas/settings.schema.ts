@@ -1,6 +1,7 @@
 /** §3 status and settings payloads: whitelabel flags, theme tokens, templates. */
 import type { FromSchema } from 'json-schema-to-ts';
 import { registerSettingsSchema } from './admin-content.schema';
+import { resourceSchema } from './content.schema';
 
 export const statusSchema = {
   type: 'object',
@@ -73,12 +74,6 @@ export const settingsSchema = {
 } as const;
 export type Settings = FromSchema<typeof settingsSchema>;
 
-const resourceSchema = {
-  type: 'object',
-  required: ['resourceType', 'url'],
-  additionalProperties: false,
-  properties: { resourceType: { type: 'string' }, url: { type: 'string' }, labelNameEn: { type: ['string', 'null'] } },
-} as const;
 
 /**
  * §3 settings payload (GET /api/system/settings, and the page's boot data): the stored site
@@ -113,5 +108,39 @@ export const settingsPayloadSchema = {
   },
 } as const;
 export type SettingsPayload = FromSchema<typeof settingsPayloadSchema>;
+/** GET /api/system/countries: the dialing codes the mobile pickers offer. */
+export const countriesValueSchema = {
+  type: 'object',
+  required: ['list'],
+  additionalProperties: false,
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['code', 'name', 'dialingCode', 'minLength'],
+        additionalProperties: false,
+        properties: {
+          code: { type: 'string' },
+          name: { type: 'string' },
+          dialingCode: { type: 'string' },
+          /** §5 forgot by mobile: the hint shows the minimum length. */
+          minLength: { type: 'integer' },
+        },
+      },
+    },
+  },
+} as const;
+export type CountriesValue = FromSchema<typeof countriesValueSchema>;
+export type Country = CountriesValue['list'][number];
+
+/** GET /api/system/domains: §7 domain route (device 0), the domains players may be sent to. */
+export const domainListValueSchema = {
+  type: 'object',
+  required: ['domainList'],
+  additionalProperties: false,
+  properties: { domainList: { type: 'array', items: { type: 'string' } } },
+} as const;
+
 /** §7 path list type of the customer-service link. */
 export const PATH_TYPE_CUSTOMER_SERVICE = '3';

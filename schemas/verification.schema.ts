@@ -13,15 +13,21 @@ export type MemberVerificationStatus = VerificationStatus | 'none';
 export const VERIFICATION_REASON_MAX = 200;
 
 /** A member's own verification, as the member screens read it. */
-export interface MemberVerification {
-  status: MemberVerificationStatus;
-  submittedAt: string | null;
-  decidedAt: string | null;
-  /** Set when rejected: why, in the operator's words. */
-  reason: string | null;
-  /** The member's own picture (GET with their token); null before the first upload. */
-  pictureUrl: string | null;
-}
+export const memberVerificationSchema = {
+  type: 'object',
+  required: ['status', 'submittedAt', 'decidedAt', 'reason', 'pictureUrl'],
+  additionalProperties: false,
+  properties: {
+    status: { type: 'string', enum: [...VERIFICATION_STATUSES, 'none'] },
+    submittedAt: { type: ['string', 'null'] },
+    decidedAt: { type: ['string', 'null'] },
+    /** Set when rejected: why, in the operator's words. */
+    reason: { type: ['string', 'null'] },
+    /** The member's own picture (GET with their token); null before the first upload. */
+    pictureUrl: { type: ['string', 'null'] },
+  },
+} as const;
+export type MemberVerification = FromSchema<typeof memberVerificationSchema>;
 
 export const verificationListQuerySchema = {
   type: 'object',

@@ -7,9 +7,9 @@ import { CRASH_BET_MAX, CRASH_BET_MIN, CRASH_RTP, CRASH_TARGET_MAX, CRASH_TARGET
 import { DICE_BET_MAX, DICE_BET_MIN, DICE_OUTCOMES, DICE_RTP, DICE_WIN_MAX, DICE_WIN_MIN, playDice, validDiceBet, validDiceThreshold, type DiceDirection, type DiceOutcome } from './dice';
 import { FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARD, LINE_PAYS, PAYLINES, playSlot, SCATTER_PAYS, SLOT_BETS, SYMBOLS, validSlotBet, type SlotOutcome } from './slot';
 import { SLOT_RTP } from './slot-rtp';
+import { GAME_KINDS, type GameKind } from '../../schemas/play.schema';
 
-const GAME_KINDS = ['slot', 'crash', 'dice'] as const;
-export type GameKind = (typeof GAME_KINDS)[number];
+export type { GameKind };
 export const isGameKind = (k: string): k is GameKind => (GAME_KINDS as readonly string[]).includes(k);
 
 export interface RoundParams {

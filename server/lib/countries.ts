@@ -1,4 +1,5 @@
 /** Country dialing codes offered by the mobile pickers (§2 forgot by mobile, registration). */
+import type { Country } from '../../schemas/settings.schema';
 export const COUNTRIES = [
   { code: 'PH', name: 'Philippines', dialingCode: '+63', minLength: 10 },
   { code: 'VN', name: 'Vietnam', dialingCode: '+84', minLength: 9 },
@@ -24,4 +25,4 @@ export const COUNTRIES = [
   { code: 'IR', name: 'Iran', dialingCode: '+98', minLength: 10 },
   { code: 'SA', name: 'Saudi Arabia', dialingCode: '+966', minLength: 9 },
   { code: 'LK', name: 'Sri Lanka', dialingCode: '+94', minLength: 9 },
-] as const;
+] as const satisfies readonly Country[];

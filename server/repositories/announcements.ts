@@ -26,6 +26,54 @@ export async function countVisibleNotices(db: Db, memberId: number, language: st
   return { total: Number(total), read: Number(read) };
 }
 
+/** Which of the items the player sees: all those `filter` names, in the operator's order. */
+export interface ShownFilter {
+  /** Items on show on this day (ISO date) … */
+  today: string;
+  /** … but promotions from any that start by `latestStart` and end on or after `earliestEnd`. */
+  promotions?: { latestStart: string; earliestEnd: string };
+  /** Items for every language or for this one (none: every item, whichever its language). */
+  language?: string;
+  types?: readonly AnnouncementType[];
+  /** Banners only of this group (the other types whatever their group). */
+  bannerGroup?: string;
+  id?: number;
+}
+
+type AnnouncementType = Database['announcements']['type'];
+
+/**
+ * Switched-on items between their dates; with `promotions`, promotions reach further either side of
+ * theirs (coming and recently closed ones are shown too).
+ */
+export function listShown(db: Db, f: ShownFilter) {
+  let q = db
+    .selectFrom('announcements')
+    .selectAll()
+    .where('enabled', '=', 1)
+    .where((eb) => {
+      const within = (start: string, end: string) => eb.and([eb('start_date', '<=', start), eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', end)])]);
+      if (!f.promotions) return within(f.today, f.today);
+      return eb.or([eb.and([eb('type', '=', 'PR'), within(f.promotions.latestStart, f.promotions.earliestEnd)]), eb.and([eb('type', '!=', 'PR'), within(f.today, f.today)])]);
+    });
+  if (f.language !== undefined) q = q.where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', f.language!)]));
+  if (f.types) q = q.where('type', 'in', f.types);
+  if (f.bannerGroup) q = q.where((eb) => eb.or([eb('type', '!=', 'B'), eb('group_name', '=', f.bannerGroup!)]));
+  if (f.id !== undefined) q = q.where('id', '=', f.id);
+  return q.orderBy('sort').orderBy('id').execute();
+}
+
+/** The ids of the announcements the member has opened. */
+export async function readIds(db: Db, memberId: number): Promise<number[]> {
+  const rows = await db.selectFrom('announcement_reads').select('announcement_id').where('member_id', '=', memberId).execute();
+  return rows.map((r) => r.announcement_id);
+}
+
+/** A switched-on, unretired announcement's dates (what decides whether its promotion takes applications). */
+export function findOnDates(db: Db, id: number) {
+  return db.selectFrom('announcements').select(['start_date', 'end_date', 'no_expiry']).where('id', '=', id).where('enabled', '=', 1).where('retired_at', 'is', null).executeTakeFirst();
+}
+
 export async function announcementExists(db: Db, id: number): Promise<boolean> {
   return !!(await db.selectFrom('announcements').select('id').where('id', '=', id).executeTakeFirst());
 }

@@ -12,6 +12,23 @@ export async function insertFeedback(db: Db, memberId: number, content: string, 
   await db.insertInto('feedback').values({ member_id: memberId, content, created_at: at }).execute();
 }
 
+export function findById(db: Db, memberId: number) {
+  return db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
+}
+
+/** Whether the member has a password they chose (0: registered by mobile without one). */
+export async function setPasswordSet(db: Db, memberId: number, set: 0 | 1): Promise<void> {
+  await db.updateTable('members').set({ password_set: set }).where('id', '=', memberId).execute();
+}
+
+/**
+ * Takes the member's row lock until the transaction ends (a no-op UPDATE), so that transactions of
+ * one member run one after another on PostgreSQL (SQLite runs one at a time anyway).
+ */
+export async function lockRow(trx: Db, memberId: number): Promise<void> {
+  await trx.updateTable('members').set((eb) => ({ balance_cents: eb.ref('balance_cents') })).where('id', '=', memberId).execute();
+}
+
 /** The members who signed up with `account` as referrer: how many, their balances (cents), and how many since `since`. */
 export async function downlineTotals(db: Db, account: string, since: string): Promise<{ members: number; balanceCents: number; fresh: number }> {
   const [row] = (await db

@@ -2,6 +2,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
+/** The member's applications to any of `promotionIds`, oldest first (promotion and status). */
+export function statusesOf(db: Kysely<Database>, memberId: number, promotionIds: readonly number[]) {
+  return db.selectFrom('reward_applications').select(['promotion_id', 'status']).where('member_id', '=', memberId).where('promotion_id', 'in', promotionIds).orderBy('id').execute();
+}
+
+/** A new application, under review; answers its id. */
+export async function insertApplying(db: Kysely<Database>, memberId: number, promotionId: number, remarks: string, at: string): Promise<number> {
+  const row = await db.insertInto('reward_applications').values({ member_id: memberId, promotion_id: promotionId, remarks, status: 'Applying', created_at: at }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The member's latest applications (at most `limit`), newest first, with their promotion's title and picture. */
 export function listOwn(db: Kysely<Database>, memberId: number, limit: number) {
   return db

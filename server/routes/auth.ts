@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  changePasswordBodySchema, forgotBodySchema, loginBodySchema, phonePasswordBodySchema, sessionValueSchema, smsBodySchema,
+  captchaValueSchema, changePasswordBodySchema, forgotBodySchema, loginBodySchema, phonePasswordBodySchema, sessionValueSchema, smsBodySchema, smsSentValueSchema, userNameValueSchema,
   type ChangePasswordBody, type ForgotBody, type LoginBody, type PhonePasswordBody, type SmsBody,
 } from '../../schemas/auth.schema';
 import { checkField, PATTERNS } from '../../schemas/register.schema';
@@ -9,26 +9,29 @@ import { bearer, isAgent, requireMember } from '../lib/auth';
 import { AppError, ok } from '../lib/errors';
 import { consume, consumePerIp, LIMITS, perIp } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
-import { createMember, findByAccount, findByMobile, setPassword, trialAccountName } from '../services/members';
+import { emptyValueSchema } from '../../schemas/member.schema';
+import { createMember, findByAccount, findByMobile, trialAccountName } from '../services/members';
 import { verifyPassword } from '../services/passwords';
 import { assertNotExcluded } from '../services/responsible';
-import { createSession, digest, resolveSession, revokeAllSessions, revokeSession } from '../services/sessions';
+import { createSession } from '../services/sessions';
+import { exchangeRememberToken, isFirstSignIn, replacePassword, signOut } from '../services/sign-in';
 import { getRegisterSettings, getSiteSettings } from '../services/settings';
 import { assertSmsResendDue, checkCaptcha, checkSmsCode, newCaptcha, phoneKey, sendSmsCode, takeSmsCode } from '../services/verification';
 import { beginAttempt } from '../lib/login-guard';
-import { issueResetLink, RESET_MAILS_PER_ACCOUNT } from '../services/password-reset';
+import { mailResetLink, RESET_MAILS_PER_ACCOUNT } from '../services/password-reset';
 import { mailOrigin } from './password-reset';
 
 /** Demo credits a trial account starts with. */
 const TRIAL_BALANCE_CENTS = 200_000;
 
 const sessionReply = { response: { 200: envelopeOf(sessionValueSchema) } };
+const emptyReply = { response: { 200: envelopeOf(emptyValueSchema) } };
 
 export default async function authRoutes(app: FastifyInstance) {
   const { db, state } = app;
   const kysely = db.kysely;
 
-  app.get('/api/auth/captcha', async (req, reply) => {
+  app.get('/api/auth/captcha', { schema: { response: { 200: envelopeOf(captchaValueSchema) } } }, async (req, reply) => {
     await consumePerIp(req, 'captcha', LIMITS.captchaPerIp);
     reply.header('Cache-Control', 'no-store');
     return ok(await newCaptcha(state));
@@ -64,7 +67,7 @@ export default async function authRoutes(app: FastifyInstance) {
     // §6: the agent portal refuses non-agents; the member site refuses non-member account types.
     if (body.portal === 'agent' && !isAgent(member)) throw new AppError(403, 'auth.nonAgent', 'Non-agents cannot log in');
     if (body.portal !== 'agent' && member.type === TRIAL_TYPE) throw new AppError(403, 'auth.nonMember', 'Non-member account unable to login');
-    const firstTimeLogin = !(await kysely.selectFrom('sessions').select('token_hash').where('member_id', '=', member.id).limit(1).executeTakeFirst());
+    const firstTimeLogin = await isFirstSignIn(kysely, member.id);
     const { token } = await createSession(kysely, member.id);
     const remember = body.remember ? (await createSession(kysely, member.id, 'remember')).token : undefined;
     return ok({ token, userName: member.account, type: member.type, firstTimeLogin, ...(remember ? { rememberToken: remember } : {}) });
@@ -76,39 +79,19 @@ export default async function authRoutes(app: FastifyInstance) {
     { schema: { body: { type: 'object', required: ['rememberToken'], additionalProperties: false, properties: { rememberToken: { type: 'string', minLength: 16, maxLength: 100 } } }, ...sessionReply } },
     async (req) => {
       await consumePerIp(req, 'login', LIMITS.loginPerIp);
-      // Spent in one conditional UPDATE: of parallel exchanges of one token, exactly one gets a row back.
-      const spent = await kysely
-        .updateTable('sessions')
-        .set({ revoked_at: new Date().toISOString() })
-        .where('token_hash', '=', digest(req.body.rememberToken))
-        .where('kind', '=', 'remember')
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', Date.now())
-        .returning('member_id')
-        .executeTakeFirst();
-      const row = spent && (await kysely.selectFrom('members').select(['id', 'account', 'type', 'status']).where('id', '=', spent.member_id).executeTakeFirst());
-      if (!row || row.status !== 'active') throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
-      await assertNotExcluded(kysely, row.id);
-      const { token } = await createSession(kysely, row.id);
-      const { token: rememberToken } = await createSession(kysely, row.id, 'remember');
-      return ok({ token, userName: row.account, type: row.type, firstTimeLogin: false, rememberToken });
+      return ok(await exchangeRememberToken(kysely, req.body.rememberToken));
     },
   );
 
   /** Signs out: the session and, when the client sends it, its remember token (else it would sign back in for 30 days). */
   app.delete<{ Body: { rememberToken?: string } | null | undefined }>(
     '/api/auth/session',
-    { schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { rememberToken: { type: 'string', minLength: 16, maxLength: 100 } } } } },
+    { schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { rememberToken: { type: 'string', minLength: 16, maxLength: 100 } } }, ...emptyReply } },
     async (req) => {
       const token = bearer(req);
       if (!token) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
-      const session = await resolveSession(kysely, token);
-      await revokeSession(kysely, digest(token));
-      const remember = req.body?.rememberToken;
       // Only a remember token of the same member: a stranger's token in the body revokes nothing.
-      if (remember && session) {
-        await kysely.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', digest(remember)).where('member_id', '=', session.member.id).where('kind', '=', 'remember').where('revoked_at', 'is', null).execute();
-      }
+      await signOut(kysely, token, req.body?.rememberToken);
       return ok(null);
     },
   );
@@ -130,7 +113,7 @@ export default async function authRoutes(app: FastifyInstance) {
    * inside the resend wait is refused before counting, so a stranger's requests that send nothing
    * cannot use up a number's sends.
    */
-  app.post<{ Body: SmsBody }>('/api/auth/sms', { schema: { body: smsBodySchema } }, async (req) => {
+  app.post<{ Body: SmsBody }>('/api/auth/sms', { schema: { body: smsBodySchema, response: { 200: envelopeOf(smsSentValueSchema) } } }, async (req) => {
     const { mobileNum, countryDialingCode, purpose = 'register', captchaId, captcha } = req.body;
     const ipKey = `rl:sms:ip:${req.ip}`;
     const numKey = `rl:sms:num:${phoneKey(countryDialingCode, mobileNum)}`;
@@ -161,7 +144,7 @@ export default async function authRoutes(app: FastifyInstance) {
    * password is asked for only when the member has one (§5): a member who
    * registered by mobile without a password sets their first one here.
    */
-  app.post<{ Body: ChangePasswordBody }>('/api/auth/password', { schema: { body: changePasswordBodySchema } }, async (req) => {
+  app.post<{ Body: ChangePasswordBody }>('/api/auth/password', { schema: { body: changePasswordBodySchema, ...emptyReply } }, async (req) => {
     const { member, tokenHash } = await requireMember(req);
     const { oldPassword, newPassword, confirmNewPassword } = req.body;
     await consume(state, `pwchange:${member.id}`, LIMITS.loginFailuresPerAccount.limit, LIMITS.loginFailuresPerAccount.windowMs);
@@ -170,9 +153,7 @@ export default async function authRoutes(app: FastifyInstance) {
       if (oldPassword === newPassword) throw new AppError(400, 'password.same', 'The new password must differ from the old one', { field: 'newPassword' });
     }
     await checkNewPassword(newPassword, confirmNewPassword);
-    await setPassword(kysely, member.id, newPassword);
-    await kysely.updateTable('members').set({ password_set: 1 }).where('id', '=', member.id).execute();
-    await revokeAllSessions(kysely, member.id, tokenHash);
+    await replacePassword(kysely, member.id, newPassword, tokenHash);
     return ok(null);
   });
 
@@ -181,7 +162,7 @@ export default async function authRoutes(app: FastifyInstance) {
    * and every session revoked, but no session is handed out — the client signs in with the new
    * password (POST /api/auth/login), so a guessed or intercepted code alone never opens a session.
    */
-  app.post<{ Body: PhonePasswordBody }>('/api/auth/password/phone', { schema: { body: phonePasswordBodySchema } }, async (req) => {
+  app.post<{ Body: PhonePasswordBody }>('/api/auth/password/phone', { schema: { body: phonePasswordBodySchema, response: { 200: envelopeOf(userNameValueSchema) } } }, async (req) => {
     const { mobileNum, countryDialingCode = '+63', verificationCode, newPassword } = req.body;
     await consumePerIp(req, 'pwphone', LIMITS.smsPerIp);
     await consume(state, `smsverify:num:${phoneKey(countryDialingCode, mobileNum)}`, LIMITS.smsVerifyPerNumber.limit, LIMITS.smsVerifyPerNumber.windowMs);
@@ -193,14 +174,12 @@ export default async function authRoutes(app: FastifyInstance) {
     await checkNewPassword(newPassword, newPassword);
     if (await verifyPassword(member.password_hash, newPassword)) throw new AppError(400, 'modify.new.old.same', 'The new password must differ from the old one');
     if (!(await takeSmsCode(state, countryDialingCode, mobileNum, 'password'))) throw new AppError(400, 'sms.code.invalid', 'Verification code error');
-    await setPassword(kysely, member.id, newPassword);
-    await kysely.updateTable('members').set({ password_set: 1 }).where('id', '=', member.id).execute();
-    await revokeAllSessions(kysely, member.id);
+    await replacePassword(kysely, member.id, newPassword);
     return ok({ userName: member.account });
   });
 
   /** §7 forgot by e-mail (form-encoded): mails a one-use reset link. Answers the same whether or not the pair matches. */
-  app.post<{ Body: ForgotBody }>('/api/auth/password/forgot', { schema: { body: forgotBodySchema } }, async (req) => {
+  app.post<{ Body: ForgotBody }>('/api/auth/password/forgot', { schema: { body: forgotBodySchema, ...emptyReply } }, async (req) => {
     const username = req.body.username.trim();
     const email = req.body.email.trim();
     if (!new RegExp(PATTERNS.email).test(email)) throw new AppError(400, 'email.invalid', 'Incorrect e-mail address');
@@ -210,11 +189,7 @@ export default async function authRoutes(app: FastifyInstance) {
     if (!origin) throw new AppError(503, 'auth.forbidden', 'Password reset by e-mail needs PUBLIC_URL in production');
     // Past the per-account limit nothing is sent, but the answer is the same (no account enumeration).
     if (member && member.email?.toLowerCase() === email.toLowerCase() && (await state.incr(`pwreset:mails:${member.id}`, RESET_MAILS_PER_ACCOUNT.windowMs)) <= RESET_MAILS_PER_ACCOUNT.limit) {
-      const link = await issueResetLink(state, member, origin);
-      await kysely
-        .insertInto('outbox')
-        .values({ channel: 'mail', address: email, body: `Reset your Parlor password within 30 minutes, once, at ${link}`, purpose: 'password', created_at: new Date().toISOString() })
-        .execute();
+      await mailResetLink(kysely, state, member, email, origin);
     }
     return ok(null);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { gamesPageSchema, gamesQuerySchema, winnerSchema, winnersQuerySchema, type GamesQuery } from '../../schemas/games.schema';
+import { gamesPageSchema, gamesQuerySchema, winnerSchema, winnersQuerySchema, vendorStructureSchema, type GamesQuery } from '../../schemas/games.schema';
 import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST, WINNER_LIMIT } from '../../src/lib/constants';
 import { AnswerCache, queryKey } from '../lib/answer-cache';
 import { envelopeOf } from '../lib/schemas';
@@ -59,6 +59,7 @@ export default async function gameRoutes(app: FastifyInstance) {
           additionalProperties: false,
           properties: { gameType: { type: 'string', enum: ['', ...GAME_TYPES] }, typeId: { type: 'integer' }, merchantCode: { type: 'string', maxLength: 40 }, language: { type: 'string', maxLength: 10 } },
         },
+        response: { 200: envelopeOf(vendorStructureSchema) },
       },
     },
     async (req, reply) => cache.send(reply, queryKey('vendors', { gameType: req.query.gameType }), () => vendorStructure(app.db.kysely, req.query.gameType || undefined)),

@@ -5,6 +5,8 @@ import { resolveOperatorSession } from '../services/operators';
 import { bearer } from '../lib/auth';
 import { checkLayoutOnServer } from '../services/layout-check';
 import { schemaFingerprint } from '../../schemas/fingerprint';
+import { layoutAnswerSchema } from '../../schemas/layout-answer.schema';
+import { envelopeOf } from '../lib/schemas';
 
 /**
  * GET /api/layouts/:screen — the live layout: of the published and scheduled
@@ -70,6 +72,8 @@ export default async function layoutRoutes(app: FastifyInstance) {
           additionalProperties: false,
           properties: { preview: { type: 'string', minLength: 1, maxLength: 100 } },
         },
+        // The live answer is sent as it was cached (a string, past the serializer); a preview's draft goes through it.
+        response: { 200: envelopeOf(layoutAnswerSchema) },
       },
     },
     async (req, reply) => {

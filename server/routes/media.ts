@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../lib/errors';
 import { acceptsWebp, rasterOf } from '../lib/raster-art';
+import { mediaById } from '../services/media';
 
 const SVG = 'image/svg+xml';
 
@@ -14,8 +14,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     '/media/:id',
     { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,120}$' } } } } },
     async (req, reply) => {
-      const row = await app.db.kysely.selectFrom('media').select(['content_type', 'body']).where('id', '=', req.params.id).executeTakeFirst();
-      if (!row) throw notFound('media');
+      const row = await mediaById(app.db.kysely, req.params.id);
       reply.header('Cache-Control', 'public, max-age=86400').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
       if (row.content_type !== SVG) return reply.type(row.content_type).send(row.body);
       // The answer depends on Accept: caches (the service worker's included) keep one per kind.

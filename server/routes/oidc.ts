@@ -29,6 +29,7 @@ import { envelopeOf } from '../lib/schemas';
 import { availableProviders, memberForIdentity, OidcClients, oidcOptionsFromConfig, PROVIDER_NAMES, SOCIAL_SCOPE, type OidcOptions, type SocialProvider } from '../services/oidc';
 import { assertNotExcluded, exclusionRefusal } from '../services/responsible';
 import { createSession, digest } from '../services/sessions';
+import { findMember, isFirstSignIn } from '../services/sign-in';
 
 interface PendingSignIn {
   provider: SocialProvider;
@@ -179,10 +180,10 @@ export default async function oidcRoutes(app: FastifyInstance, opts: { oidc?: Oi
       // Another browser's sign-in (the code was spent all the same).
       if (issued.binding !== digest(req.body.binding)) throw new AppError(401, 'auth.social.state', 'This sign-in could not be verified, please try again');
       const memberId = Number(issued.memberId);
-      const member = await kysely.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
+      const member = await findMember(kysely, memberId);
       if (!member || member.status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
       await assertNotExcluded(kysely, member.id);
-      const firstTimeLogin = !(await kysely.selectFrom('sessions').select('token_hash').where('member_id', '=', member.id).limit(1).executeTakeFirst());
+      const firstTimeLogin = await isFirstSignIn(kysely, member.id);
       const { token } = await createSession(kysely, member.id);
       return ok({ token, userName: member.account, type: member.type, firstTimeLogin });
     },

@@ -4,9 +4,10 @@
  * The mail itself is sent by POST /api/auth/password/forgot (routes/auth.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resetCheckBodySchema, resetPasswordBodySchema, type ResetCheckBody, type ResetPasswordBody } from '../../schemas/auth.schema';
+import { resetCheckBodySchema, resetPasswordBodySchema, userNameValueSchema, type ResetCheckBody, type ResetPasswordBody } from '../../schemas/auth.schema';
 import { ok } from '../lib/errors';
 import { consumePerIp, LIMITS } from '../lib/rate-limit';
+import { envelopeOf } from '../lib/schemas';
 import { peekResetLink, redeemResetLink } from '../services/password-reset';
 
 /**
@@ -26,7 +27,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
   const kysely = app.db.kysely;
 
   /** Who a live link is for, without using it: `{ userName }`, or `password.resetLink`. */
-  app.post<{ Body: ResetCheckBody }>('/api/auth/password/reset/check', { schema: { body: resetCheckBodySchema } }, async (req) => {
+  app.post<{ Body: ResetCheckBody }>('/api/auth/password/reset/check', { schema: { body: resetCheckBodySchema, response: { 200: envelopeOf(userNameValueSchema) } } }, async (req) => {
     await consumePerIp(req, 'pwreset', LIMITS.loginPerIp);
     const member = await peekResetLink(kysely, state, req.body.code);
     return ok({ userName: member.account });
@@ -36,7 +37,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
    * Sets the password through a link: once, within 30 minutes, revoking every session and remember
    * token of the member. No session is handed out: the member signs in with the new password.
    */
-  app.post<{ Body: ResetPasswordBody }>('/api/auth/password/reset', { schema: { body: resetPasswordBodySchema } }, async (req) => {
+  app.post<{ Body: ResetPasswordBody }>('/api/auth/password/reset', { schema: { body: resetPasswordBodySchema, response: { 200: envelopeOf(userNameValueSchema) } } }, async (req) => {
     await consumePerIp(req, 'pwreset', LIMITS.loginPerIp);
     const member = await redeemResetLink(kysely, state, req.body.code, req.body.newPassword, req.body.confirmNewPassword);
     return ok({ userName: member.account });

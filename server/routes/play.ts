@@ -11,6 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { amountToCents, centsToAmount } from '../../src/lib/wallet';
 import { CLIENT_SEED_PATTERN } from '../../src/lib/provably-fair';
 import { sessionOf } from '../lib/auth';
+import { envelopeOf } from '../lib/schemas';
+import { crashWatchSchema, liveCrashStartSchema, playedRoundSchema, playSessionSchema, roundRecordSchema, seedRotationSchema, fairnessSchema } from '../../schemas/play.schema';
 import { AppError, ok } from '../lib/errors';
 import { consume } from '../lib/rate-limit';
 import { gameRules, type RoundParams } from '../games';
@@ -45,7 +47,7 @@ export default async function playRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { token: string } }>(
     '/api/play/session',
-    { schema: { tags, body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 200 } } } } },
+    { schema: { tags, body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 200 } } }, response: { 200: envelopeOf(playSessionSchema) } } },
     async (req) => {
       const s = await openSession(db, req.body.token);
       return ok({
@@ -77,6 +79,7 @@ export default async function playRoutes(app: FastifyInstance) {
             threshold: { type: 'number', minimum: 0, maximum: 100 },
           },
         },
+        response: { 200: envelopeOf(playedRoundSchema) },
       },
     },
     async (req) => {
@@ -108,6 +111,7 @@ export default async function playRoutes(app: FastifyInstance) {
         tags,
         params: crashParams,
         body: { type: 'object', required: ['bet'], additionalProperties: false, properties: { bet: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 }, target: { type: 'number', minimum: 0, maximum: 1_000_000 } } },
+        response: { 200: envelopeOf(liveCrashStartSchema) },
       },
     },
     async (req) => {
@@ -125,27 +129,27 @@ export default async function playRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { gameId: string }; Body: { roundId: string } }>(
     '/api/play/:gameId/crash/cashout',
-    { schema: { tags, params: crashParams, body: roundBody } },
+    { schema: { tags, params: crashParams, body: roundBody, response: { 200: envelopeOf(playedRoundSchema) } } },
     async (req) => ok(roundAnswer(await cashOutLiveCrash(db, sessionHeader(req) ?? '', req.params.gameId, req.body.roundId))),
   );
 
   app.post<{ Params: { gameId: string }; Body: { roundId: string } }>(
     '/api/play/:gameId/crash/watch',
-    { schema: { tags, params: crashParams, body: roundBody } },
+    { schema: { tags, params: crashParams, body: roundBody, response: { 200: envelopeOf(crashWatchSchema) } } },
     async (req) => {
       const r = await watchLiveCrash(db, sessionHeader(req) ?? '', req.params.gameId, req.body.roundId);
       return ok(r ? { running: false, round: roundAnswer(r) } : { running: true, round: null });
     },
   );
 
-  app.get('/api/play/seed', { schema: { tags } }, async (req) => {
+  app.get('/api/play/seed', { schema: { tags, response: { 200: envelopeOf(fairnessSchema) } } }, async (req) => {
     const s = await playSession(db, sessionHeader(req));
     return ok(seedOut(await activeSeed(db, s.member_id)));
   });
 
   app.post<{ Body: { clientSeed?: string } }>(
     '/api/play/seed',
-    { schema: { tags, body: { type: 'object', additionalProperties: false, properties: { clientSeed: { type: 'string', pattern: CLIENT_SEED_PATTERN } } } } },
+    { schema: { tags, body: { type: 'object', additionalProperties: false, properties: { clientSeed: { type: 'string', pattern: CLIENT_SEED_PATTERN } } }, response: { 200: envelopeOf(seedRotationSchema) } } },
     async (req) => {
       const s = await playSession(db, sessionHeader(req));
       return ok(await rotateSeed(db, s.member_id, req.body?.clientSeed));
@@ -155,7 +159,7 @@ export default async function playRoutes(app: FastifyInstance) {
   /** A round for verification: with the game session, or signed in as the member who played it. */
   app.get<{ Params: { roundId: string } }>(
     '/api/play/rounds/:roundId',
-    { schema: { tags, params: { type: 'object', required: ['roundId'], properties: { roundId: { type: 'string', minLength: 1, maxLength: 100 } } } } },
+    { schema: { tags, params: { type: 'object', required: ['roundId'], properties: { roundId: { type: 'string', minLength: 1, maxLength: 100 } } }, response: { 200: envelopeOf(roundRecordSchema) } } },
     async (req) => {
       const token = sessionHeader(req);
       const memberId = token ? (await playSession(db, token)).member_id : (await sessionOf(req))?.member.id;

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { registerBodySchema, sessionValueSchema, type RegisterBody } from '../../schemas/auth.schema';
+import { affiliateCheckValueSchema, registerBodySchema, sessionValueSchema, usernameAvailableValueSchema, type RegisterBody } from '../../schemas/auth.schema';
+import { registerSettingsSchema } from '../../schemas/admin-content.schema';
 import { ageOn, checkField, REGISTER_FIELDS, type RegisterField, type RegisterSettings } from '../../schemas/register.schema';
 import { AppError, ok } from '../lib/errors';
 import { consumePerIp, LIMITS } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
 import { createMember, findByAccount } from '../services/members';
+import { affiliateState, referrerOf } from '../services/affiliates';
 import { createSession } from '../services/sessions';
+import { markNoPassword } from '../services/sign-in';
 import { getRegisterSettings } from '../services/settings';
 import { checkCaptcha, checkSmsCode } from '../services/verification';
 
@@ -16,23 +19,16 @@ export default async function registerRoutes(app: FastifyInstance) {
   const kysely = app.db.kysely;
   const { state } = app;
 
-  app.get('/api/register/settings', async () => ok(await getRegisterSettings(kysely)));
+  app.get('/api/register/settings', { schema: { response: { 200: envelopeOf(registerSettingsSchema) } } }, async () => ok(await getRegisterSettings(kysely)));
 
   app.get<{ Querystring: { u: string } }>(
     '/api/register/username',
-    { schema: { querystring: { type: 'object', required: ['u'], additionalProperties: false, properties: { u: { type: 'string', minLength: 1, maxLength: 40 } } } } },
+    { schema: { querystring: { type: 'object', required: ['u'], additionalProperties: false, properties: { u: { type: 'string', minLength: 1, maxLength: 40 } } }, response: { 200: envelopeOf(usernameAvailableValueSchema) } } },
     async (req) => {
       await consumePerIp(req, 'uname', LIMITS.usernameCheckPerIp);
       return ok({ available: !(await findByAccount(kysely, req.query.u)) });
     },
   );
-
-  async function affiliateState(code: string, domain: string | undefined) {
-    const row = await kysely.selectFrom('affiliates').selectAll().where('code', '=', code).where('enabled', '=', 1).executeTakeFirst();
-    if (!row) return 'invalid' as const;
-    if (domain && row.domain !== '*' && row.domain !== domain.toLowerCase()) return 'domain' as const;
-    return 'ok' as const;
-  }
 
   app.get<{ Querystring: { code: string; domain?: string } }>(
     '/api/affiliates/check',
@@ -44,10 +40,11 @@ export default async function registerRoutes(app: FastifyInstance) {
           additionalProperties: false,
           properties: { code: { type: 'string', minLength: 1, maxLength: 40 }, domain: { type: 'string', maxLength: 253 } },
         },
+        response: { 200: envelopeOf(affiliateCheckValueSchema) },
       },
     },
     async (req) => {
-      const s = await affiliateState(req.query.code, req.query.domain);
+      const s = await affiliateState(kysely, req.query.code, req.query.domain);
       return ok({ success: s === 'ok', code: s === 'ok' ? 0 : s === 'domain' ? 2 : 1 });
     },
   );
@@ -79,10 +76,10 @@ export default async function registerRoutes(app: FastifyInstance) {
     // The referrer is the member behind a valid invitation code (typed, or from a referral link), never free text.
     let recommenderId: string | null = null;
     if (b.affiliateCode) {
-      const s = await affiliateState(b.affiliateCode, b.domain);
+      const s = await affiliateState(kysely, b.affiliateCode, b.domain);
       if (s === 'invalid') throw new AppError(400, 'affiliate.invalid', 'Invalid invitation code', { field: 'affiliateCode' });
       if (s === 'domain') throw new AppError(400, 'affiliate.referrer', 'Referrer link error', { field: 'affiliateCode' });
-      recommenderId = await referrerOf(b.affiliateCode);
+      recommenderId = await referrerOf(kysely, b.affiliateCode);
     }
     if (settings.captcha) await checkCaptcha(state, b.captchaId, b.captcha);
     const dialing = b.countryDialingCode ?? '+63';
@@ -114,16 +111,10 @@ export default async function registerRoutes(app: FastifyInstance) {
       extra,
     });
     // A member who registered by mobile without a password has none they know (§5: change password asks for no old one).
-    if (!b.password) await kysely.updateTable('members').set({ password_set: 0 }).where('id', '=', member.id).execute();
+    if (!b.password) await markNoPassword(kysely, member.id);
     const { token } = await createSession(kysely, member.id);
     return ok({ token, userName: member.account, type: member.type, firstTimeLogin: true });
   });
-
-  /** The account of the member an invitation code belongs to (null for a site-wide code). */
-  async function referrerOf(code: string): Promise<string | null> {
-    const row = await kysely.selectFrom('affiliates as a').innerJoin('members as m', 'm.id', 'a.member_id').select('m.account').where('a.code', '=', code).executeTakeFirst();
-    return row?.account ?? null;
-  }
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PATH_TYPE_CUSTOMER_SERVICE, statusSchema, settingsPayloadSchema } from '../../schemas/settings.schema';
+import { countriesValueSchema, domainListValueSchema, PATH_TYPE_CUSTOMER_SERVICE, statusSchema, settingsPayloadSchema } from '../../schemas/settings.schema';
 import { envelopeOf } from '../lib/schemas';
 import { ok } from '../lib/errors';
 import { getRegisterSettings, getSiteSettings, getStatusRules, readSetting, systemStatusCode } from '../services/settings';
 import { COUNTRIES } from '../lib/countries';
-
-/** The settings key of the console's customer-service link and hours. */
-const CUSTOMER_SERVICE_SETTING = 'site.customer-service';
+import { resourceLists } from '../services/content';
+import { CUSTOMER_SERVICE_KEY, type CustomerService } from '../../schemas/content.schema';
 import { clientCountry, regionRestricted } from '../lib/site-status';
 
 export default async function systemRoutes(app: FastifyInstance) {
@@ -39,16 +38,15 @@ export default async function systemRoutes(app: FastifyInstance) {
   /** §3 settings payload: the site settings with customer service, domain route, path list, registration rules and resources. */
   app.get('/api/system/settings', { schema: { response: { 200: envelopeOf(settingsPayloadSchema) } } }, async (req, reply) => {
     const db = app.db.kysely;
-    const [site, register, service, domains, rows] = await Promise.all([
+    const [site, register, service, domains, resources] = await Promise.all([
       getSiteSettings(db),
       getRegisterSettings(db),
       // The customer-service link and hours operators set in the console (empty: no entry).
-      readSetting<{ url?: string; hours?: string }>(db, CUSTOMER_SERVICE_SETTING, {}),
+      readSetting<Partial<CustomerService>>(db, CUSTOMER_SERVICE_KEY, {}),
       domainList(req.hostname),
-      db.selectFrom('resources').selectAll().orderBy('sort').execute(),
+      resourceLists(db),
     ]);
     const customerService = { url: service.url ?? '', hours: service.hours ?? '' };
-    const shape = (r: (typeof rows)[number]) => ({ resourceType: r.resource_type, url: r.url, labelNameEn: r.label_name_en });
     reply.header('Cache-Control', 'no-cache');
     return ok({
       ...site,
@@ -56,15 +54,15 @@ export default async function systemRoutes(app: FastifyInstance) {
       domainRoute: { domainList: domains },
       paths: customerService.url ? [{ type: PATH_TYPE_CUSTOMER_SERVICE, path: customerService.url }] : [],
       register,
-      resources: { downloads: rows.filter((r) => r.kind === 'download').map(shape), channels: rows.filter((r) => r.kind === 'channel').map(shape) },
+      resources,
     });
   });
 
-  app.get('/api/system/countries', async (_req, reply) => {
+  app.get('/api/system/countries', { schema: { response: { 200: envelopeOf(countriesValueSchema) } } }, async (_req, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
     return ok({ list: COUNTRIES });
   });
 
   /** §7 domain route (device 0): the domains players may be sent to; this host when none is configured. */
-  app.get('/api/system/domains', async (req) => ok({ domainList: await domainList(req.hostname) }));
+  app.get('/api/system/domains', { schema: { response: { 200: envelopeOf(domainListValueSchema) } } }, async (req) => ok({ domainList: await domainList(req.hostname) }));
 }

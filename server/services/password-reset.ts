@@ -15,6 +15,7 @@ import { checkField } from '../../schemas/register.schema';
 import type { Database, MemberRow } from '../db/types';
 import { AppError } from '../lib/errors';
 import type { SharedState } from '../lib/shared-state';
+import * as outbox from '../repositories/outbox';
 import { setPassword } from './members';
 import { verifyPassword } from './passwords';
 import { assertNotExcluded } from './responsible';
@@ -41,6 +42,12 @@ export async function issueResetLink(state: SharedState, member: Pick<MemberRow,
   const token = randomBytes(32).toString('base64url');
   await state.set(key(token), JSON.stringify({ m: member.id, s: member.password_changed_at } satisfies Stored), RESET_LINK_TTL_MS);
   return `${origin}${RESET_PATH}?code=${token}`;
+}
+
+/** Mails `member` a one-use reset link under `origin` at `email` (through the outbox). */
+export async function mailResetLink(db: Kysely<Database>, state: SharedState, member: Pick<MemberRow, 'id' | 'password_changed_at'>, email: string, origin: string): Promise<void> {
+  const link = await issueResetLink(state, member, origin);
+  await outbox.insertMessage(db, { channel: 'mail', address: email, body: `Reset your Parlor password within 30 minutes, once, at ${link}`, purpose: 'password', created_at: new Date().toISOString() });
 }
 
 const invalidLink = () => new AppError(400, 'password.resetLink', 'This reset link is invalid or has expired');

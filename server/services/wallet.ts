@@ -15,6 +15,8 @@ import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, amountProblem, amountToCe
 import type { Database, LedgerTable, MemberRow } from '../db/types';
 import { AppError, notFound } from '../lib/errors';
 import { auditIn, type Operator } from '../lib/admin-auth';
+import * as bankAccountsRepo from '../repositories/bank-accounts';
+import * as walletOrders from '../repositories/wallet-orders';
 import { remainingDeposit } from './responsible';
 import { isUniqueViolation } from './members';
 import { getSiteSettings, readSetting } from './settings';
@@ -131,6 +133,22 @@ export function bankAccountOut(a: { id: number; bank_code: string; bank_name: st
 
 export async function bankAccounts(db: Db, memberId: number) {
   return db.selectFrom('bank_accounts').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
+}
+
+/** Deletes one of the member's payout accounts; 404 when the member has no such account. */
+export async function removeBankAccount(db: Kysely<Database>, memberId: number, id: number) {
+  if (!(await bankAccountsRepo.deleteOwn(db, memberId, id))) throw notFound('bank account');
+  return { id, deleted: true as const };
+}
+
+/** The member's latest orders of one kind (HISTORY_LIMIT), newest first, as the wallet screens show them. */
+export async function recentOrders(db: Kysely<Database>, memberId: number, kind: 'deposit' | 'withdraw') {
+  return (await walletOrders.recentOf(db, memberId, kind, HISTORY_LIMIT)).map(orderOut);
+}
+
+/** One order as the member sees it (the account number masked). */
+export async function orderView(db: Kysely<Database>, id: number) {
+  return orderOut(await walletOrders.findById(db, id));
 }
 
 const NAME_RE = new RegExp(ACCOUNT_NAME_PATTERN, 'u');

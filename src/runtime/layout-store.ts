@@ -10,6 +10,7 @@
  * are then loaded on demand (validators may be given as a loader).
  */
 import type { Layout } from '../../schemas/layout.schema';
+import type { LayoutAnswer } from '../../schemas/layout-answer.schema';
 import { LAYOUT_FETCH_TIMEOUT_MS } from '../lib/constants';
 import { readJson, STORAGE_KEYS, writeJson } from '../state/storage';
 import { checkBlocks, type BlockIssue, type LayoutValidators } from './check-layout';
@@ -108,7 +109,7 @@ async function loadPreview(screen: string, token: string, v: ValidatorSource): P
     const operator = operatorToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...(operator ? { Authorization: `Bearer ${operator}` } : {}) };
     const res = await fetchWithTimeout(url, { headers, cache: 'no-store' }, LAYOUT_FETCH_TIMEOUT_MS);
-    const body = (await res.json()) as { success: boolean; value?: { layout: unknown }; message?: string };
+    const body = (await res.json()) as { success: boolean; value?: LayoutAnswer; message?: string };
     if (!body.success) return { error: body.message ?? `HTTP ${res.status}` };
     const prepared = prepareLayout(body.value?.layout, await resolveValidators(v));
     return 'layout' in prepared ? { ...prepared, origin: 'preview' } : prepared;
@@ -157,7 +158,7 @@ export async function loadLayout(screen: string, v: ValidatorSource, log: (msg: 
       const prepared = await prepareAny(cached.layout, cached.schemaHash, v);
       if ('layout' in prepared) return { ...prepared, origin: 'cache' };
     } else if (res.ok) {
-      const body = (await res.json()) as { success: boolean; value?: { layout: unknown; schemaHash?: string } };
+      const body = (await res.json()) as { success: boolean; value?: LayoutAnswer };
       const prepared = await prepareAny(body.value?.layout, body.value?.schemaHash, v);
       if ('layout' in prepared) {
         const entry: CachedLayout = { etag: res.headers.get('ETag') ?? '', layout: body.value?.layout, schemaHash: body.value?.schemaHash };

@@ -1,13 +1,28 @@
 /**
- * Answers the server declares as response schemas: every member-area route and every console route
- * (but the picture upload it streams) declares one (Fastify then serialises by it, and the clients
- * take their types from the same declaration), and what the server passes on whole — a draft layout,
- * a contract's terms, an audit entry's before and after, a wallet order's recorded details, a
- * setting's value and form schema — comes back whole, not cut down to the declared fields.
+ * Answers the server declares as response schemas: every player route (but the files it streams and
+ * the redirects of social sign-in) and every console route (but the picture upload it streams)
+ * declares one (Fastify then serialises by it, and the clients take their types from the same
+ * declaration), and what the server passes on whole — a draft layout, a contract's terms, an audit
+ * entry's before and after, a wallet order's recorded details, a setting's value and form schema, a
+ * game round's outcome — comes back whole, not cut down to the declared fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTING_DEFINITIONS } from '../../server/services/admin-settings';
 import { createTestApp, DIALECTS, newIp, type TestApp } from './helpers';
+
+/**
+ * Player routes that answer with something other than a JSON envelope, so declare none. Each is
+ * checked to exist, so a renamed route cannot hide here.
+ */
+const PLAYER_UNDECLARED: [method: string, path: string][] = [
+  // A member's own picture (a reward application's or their ID), streamed as the image it is.
+  ['get', '/api/member/uploads/{id}'],
+  // Social sign-in's browser legs: a 302 to the provider, and a 302 back to /m/login.
+  ['get', '/api/auth/oidc/{provider}/start'],
+  ['get', '/api/auth/oidc/{provider}/callback'],
+];
+
+type Doc = { paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>> };
 
 /** Routes whose answers are declared (OpenAPI paths as @fastify/swagger writes them). */
 const DECLARED: [method: string, path: string][] = [
@@ -62,6 +77,36 @@ describe.each(DIALECTS)('declared answers on %s', (dialect) => {
     const doc = (await call('GET', '/api/docs')).json() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>> };
     const undeclared = DECLARED.filter(([method, path]) => !doc.paths[path]?.[method]?.responses?.['200']?.content).map(([m, p]) => `${m.toUpperCase()} ${p}`);
     expect(undeclared).toEqual([]);
+  });
+
+  it('every player route declares its answer, but the files it streams and the redirects of social sign-in', async () => {
+    const doc = (await call('GET', '/api/docs')).json() as Doc;
+    const player = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/admin/') && path !== '/api/docs');
+    const operations = player.flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+    const excepted = new Set(PLAYER_UNDECLARED.map(([m, p]) => `${m.toUpperCase()} ${p}`));
+    expect([...excepted].filter((name) => !operations.some((o) => o.name === name))).toEqual([]);
+    // The walk sees the player routes the list names and the wallet's, the games' and the studio's.
+    expect(operations.map((o) => o.name)).toEqual(expect.arrayContaining(['GET /api/member/info', 'GET /api/wallet/deposit', 'GET /api/games/vendors', 'POST /api/play/session', 'GET /api/announcements']));
+    const undeclared = operations.filter(({ name, op }) => !excepted.has(name) && !op.responses?.['200']?.content).map(({ name }) => name);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('a member’s wallet order carries what the order recorded whole', async () => {
+    const token = await signIn('/api/auth/login', 'agentdemo', 'demo1234');
+    const member = await t.db.kysely.selectFrom('members').select('id').where('account', '=', 'agentdemo').executeTakeFirstOrThrow();
+    const details = { name: 'GCash', kind: 'ewallet', payee: { name: 'Parlor Ltd', number: '0917 000 0000' }, note: { from: 'an older release', tags: ['kept'] } };
+    const reference = `PLAYER${Date.now()}`;
+    await t.db.kysely
+      .insertInto('wallet_orders')
+      .values({ member_id: member.id, kind: 'deposit', reference, amount_cents: 54_321, channel: 'gcash', details: JSON.stringify(details), status: 'rejected', created_at: new Date(Date.now() + 60_000).toISOString(), decided_at: new Date().toISOString(), decided_by: 'operator', decision_note: 'no money arrived', first_approved_by: null, first_approved_at: null })
+      .execute();
+    const res = await call('GET', '/api/wallet/deposit', token);
+    expect(res.statusCode, res.body).toBe(200);
+    const orders = res.json().value.orders as { reference: string }[];
+    expect(orders.find((o) => o.reference === reference)).toEqual({
+      id: expect.any(Number), kind: 'deposit', reference, amount: 543.21, channel: 'gcash', details, status: 'rejected', createdAt: expect.any(String),
+      decidedAt: expect.any(String), decidedBy: 'operator', note: 'no money arrived',
+    });
   });
 
   it('every console route declares its answer, but the upload it streams as a picture', async () => {

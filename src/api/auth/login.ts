@@ -1,13 +1,7 @@
-import type { LoginBody } from '../../../schemas/auth.schema';
+import type { CaptchaValue, LoginBody, SessionValue, SmsSentValue } from '../../../schemas/auth.schema';
 import { request } from '../client';
 
-export interface SessionValue {
-  token: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-  rememberToken?: string;
-}
+export type { SessionValue };
 
 /** §7 login: username or SMS code; a failure may ask for a captcha (value.captcha). */
 export function login(body: LoginBody): Promise<SessionValue> {
@@ -23,11 +17,11 @@ export function logout(rememberToken?: string): Promise<null> {
   return request<null>('/api/auth/session', { method: 'DELETE', ...(rememberToken ? { body: { rememberToken } } : {}) });
 }
 
-export function getCaptcha(): Promise<{ captchaId: string; image: string }> {
+export function getCaptcha(): Promise<CaptchaValue> {
   return request('/api/auth/captcha');
 }
 
 /** Asks for an SMS code; after a few requests the server wants a solved captcha with it (value.captcha on the refusal). */
-export function sendSms(body: { mobileNum: string; countryDialingCode: string; purpose: 'register' | 'login' | 'password'; captchaId?: string; captcha?: string }): Promise<{ expirationTime: number }> {
+export function sendSms(body: { mobileNum: string; countryDialingCode: string; purpose: 'register' | 'login' | 'password'; captchaId?: string; captcha?: string }): Promise<SmsSentValue> {
   return request('/api/auth/sms', { method: 'POST', body });
 }

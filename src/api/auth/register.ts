@@ -1,4 +1,4 @@
-import type { RegisterBody } from '../../../schemas/auth.schema';
+import type { AffiliateCheckValue, RegisterBody, UsernameAvailableValue } from '../../../schemas/auth.schema';
 import type { RegisterSettings } from '../../../schemas/register.schema';
 import { request } from '../client';
 import type { SessionValue } from './login';
@@ -13,11 +13,11 @@ export function register(body: RegisterBody): Promise<SessionValue> {
 }
 
 /** §4/§7 affiliate check by code and domain: `success`, and `code` 0 ok, 1 unknown code, 2 wrong domain. */
-export function checkAffiliate(code: string, domain: string): Promise<{ success: boolean; code: number }> {
-  return request<{ success: boolean; code: number }>('/api/affiliates/check', { query: { code, domain } });
+export function checkAffiliate(code: string, domain: string): Promise<AffiliateCheckValue> {
+  return request<AffiliateCheckValue>('/api/affiliates/check', { query: { code, domain } });
 }
 
 /** §7 username availability: whether no account has this name yet. */
-export function checkUsername(username: string): Promise<{ available: boolean }> {
-  return request<{ available: boolean }>('/api/register/username', { query: { u: username } });
+export function checkUsername(username: string): Promise<UsernameAvailableValue> {
+  return request<UsernameAvailableValue>('/api/register/username', { query: { u: username } });
 }

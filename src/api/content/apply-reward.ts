@@ -2,13 +2,10 @@
  * §7 sign-up promotion reward request (payload pictures, promotionId, remarks), sent as
  * multipart to POST /api/promotions/:id/apply, with upload progress (src/api/upload.ts).
  */
+import type { ApplyResult } from '../../../schemas/content.schema';
 import { pictureFileName, uploadForm } from '../upload';
 
-export interface ApplyResult {
-  success: true;
-  applicationId: number;
-  pictures: string[];
-}
+export type { ApplyResult };
 
 export interface ApplyPayload {
   promotionId: number;

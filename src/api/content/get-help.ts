@@ -1,13 +1,9 @@
+import type { HelpEntry, HelpResult } from '../../../schemas/content.schema';
 import { request } from '../client';
 
-export interface HelpEntry {
-  id: number;
-  tag: string;
-  title: string;
-  content: string;
-}
+export type { HelpEntry };
 
 /** §7 help centre by language (device MOBILE). */
 export async function getHelp(language: string, signal?: AbortSignal): Promise<HelpEntry[]> {
-  return (await request<{ list: HelpEntry[] }>('/api/help', { query: { lang: language, device: 'MOBILE' }, signal })).list;
+  return (await request<HelpResult>('/api/help', { query: { lang: language, device: 'MOBILE' }, signal })).list;
 }

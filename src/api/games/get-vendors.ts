@@ -1,13 +1,7 @@
-import type { VendorInfo } from '../../../schemas/games.schema';
+import type { VendorInfo, VendorStructure } from '../../../schemas/games.schema';
 import { request } from '../client';
 
-export type { VendorInfo };
-
-export interface VendorStructure {
-  list: VendorInfo[];
-  mapping: Record<string, VendorInfo[]>;
-  sorting: { gameCategory: string; vendorNames: { vassalage: string; displayName: string }[] }[];
-}
+export type { VendorInfo, VendorStructure };
 
 /** §7 vendor game types and the vendor sorting/mapping. */
 export function getVendors(query: { gameType?: string } = {}, signal?: AbortSignal): Promise<VendorStructure> {

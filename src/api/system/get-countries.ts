@@ -1,13 +1,8 @@
+import type { CountriesValue, Country } from '../../../schemas/settings.schema';
 import { request } from '../client';
 
-export interface Country {
-  code: string;
-  name: string;
-  dialingCode: string;
-  /** §5 forgot by mobile: the hint shows the minimum length. */
-  minLength: number;
-}
+export type { Country };
 
-export function getCountries(signal?: AbortSignal): Promise<{ list: Country[] }> {
+export function getCountries(signal?: AbortSignal): Promise<CountriesValue> {
   return request('/api/system/countries', { signal });
 }

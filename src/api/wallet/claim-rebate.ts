@@ -1,6 +1,7 @@
+import type { RebateClaimed } from './types';
 import { request } from '../client';
 
 /** Credits the claimable rebate to the balance. */
-export function claimRebate(): Promise<{ amount: number; balance: number; reference: string }> {
+export function claimRebate(): Promise<RebateClaimed> {
   return request('/api/wallet/rebate/claim', { method: 'POST' });
 }

@@ -222,7 +222,7 @@ function FairnessPanel({ session, seed, onSeed, history, money }: { session: Pla
   const verify = async (r: PlayedRound) => {
     const record = await getRound(session.sessionToken, r.roundId);
     const f = record.fairness;
-    if (!f?.serverSeed || !record.outcome) return setVerdicts((v) => ({ ...v, [r.roundId]: 'hidden' }));
+    if (!f?.serverSeed || f.clientSeed === null || f.nonce === null || !record.outcome) return setVerdicts((v) => ({ ...v, [r.roundId]: 'hidden' }));
     const ok = await verifyRound(r.kind, Math.round(r.bet * 100), r.outcome.params as RoundParams, { serverSeed: f.serverSeed, clientSeed: f.clientSeed, nonce: f.nonce }, record.outcome.result);
     setVerdicts((v) => ({ ...v, [r.roundId]: ok ? 'verified' : 'mismatch' }));
   };

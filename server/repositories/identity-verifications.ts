@@ -1,0 +1,14 @@
+/** Members' identity verifications (an ID picture and its review): the SQL of the member's side. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+type Db = Kysely<Database>;
+
+/** The member's newest verification. */
+export function latestOf(db: Db, memberId: number) {
+  return db.selectFrom('identity_verifications').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function insertPending(db: Db, memberId: number, uploadId: string, at: string): Promise<void> {
+  await db.insertInto('identity_verifications').values({ member_id: memberId, upload_id: uploadId, status: 'pending', created_at: at }).execute();
+}
