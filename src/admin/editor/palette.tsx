@@ -3,11 +3,12 @@ import { useMemo, useRef, useState } from 'react';
 import { useFocusTrap } from '../../lib/focus-trap';
 import { widgetDefinitions } from '../../../widgets/registry';
 import type { WidgetDefinition } from '../../../widgets/define-widget';
-import type { DraftBlock, DraftLayout } from '../types';
+import type { Block } from '../../../schemas/layout.schema';
+import type { DraftLayout } from '../types';
 import { starterParams } from './inspector';
 import { PreviewFrame } from './preview-frame';
 
-function starterBlock(def: WidgetDefinition): Omit<DraftBlock, 'id'> {
+function starterBlock(def: WidgetDefinition): Omit<Block, 'id'> {
   const source = def.sources[0];
   return {
     widget: def.name,
@@ -16,7 +17,7 @@ function starterBlock(def: WidgetDefinition): Omit<DraftBlock, 'id'> {
   };
 }
 
-export function Palette({ token, onAdd, onClose }: { token: string | null; onAdd: (block: Omit<DraftBlock, 'id'>) => void; onClose: () => void }) {
+export function Palette({ token, onAdd, onClose }: { token: string | null; onAdd: (block: Omit<Block, 'id'>) => void; onClose: () => void }) {
   const [focus, setFocus] = useState<WidgetDefinition>(widgetDefinitions[0]!);
   const sample = useMemo<DraftLayout>(() => ({ version: 1, blocks: [{ id: 'palette-preview', ...starterBlock(focus) }] }), [focus]);
   const dialog = useRef<HTMLDivElement>(null);

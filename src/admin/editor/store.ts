@@ -7,7 +7,8 @@
  */
 import { proxy, snapshot, useSnapshot } from 'valtio';
 import { AdminApiError, api, errorText } from '../api';
-import type { DraftBlock, DraftInfo, DraftLayout, DraftSaved, DryRunRow, ScreenDetail, ValidateReport } from '../types';
+import type { Block } from '../../../schemas/layout.schema';
+import type { DraftInfo, DraftLayout, DraftSaved, DryRunRow, ScreenDetail, ValidateReport } from '../types';
 
 /** Quiet time after the last edit before the draft is saved. */
 const AUTOSAVE_MS = 800;
@@ -178,7 +179,7 @@ export function select(id: string | null): void {
 
 // Block operations --------------------------------------------------------------------------
 
-export function findBlock(layout: DraftLayout, id: string | null): DraftBlock | undefined {
+export function findBlock(layout: DraftLayout, id: string | null): Block | undefined {
   if (!id) return undefined;
   return layout.blocks.find((b) => b.id === id);
 }
@@ -201,11 +202,11 @@ export function moveBlock(from: number, to: number) {
   });
 }
 
-export function addBlock(block: Omit<DraftBlock, 'id'> & { id?: string }, at?: number) {
+export function addBlock(block: Omit<Block, 'id'> & { id?: string }, at?: number) {
   let id = '';
   edit((l) => {
     id = uniqueId(l, block.id ?? block.widget.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase());
-    const b = { ...block, id } as DraftBlock;
+    const b = { ...block, id } as Block;
     l.blocks.splice(at ?? l.blocks.length, 0, b);
   });
   editor.selected = id;
@@ -232,7 +233,7 @@ export function removeBlock(id: string) {
   if (editor.selected === id) editor.selected = null;
 }
 
-export function updateBlock(id: string, fn: (b: DraftBlock) => void, coalesce?: string) {
+export function updateBlock(id: string, fn: (b: Block) => void, coalesce?: string) {
   edit((l) => {
     const b = findBlock(l, id);
     if (b) fn(b);
