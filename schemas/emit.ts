@@ -4,7 +4,8 @@
  *  - schemas/generated/validators.js, precompiled ajv validators for the browser, so the
  *    player bundle carries no ajv compiler (only the few runtime helpers the code uses);
  *  - schemas/generated/fingerprint.json, the fingerprint of these schemas (schemas/fingerprint.ts);
- *  - widgets/registry.ts and widgets/runtime-registry.ts, from platform/widgets.ts (schemas/emit-widgets.ts).
+ *  - widgets/registry.ts, widgets/runtime-registry.ts and widgets/layout-types.ts, from platform/widgets.ts
+ *    (schemas/emit-widgets.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { widgetListFiles } from '../schemas/emit-widgets';
+import { widgetListFiles, widgetSchemaExport } from '../schemas/emit-widgets';
 import { BOOT_WIDGET_MODULES, WIDGETS, widgetComponentModule } from '../platform/widgets';
 import { getWidget } from './registry';
 
@@ -25,5 +25,12 @@ describe('widget lists', () => {
       expect(getWidget(w.name)?.requests ?? 0).toBe(w.requests ?? 0);
     }
     expect(BOOT_WIDGET_MODULES).toContain('widgets/banner-carousel/banner-carousel.tsx');
+  });
+
+  it('every widget exports its props schema from schema.ts under the name layout-types.ts imports', async () => {
+    for (const w of WIDGETS) {
+      const module = (await import(`./${w.folder}/schema.ts`)) as Record<string, unknown>;
+      expect(module[widgetSchemaExport(w.folder)], `${w.folder}/schema.ts ${widgetSchemaExport(w.folder)}`).toBe(getWidget(w.name)?.schema);
+    }
   });
 });
