@@ -93,6 +93,27 @@ export type TypedLayout = Omit<Layout, 'blocks'> & { blocks: TypedBlock[] };
 `;
 }
 
+/** The defaults a widget's props schema declares: each top-level property's `default`. */
+export function schemaDefaults(schema: unknown): Record<string, unknown> {
+  const properties = (schema as { properties?: Record<string, { default?: unknown }> }).properties ?? {};
+  return Object.fromEntries(Object.entries(properties).filter(([, p]) => p && typeof p === 'object' && 'default' in p).map(([k, p]) => [k, p.default]));
+}
+
+/**
+ * widgets/widget-defaults.ts: every widget's default props, read from its schema, so the player's
+ * renderer has them without loading the schemas (they stay off its first load). Needs the
+ * definitions, so emit.ts writes it after the registry.
+ */
+export function widgetDefaultsFile(definitions: readonly { name: string; schema: unknown }[]): string {
+  const byName = [...definitions].sort((a, b) => a.name.localeCompare(b.name));
+  return `// Written by \`npm run gen\` (schemas/emit-widgets.ts) from each widget's schema: edit the \`default\` there, not this file.
+/** Each widget's default props: the \`default\` of its schema's properties (see withDefaultProps in ./define-widget.ts). */
+export const WIDGET_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+${byName.map((d) => `  ${d.name}: ${JSON.stringify(schemaDefaults(d.schema))},`).join('\n')}
+};
+`;
+}
+
 /** The derived files, by their path from the repository's root. */
 export function widgetListFiles(): Record<string, string> {
   return { 'widgets/registry.ts': registry(), 'widgets/runtime-registry.ts': runtimeRegistry(), 'widgets/layout-types.ts': layoutTypes() };

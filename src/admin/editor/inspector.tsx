@@ -8,6 +8,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { OSES, PLATFORMS, ROLES, type Block } from '../../../schemas/layout.schema';
 import { sourceDeclaration, type SourceName } from '../../../platform/sources';
+import { withDefaultProps } from '../../../widgets/define-widget';
 import { getWidget } from '../../../widgets/registry';
 import { LANGUAGES } from '../../lib/languages';
 import { findBlock, updateBlock, useEditor } from './store';
@@ -110,12 +111,12 @@ export function Inspector({ canEdit, knownFlags }: { canEdit: boolean; knownFlag
           <SchemaForm
             testId="props-form"
             schema={def.schema as object}
-            data={{ ...(def.defaultProps as object), ...(block.props ?? {}) }}
+            data={withDefaultProps(def.name, block.props)}
             onChange={(v) =>
               updateBlock(
                 block.id,
                 (b) => {
-                  const props = stripDefaults(v, def.defaultProps as object);
+                  const props = stripDefaults(v, withDefaultProps(def.name, undefined));
                   if (Object.keys(props).length) b.props = props;
                   else delete b.props;
                 },

@@ -2,7 +2,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useFocusTrap } from '../../lib/focus-trap';
 import { widgetDefinitions } from '../../../widgets/registry';
-import type { WidgetDefinition } from '../../../widgets/define-widget';
+import { withDefaultProps, type WidgetDefinition } from '../../../widgets/define-widget';
 import type { Block } from '../../../schemas/layout.schema';
 import type { DraftLayout } from '../types';
 import { starterParams } from './inspector';
@@ -12,7 +12,7 @@ function starterBlock(def: WidgetDefinition): Omit<Block, 'id'> {
   const source = def.sources[0];
   return {
     widget: def.name,
-    ...(Object.keys(def.defaultProps as object).length ? { props: { ...(def.defaultProps as object) } as Record<string, unknown> } : {}),
+    ...(Object.keys(withDefaultProps(def.name, undefined)).length ? { props: withDefaultProps(def.name, undefined) } : {}),
     ...(source && (def.sourceRequired || def.sources.length) ? { source: { name: source, params: starterParams(source) } } : {}),
   };
 }
