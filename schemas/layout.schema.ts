@@ -58,6 +58,12 @@ const blockProperties = {
   id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
   widget: { type: 'string', pattern: '^[A-Z][A-Za-z0-9]{1,63}$' },
   props: { type: 'object' },
+  propsVersion: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 1000,
+    description: "The version of its widget's props that `props` is at (absent: 1); older props are migrated when the layout is read.",
+  },
   source: sourceRefSchema,
   when: conditionSchema,
   hidden: { type: 'boolean', description: 'Kept in the layout but not shown.' },

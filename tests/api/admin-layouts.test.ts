@@ -373,6 +373,22 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
       }
       expect((await publish('home', { when: 'now' })).statusCode).toBe(400);
     });
+
+    it("publishes a draft saved before a widget's props changed with its props migrated, and refuses one whose migrated props are invalid", async () => {
+      // RgNotice's props 1 → 2 drop its own minAge: the draft still has it, the published version does not.
+      await save('event', untypedLayoutOf('event', [{ id: 'rg', widget: 'RgNotice', props: { minAge: 21, helpTag: 'limits' } }, { id: 'w', widget: 'WinnerBoard', source: { name: 'winners.top' } }]));
+      const res = await publish('event');
+      expect(res.statusCode, res.body).toBe(200);
+      const served = (await player('event')).json().value;
+      expect(served.layout.blocks[0]).toEqual({ id: 'rg', widget: 'RgNotice', props: { helpTag: 'limits' }, propsVersion: 2 });
+
+      // What is left after the migration is no help tag: refused at its block with the translated "layout has errors", not a 500.
+      await save('event', untypedLayoutOf('event', [{ id: 'rg', widget: 'RgNotice', props: { minAge: 21, helpTag: 'Not A Tag!' } }]));
+      const refused = await publish('event');
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({ errorCode: 'admin.layout.invalid', value: { ok: false, errors: { blocks: [{ blockId: 'rg', code: 'props.invalid', detail: expect.stringMatching(/migrated from version 1 to 2: the result is invalid/) }] } } });
+      expect((await player('event')).json().value.version).toBe(served.version);
+    });
   });
 
   describe('preview', () => {

@@ -15,6 +15,7 @@ import {
 import { LAYOUT_DRAFT_MAX_BYTES, LAYOUT_SCREENS, PREVIEW_TOKEN_TTL_MS } from '../../../src/lib/constants';
 import { languageByCode } from '../../../src/lib/languages';
 import { audit, requireOperator, type OperatorRole } from '../../lib/admin-auth';
+import { migrateLayout } from '../../../platform/migrations';
 import { AppError, ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
 import { dryRun } from '../../services/dry-run';
@@ -113,7 +114,9 @@ export default async function adminLayoutRoutes(app: FastifyInstance, opts: { di
       refuse(report, !!override);
       const before = await liveVersion(kysely, screen);
       const status = publishAt !== undefined ? 'scheduled' : 'published';
-      const added = await addVersion(kysely, screen, draftRow.body, operator.username, { status, liveAt });
+      // Stored with every block's props at its widget's current version (the check above migrated them the same way).
+      const migrated = migrateLayout(layout);
+      const added = await addVersion(kysely, screen, migrated === layout ? draftRow.body : JSON.stringify(migrated), operator.username, { status, liveAt });
       app.invalidateLayout(screen);
       await audit(
         req,

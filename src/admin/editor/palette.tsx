@@ -1,5 +1,6 @@
 /** Add a block: every widget of the registry with its name, description and a live preview in the real player runtime. */
 import { useMemo, useRef, useState } from 'react';
+import { currentPropsVersion } from '../../../platform/migrations';
 import { useFocusTrap } from '../../lib/focus-trap';
 import { widgetDefinitions } from '../../../widgets/registry';
 import { withDefaultProps, type WidgetDefinition } from '../../../widgets/define-widget';
@@ -10,9 +11,11 @@ import { PreviewFrame } from './preview-frame';
 
 function starterBlock(def: WidgetDefinition): Omit<Block, 'id'> {
   const source = def.sources[0];
+  const propsVersion = currentPropsVersion(def.name);
   return {
     widget: def.name,
     ...(Object.keys(withDefaultProps(def.name, undefined)).length ? { props: withDefaultProps(def.name, undefined) } : {}),
+    ...(propsVersion ? { propsVersion } : {}),
     ...(source && (def.sourceRequired || def.sources.length) ? { source: { name: source, params: starterParams(source) } } : {}),
   };
 }

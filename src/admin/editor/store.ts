@@ -6,6 +6,7 @@
  * chooses whose to keep.
  */
 import { proxy, snapshot, useSnapshot } from 'valtio';
+import { migrateLayout } from '../../../platform/migrations';
 import { AdminApiError, api, errorText } from '../api';
 import type { Block } from '../../../schemas/layout.schema';
 import type { DraftInfo, DraftLayout, DraftSaved, DryRunRow, ScreenDetail, ValidateReport } from '../types';
@@ -56,6 +57,18 @@ const current = () => clone(snapshot(editor).layout) as DraftLayout;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let lastCoalesce: { key: string; at: number } | null = null;
 
+/**
+ * The draft with its blocks' props at their widgets' current versions, so the forms edit props the
+ * schemas describe; unchanged when a migration fails (the pre-publish report then names the block).
+ */
+function upToDate(layout: DraftLayout): DraftLayout {
+  try {
+    return migrateLayout(layout) as DraftLayout;
+  } catch {
+    return layout;
+  }
+}
+
 export async function openScreen(screen: string): Promise<void> {
   clearTimeout(saveTimer);
   Object.assign(editor, { screen, status: 'loading', error: null, conflict: null, selected: null, past: [], future: [], report: null, dryRun: null, detail: null });
@@ -63,7 +76,7 @@ export async function openScreen(screen: string): Promise<void> {
     const detail = await api<ScreenDetail>('GET', `/api/admin/layouts/${screen}`);
     if (editor.screen !== screen) return;
     editor.detail = detail;
-    editor.layout = detail.draft.layout;
+    editor.layout = upToDate(detail.draft.layout);
     editor.revision = detail.draft.revision;
     editor.status = 'saved';
   } catch (e) {
