@@ -40,7 +40,7 @@ export function getWidget(name: string): WidgetDefinition | undefined {
 function runtimeRegistry(): string {
   return `${HEADER}/**
  * The widgets' runtime parts (each folder's runtime.ts): what the player's renderer and the
- * layout check need to draw a block: its loader, default props, sources and place. The palette
+ * layout check need to draw a block: its loader, sources and place (default props: ./widget-defaults.ts). The palette
  * entries and props' schemas stay out of the player's first load (widgets/registry.ts has them).
  */
 ${byFolder.map((w) => `import ${ident(w.folder)} from './${w.folder}/runtime';`).join('\n')}

@@ -93,8 +93,8 @@ export function withDefaultProps(widget: string, props: object | undefined): Rec
 
 /**
  * What the player's renderer needs of a widget (`runtime.ts` in its folder): how to load it, the
- * sources it takes, the place it holds (its default props are in its schema: withDefaultProps). The player's first load carries
- * these and nothing more (widgets/runtime-registry.ts).
+ * sources it takes, the place it holds (its default props are in its schema: withDefaultProps).
+ * The player's first load carries these and nothing more (widgets/runtime-registry.ts).
  */
 export interface WidgetRuntime<S extends JSONSchema = JSONSchema, D = unknown> {
   name: string;
