@@ -5,6 +5,7 @@
  */
 import Ajv from 'ajv';
 import { Suspense, lazy, type ComponentType } from 'react';
+import type { WidgetPropsByName } from '../layout-types';
 import { withDefaultProps, type WidgetAction, type WidgetContext, type WidgetDefinition, type WidgetProps } from '../define-widget';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -16,8 +17,9 @@ function checkStoryProps(def: WidgetDefinition, props: object): object {
   return merged;
 }
 
-export interface WidgetStoryArgs {
-  props: object;
+/** A story's args; `W` types its props as a layout stores them, so a prop the widget does not take is a compile error. */
+export interface WidgetStoryArgs<W extends keyof WidgetPropsByName = keyof WidgetPropsByName> {
+  props: WidgetPropsByName[W];
   data?: unknown;
   loading?: boolean;
   ctx: WidgetContext;
