@@ -6,6 +6,19 @@
  * writes widgets/registry.ts and widgets/runtime-registry.ts from this list; the build reads it for
  * the widget weights and the boot chunk (vite.config.ts). Adding a widget: its folder and one entry here.
  */
+
+/** One step of a widget's props: lifts props stored at version `from` to `from + 1` (pure; may throw on props it cannot lift). */
+export interface PropsMigration {
+  from: number;
+  up: (props: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** A migration step that drops props the widget no longer takes. */
+export const withoutProps =
+  (...names: string[]): PropsMigration['up'] =>
+  (props) =>
+    Object.fromEntries(Object.entries(props).filter(([k]) => !names.includes(k)));
+
 export interface WidgetDeclaration {
   name: string;
   folder: string;
@@ -20,6 +33,14 @@ export interface WidgetDeclaration {
    * preloads them), and these still load lazily in tests and Storybook.
    */
   boot?: boolean;
+  /**
+   * The version of its props (absent: 1) and the ordered migrations lifting a stored block's props
+   * to it, one per version (platform/migrations.ts runs them when a layout is read, checked or
+   * published). A block records the version its props are at in `propsVersion` (absent: 1). Any
+   * change that would make a stored block's props invalid or mean something else bumps the version
+   * and adds its migration, with a test.
+   */
+  props?: { version: number; migrations: readonly PropsMigration[] };
 }
 
 export const WIDGETS: readonly WidgetDeclaration[] = [
@@ -31,7 +52,8 @@ export const WIDGETS: readonly WidgetDeclaration[] = [
   { name: 'VendorGrid', folder: 'vendor-grid' },
   { name: 'PromoStrip', folder: 'promo-strip' },
   { name: 'SiteFooter', folder: 'site-footer' },
-  { name: 'RgNotice', folder: 'rg-notice' },
+  // 2: the age badge shows the registration settings' minimum age, so the notice's own `minAge` goes.
+  { name: 'RgNotice', folder: 'rg-notice', props: { version: 2, migrations: [{ from: 1, up: withoutProps('minAge') }] } },
   { name: 'NavTab', folder: 'nav-tab', boot: true },
   { name: 'MenuPill', folder: 'menu-pill', boot: true },
   { name: 'MenuEntry', folder: 'menu-entry' },

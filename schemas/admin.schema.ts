@@ -153,30 +153,6 @@ export const operatorWhoSchema = {
 } as const;
 export type OperatorWho = FromSchema<typeof operatorWhoSchema>;
 
-/** A block as the layout editor holds it: the layout schema's fields, none of them checked yet. */
-export const draftBlockSchema = {
-  type: 'object',
-  required: ['id', 'widget'],
-  additionalProperties: false,
-  properties: {
-    id: str,
-    widget: str,
-    props: { type: 'object' },
-    source: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: str, params: { type: 'object' } } },
-    when: { type: 'object' },
-    hidden: { type: 'boolean' },
-  },
-} as const;
-export type DraftBlock = FromSchema<typeof draftBlockSchema>;
-
-export const draftLayoutSchema = {
-  type: 'object',
-  required: ['version', 'blocks'],
-  additionalProperties: false,
-  properties: { $schema: str, screen: str, version: { type: 'number' }, blocks: { type: 'array', items: draftBlockSchema } },
-} as const;
-export type DraftLayout = FromSchema<typeof draftLayoutSchema>;
-
 /** GET /api/admin/layouts: one row per screen. */
 export const screenSummarySchema = {
   type: 'object',

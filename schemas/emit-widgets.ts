@@ -1,7 +1,8 @@
 /**
  * Writes the widget lists derived from platform/widgets.ts (called by `npm run gen`, schemas/emit.ts):
- * widgets/registry.ts (each definition with its declared requests) and widgets/runtime-registry.ts
- * (the runtime parts the player's renderer reads). widgets/widget-lists.test.ts checks they are current.
+ * widgets/registry.ts (each definition with its declared requests), widgets/runtime-registry.ts
+ * (the runtime parts the player's renderer reads) and widgets/layout-types.ts (the layout typed per
+ * widget, for layouts built in code). widgets/widget-lists.test.ts checks they are current.
  */
 import { WIDGETS } from '../platform/widgets';
 
@@ -39,7 +40,7 @@ export function getWidget(name: string): WidgetDefinition | undefined {
 function runtimeRegistry(): string {
   return `${HEADER}/**
  * The widgets' runtime parts (each folder's runtime.ts): what the player's renderer and the
- * layout check need to draw a block: its loader, default props, sources and place. The palette
+ * layout check need to draw a block: its loader, sources and place (default props: ./widget-defaults.ts). The palette
  * entries and props' schemas stay out of the player's first load (widgets/registry.ts has them).
  */
 ${byFolder.map((w) => `import ${ident(w.folder)} from './${w.folder}/runtime';`).join('\n')}
@@ -58,7 +59,62 @@ export function getWidgetRuntime(name: string): WidgetRuntime | undefined {
 `;
 }
 
+/** The name a widget's props schema is exported under from its folder's schema.ts (gameRowSchema). */
+export const widgetSchemaExport = (folder: string) => `${ident(folder)}Schema`;
+
+function layoutTypes(): string {
+  const byName = [...WIDGETS].sort((a, b) => a.name.localeCompare(b.name));
+  return `${HEADER}/**
+ * A layout as code builds it (tests, stories, fixtures): a union over the widgets, so a block's
+ * \`props\` are what its widget's schema declares and a wrong or missing prop is a compile error.
+ * A prop with a schema \`default\` may be left out (the renderer fills it in); a widget with required
+ * props needs its \`props\`. Layouts read at run time are checked by the schemas instead and typed
+ * as the declared \`Layout\` (schemas/layout.schema.ts), whose blocks may name any widget.
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { Block, Layout } from '../schemas/layout.schema';
+${byFolder.map((w) => `import type { ${widgetSchemaExport(w.folder)} } from './${w.folder}/schema';`).join('\n')}
+
+/** Props as a layout stores them: those with a schema default are optional. */
+type StoredProps<S extends JSONSchema> = FromSchema<S, { keepDefaultedPropertiesOptional: true }>;
+
+/** Each widget's props as a layout stores them, by widget name. */
+export interface WidgetPropsByName {
+${byName.map((w) => `  ${w.name}: StoredProps<typeof ${widgetSchemaExport(w.folder)}>;`).join('\n')}
+}
+
+/** A block of widget \`W\` (any widget by default): the declared Block with its widget and props narrowed. */
+export type TypedBlock<W extends keyof WidgetPropsByName = keyof WidgetPropsByName> = W extends keyof WidgetPropsByName
+  ? Omit<Block, 'widget' | 'props'> & { widget: W } & (Partial<WidgetPropsByName[W]> extends WidgetPropsByName[W] ? { props?: WidgetPropsByName[W] } : { props: WidgetPropsByName[W] })
+  : never;
+
+/** A layout whose every block is typed by its widget; it is a \`Layout\` as well. */
+export type TypedLayout = Omit<Layout, 'blocks'> & { blocks: TypedBlock[] };
+`;
+}
+
+/** The defaults a widget's props schema declares: each top-level property's `default`. */
+export function schemaDefaults(schema: unknown): Record<string, unknown> {
+  const properties = (schema as { properties?: Record<string, { default?: unknown }> }).properties ?? {};
+  return Object.fromEntries(Object.entries(properties).filter(([, p]) => p && typeof p === 'object' && 'default' in p).map(([k, p]) => [k, p.default]));
+}
+
+/**
+ * widgets/widget-defaults.ts: every widget's default props, read from its schema, so the player's
+ * renderer has them without loading the schemas (they stay off its first load). Needs the
+ * definitions, so emit.ts writes it after the registry.
+ */
+export function widgetDefaultsFile(definitions: readonly { name: string; schema: unknown }[]): string {
+  const byName = [...definitions].sort((a, b) => a.name.localeCompare(b.name));
+  return `// Written by \`npm run gen\` (schemas/emit-widgets.ts) from each widget's schema: edit the \`default\` there, not this file.
+/** Each widget's default props: the \`default\` of its schema's properties (see withDefaultProps in ./define-widget.ts). */
+export const WIDGET_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+${byName.map((d) => `  ${d.name}: ${JSON.stringify(schemaDefaults(d.schema))},`).join('\n')}
+};
+`;
+}
+
 /** The derived files, by their path from the repository's root. */
 export function widgetListFiles(): Record<string, string> {
-  return { 'widgets/registry.ts': registry(), 'widgets/runtime-registry.ts': runtimeRegistry() };
+  return { 'widgets/registry.ts': registry(), 'widgets/runtime-registry.ts': runtimeRegistry(), 'widgets/layout-types.ts': layoutTypes() };
 }

@@ -4,7 +4,8 @@
  *  - schemas/generated/validators.js, precompiled ajv validators for the browser, so the
  *    player bundle carries no ajv compiler (only the few runtime helpers the code uses);
  *  - schemas/generated/fingerprint.json, the fingerprint of these schemas (schemas/fingerprint.ts);
- *  - widgets/registry.ts and widgets/runtime-registry.ts, from platform/widgets.ts (schemas/emit-widgets.ts).
+ *  - widgets/registry.ts, widgets/runtime-registry.ts and widgets/layout-types.ts, from platform/widgets.ts,
+ *    and widgets/widget-defaults.ts, from the widgets' schemas (schemas/emit-widgets.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,7 +16,7 @@ import { conditionSchema, layoutSchema, sourceRefSchema } from './layout.schema'
 import { sourceParamSchemas } from './sources.schema';
 import { settingsSchema } from './settings.schema';
 import { schemaFingerprint } from './fingerprint';
-import { widgetListFiles } from './emit-widgets';
+import { widgetDefaultsFile, widgetListFiles } from './emit-widgets';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The widget lists first: the schemas below are read from the catalogue they make.
@@ -24,6 +25,11 @@ for (const [path, text] of Object.entries(widgetListFiles())) {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 const { widgetDefinitions } = await import('../widgets/registry');
+{
+  const file = join(root, 'widgets/widget-defaults.ts');
+  const text = widgetDefaultsFile(widgetDefinitions);
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+}
 
 const out = join(dirname(fileURLToPath(import.meta.url)), 'generated');
 mkdirSync(out, { recursive: true });

@@ -1,6 +1,6 @@
 /**
  * A fingerprint of every rule a layout is checked against: the layout schema, each widget's props
- * schema, default props, sources and limits, each source's params schema, the layout version.
+ * schema (its default props with it), sources and limits, each source's params schema, the layout version.
  *
  * The server checks a published layout against these rules before it serves it and, when it passes,
  * sends this fingerprint with it; the player's build carries the fingerprint of its own schemas
@@ -18,7 +18,7 @@ import { widgetDefinitions } from '../widgets/registry';
 
 export function schemaFingerprint(): string {
   const widgets = widgetDefinitions
-    .map((d) => ({ name: d.name, schema: d.schema, defaults: d.defaultProps, sources: d.sources, required: d.sourceRequired, max: d.maxPerLayout ?? null }))
+    .map((d) => ({ name: d.name, schema: d.schema, sources: d.sources, required: d.sourceRequired, max: d.maxPerLayout ?? null }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const sources = Object.entries(sourceParamSchemas).sort(([a], [b]) => a.localeCompare(b));
   const text = JSON.stringify({ version: LAYOUT_VERSION, layout: layoutSchema, widgets, sources });

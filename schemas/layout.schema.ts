@@ -58,6 +58,12 @@ const blockProperties = {
   id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
   widget: { type: 'string', pattern: '^[A-Z][A-Za-z0-9]{1,63}$' },
   props: { type: 'object' },
+  propsVersion: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 1000,
+    description: "The version of its widget's props that `props` is at (absent: 1); older props are migrated when the layout is read.",
+  },
   source: sourceRefSchema,
   when: conditionSchema,
   hidden: { type: 'boolean', description: 'Kept in the layout but not shown.' },
@@ -90,8 +96,22 @@ export const layoutSchema = {
 
 export type Condition = FromSchema<typeof conditionSchema>;
 export type SourceRef = FromSchema<typeof sourceRefSchema>;
+/**
+ * One block of a layout: the one declared shape. Drafts (the console's, a stored one the server's
+ * reports read) are this shape not checked yet: `Unchecked<Block>`; a layout built in code is typed
+ * per widget by widgets/layout-types.ts (written by `npm run gen`).
+ */
 export type Block = FromSchema<typeof blockSchema>;
 export type Layout = FromSchema<typeof layoutSchema>;
+
+/**
+ * What may be read of a value that may not match `T` yet (a draft layout that does not validate):
+ * `T`'s own keys, each optional; every object may be null and every other value is `unknown`, so
+ * it must be looked at before use. (An object field may hold anything else too: read it with `?.`
+ * only, which a string or number answers with undefined.)
+ */
+export type Unchecked<T> = { readonly [K in keyof T]?: UncheckedField<T[K]> };
+type UncheckedField<V> = [NonNullable<V>] extends [readonly unknown[]] ? unknown : [NonNullable<V>] extends [object] ? Unchecked<NonNullable<V>> | null : unknown;
 export type Role = (typeof ROLES)[number];
 export type Platform = (typeof PLATFORMS)[number];
 export type Os = (typeof OSES)[number];

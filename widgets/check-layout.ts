@@ -5,6 +5,7 @@
  * Block errors are reported per block id, so one bad block never sinks a screen.
  */
 import type { Block, Layout } from '../schemas/layout.schema';
+import { withDefaultProps } from './define-widget';
 import { getWidgetRuntime } from './runtime-registry';
 
 export interface BlockIssue {
@@ -22,7 +23,11 @@ export interface LayoutValidators {
   knownFlags?: ReadonlySet<string>;
 }
 
-export function checkBlocks(layout: Layout, v: LayoutValidators): BlockIssue[] {
+/**
+ * Every block's issues. `propsErrors`: blocks (by id) whose props could not be migrated to their
+ * widget's version (platform/migrations.ts), reported as their props error.
+ */
+export function checkBlocks(layout: Layout, v: LayoutValidators, propsErrors?: ReadonlyMap<string, string>): BlockIssue[] {
   const issues: BlockIssue[] = [];
   const seen = new Set<string>();
   const perWidget = new Map<string, number>();
@@ -37,7 +42,7 @@ export function checkBlocks(layout: Layout, v: LayoutValidators): BlockIssue[] {
       const n = (perWidget.get(def.name) ?? 0) + 1;
       perWidget.set(def.name, n);
       if (def.maxPerLayout && n > def.maxPerLayout) add('widget.limit', `${def.name} > ${def.maxPerLayout}`);
-      const propsError = v.props(def.name, { ...(def.defaultProps as object), ...(block.props ?? {}) });
+      const propsError = propsErrors?.get(block.id) ?? v.props(def.name, withDefaultProps(def.name, block.props));
       if (propsError) add('props.invalid', propsError);
       if (!block.source && def.sourceRequired) add('source.missing', def.name);
       if (block.source) {

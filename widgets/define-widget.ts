@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { SourceName } from '../schemas/sources.schema';
 import type { Role } from '../schemas/layout.schema';
+import { WIDGET_DEFAULTS } from './widget-defaults';
 
 /**
  * Menu actions the app owns (src/app registers their handlers with the runtime at start):
@@ -82,13 +83,21 @@ export interface WidgetProps<P, D> {
 export type WidgetCategory = 'content' | 'games' | 'navigation' | 'member';
 
 /**
+ * A block's props over its widget's defaults, which its schema declares (`default`; `npm run gen`
+ * copies them to widgets/widget-defaults.ts): the one way the player, the layout check, the console
+ * and the stories fill in a prop a layout leaves out.
+ */
+export function withDefaultProps(widget: string, props: object | undefined): Record<string, unknown> {
+  return { ...(Object.hasOwn(WIDGET_DEFAULTS, widget) ? WIDGET_DEFAULTS[widget] : undefined), ...props };
+}
+
+/**
  * What the player's renderer needs of a widget (`runtime.ts` in its folder): how to load it, the
- * props it defaults, the sources it takes, the place it holds. The player's first load carries
- * these and nothing more (widgets/runtime-registry.ts).
+ * sources it takes, the place it holds (its default props are in its schema: withDefaultProps).
+ * The player's first load carries these and nothing more (widgets/runtime-registry.ts).
  */
 export interface WidgetRuntime<S extends JSONSchema = JSONSchema, D = unknown> {
   name: string;
-  defaultProps: FromSchema<S>;
   /** Sources this widget can be bound to; the first is the default. Empty: it takes none. */
   sources: readonly SourceName[];
   /** A block of this widget without a source is an error. */

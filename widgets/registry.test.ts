@@ -19,7 +19,6 @@ describe('widget registries', () => {
       expect(runtime.name).toBe(key);
       const def = getWidget(key)!;
       expect(def.load).toBe(runtime.load);
-      expect(def.defaultProps).toBe(runtime.defaultProps);
       expect(getWidgetRuntime(key)).toBe(runtime);
     }
     expect(getWidget('NoSuchWidget')).toBeUndefined();

@@ -1,7 +1,7 @@
 // Written by `npm run gen` (schemas/emit-widgets.ts) from platform/widgets.ts: edit that list, not this file.
 /**
  * The widgets' runtime parts (each folder's runtime.ts): what the player's renderer and the
- * layout check need to draw a block: its loader, default props, sources and place. The palette
+ * layout check need to draw a block: its loader, sources and place (default props: ./widget-defaults.ts). The palette
  * entries and props' schemas stay out of the player's first load (widgets/registry.ts has them).
  */
 import bannerCarousel from './banner-carousel/runtime';

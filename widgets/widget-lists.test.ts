@@ -7,15 +7,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { widgetListFiles } from '../schemas/emit-widgets';
+import Ajv from 'ajv';
+import { schemaDefaults, widgetDefaultsFile, widgetListFiles, widgetSchemaExport } from '../schemas/emit-widgets';
 import { BOOT_WIDGET_MODULES, WIDGETS, widgetComponentModule } from '../platform/widgets';
-import { getWidget } from './registry';
+import { getWidget, widgetDefinitions } from './registry';
+import { withDefaultProps } from './define-widget';
 
 const root = join(__dirname, '..');
 
 describe('widget lists', () => {
   it.each(Object.entries(widgetListFiles()))('%s is what `npm run gen` writes from platform/widgets.ts', (path, text) => {
     expect(readFileSync(join(root, path), 'utf8')).toBe(text);
+  });
+
+  it("widget-defaults.ts is what `npm run gen` writes from the widgets' schemas", () => {
+    expect(readFileSync(join(root, 'widgets/widget-defaults.ts'), 'utf8')).toBe(widgetDefaultsFile(widgetDefinitions));
+  });
+
+  it("every widget's defaults are props its schema accepts, and are what a block without props gets", () => {
+    const ajv = new Ajv({ strict: false });
+    for (const def of widgetDefinitions) {
+      const defaults = withDefaultProps(def.name, undefined);
+      expect(defaults, def.name).toEqual(schemaDefaults(def.schema));
+      expect(ajv.validate(def.schema as object, defaults), `${def.name}: ${ajv.errorsText()}`).toBe(true);
+    }
   });
 
   it('every declared widget has its folder, runtime part and component, under its declared name and requests', () => {
@@ -26,5 +41,12 @@ describe('widget lists', () => {
       expect(getWidget(w.name)?.requests ?? 0).toBe(w.requests ?? 0);
     }
     expect(BOOT_WIDGET_MODULES).toContain('widgets/banner-carousel/banner-carousel.tsx');
+  });
+
+  it('every widget exports its props schema from schema.ts under the name layout-types.ts imports', async () => {
+    for (const w of WIDGETS) {
+      const module = (await import(`./${w.folder}/schema.ts`)) as Record<string, unknown>;
+      expect(module[widgetSchemaExport(w.folder)], `${w.folder}/schema.ts ${widgetSchemaExport(w.folder)}`).toBe(getWidget(w.name)?.schema);
+    }
   });
 });

@@ -9,11 +9,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DryRunRole } from '../../schemas/admin.schema';
+import type { Block, Unchecked } from '../../schemas/layout.schema';
 import { countItems, requestUrl, sourceDeclaration, type SourceRequest } from '../../platform/sources';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { languageByCode } from '../../src/lib/languages';
 import { visibleFor } from './layout-audience';
-import { draftBlocks, type LooseBlock } from './layout-rules';
+import { draftBlocks } from './layout-rules';
 import { createSession, resolveSession } from './sessions';
 
 export interface DryRunResult {
@@ -129,14 +130,14 @@ export async function dryRun(app: FastifyInstance, input: DryRunInput): Promise<
 }
 
 async function resolveBlock(
-  block: LooseBlock,
+  block: Unchecked<Block>,
   role: DryRunRole,
   language: string,
   audience: Parameters<typeof visibleFor>[1],
   auth: { token: string | null } | { skip: string },
   call: (c: SourceRequest, language: string) => Promise<{ ok: true; value: Value } | { ok: false; message: string }>,
 ): Promise<DryRunResult> {
-  const source = (block as { source?: { name?: unknown; params?: unknown } }).source;
+  const source = block.source;
   const sourceName = source && typeof source.name === 'string' ? source.name : null;
   const base = {
     blockId: typeof block.id === 'string' ? block.id : '?',

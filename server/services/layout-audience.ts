@@ -3,9 +3,8 @@
  * applied on the server for a role and a language, over every platform and OS
  * (a block shown only in the app or only on iOS still counts as shown).
  */
-import { OSES, PLATFORMS, type Condition, type Role } from '../../schemas/layout.schema';
+import { OSES, PLATFORMS, type Block, type Condition, type Role, type Unchecked } from '../../schemas/layout.schema';
 import { evaluateWhen } from '../../platform/conditions';
-import type { LooseBlock } from './layout-rules';
 
 export interface Audience {
   role: Role;
@@ -15,7 +14,7 @@ export interface Audience {
   flags: ReadonlySet<string>;
 }
 
-export function visibleFor(block: LooseBlock, audience: Audience): boolean {
+export function visibleFor(block: Unchecked<Block>, audience: Audience): boolean {
   if (block.hidden === true) return false;
   const when = (block.when && typeof block.when === 'object' ? block.when : undefined) as Condition | undefined;
   try {

@@ -13,11 +13,12 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import type { Kysely } from 'kysely';
 import { DEFAULT_LAYOUT_BUDGET, LAYOUT_BUDGET_KEY, layoutBudgetSchema, type LayoutBudget, type ScreenBudget } from '../../schemas/layout-checks.schema';
+import type { Block, Unchecked } from '../../schemas/layout.schema';
 import { EAGER_BLOCKS } from '../../src/lib/constants';
 import { getWidget } from '../../widgets/registry';
 import type { Database } from '../db/types';
 import { visibleFor } from './layout-audience';
-import type { LooseBlock } from './layout-rules';
+import { draftBlocks } from './layout-rules';
 import { readSetting } from './settings';
 
 const WIDGET_WEIGHTS_FILE = 'widget-weights.json';
@@ -79,10 +80,9 @@ export function readWidgetWeights(distDir: string | undefined): WidgetWeights | 
 }
 
 /** The blocks a visitor's first screen renders: the first `count` (EAGER_BLOCKS) visible to a visitor. */
-export function firstScreenBlocks(blocks: unknown, language: string, flags: ReadonlySet<string>, count = EAGER_BLOCKS): LooseBlock[] {
-  if (!Array.isArray(blocks)) return [];
+export function firstScreenBlocks(blocks: unknown, language: string, flags: ReadonlySet<string>, count = EAGER_BLOCKS): Unchecked<Block>[] {
   const audience = { role: 'visitor' as const, language, flags };
-  return (blocks.filter((b) => b && typeof b === 'object') as LooseBlock[]).filter((b) => visibleFor(b, audience)).slice(0, count);
+  return draftBlocks(blocks).filter((b) => visibleFor(b, audience)).slice(0, count);
 }
 
 /** Measures the first screen of `blocks` against `budget`. */
@@ -95,7 +95,7 @@ export function measureBudget(blocks: unknown, weights: WidgetWeights | null, bu
     const widget = typeof block.widget === 'string' ? block.widget : '';
     const weight = weights?.widgets[widget];
     const own = weight?.requests ?? getWidget(widget)?.requests ?? 0;
-    const blockRequests = ((block as { source?: unknown }).source ? 1 : 0) + own;
+    const blockRequests = (block.source ? 1 : 0) + own;
     const blockJs = weight?.js ?? 0;
     if (!counted.has(widget)) {
       counted.add(widget);

@@ -8,6 +8,7 @@ import { sourceParamSchemas } from '../../schemas/sources.schema';
 import { widgetDefinitions } from '../../widgets/registry';
 import { checkBlocks, type BlockIssue, type LayoutValidators } from '../../widgets/check-layout';
 import { migrateLayout } from '../../platform/migrations';
+import { withDefaultProps } from '../../widgets/define-widget';
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, strictNumbers: true });
 const layoutValidator = ajv.compile(layoutSchema);
@@ -34,10 +35,15 @@ export type LayoutReport =
 
 /** Validates a whole layout; with knownFlags, unknown whitelabel flags are errors too. */
 export function checkLayoutOnServer(raw: unknown, knownFlags?: ReadonlySet<string>): LayoutReport {
-  const migrated = migrateLayout(structuredClone(raw));
+  // A stored block whose props no migration lifts to its widget's version is refused at its block, like any invalid props.
+  const propsErrors = new Map<string, string>();
+  const migrated = migrateLayout(structuredClone(raw), undefined, undefined, {
+    checkProps: (w, props) => serverValidators.props(w, withDefaultProps(w, props)),
+    onPropsError: (e) => propsErrors.set(e.blockId, e.message),
+  });
   const layoutError = serverValidators.layout(migrated);
   if (layoutError) return { ok: false, errors: { layout: layoutError, blocks: [] } };
   const layout = migrated as Layout;
-  const issues = checkBlocks(layout, { ...serverValidators, knownFlags });
+  const issues = checkBlocks(layout, { ...serverValidators, knownFlags }, propsErrors);
   return issues.length ? { ok: false, errors: { blocks: issues } } : { ok: true, layout, issues: [] };
 }

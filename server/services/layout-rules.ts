@@ -14,7 +14,7 @@
  */
 import Ajv from 'ajv';
 import type { Kysely } from 'kysely';
-import { ROLES, type Role } from '../../schemas/layout.schema';
+import { ROLES, type Block, type Role, type Unchecked } from '../../schemas/layout.schema';
 import { DEFAULT_LAYOUT_RULES, LAYOUT_RULES_KEY, layoutRulesSchema, type LayoutRule } from '../../schemas/layout-checks.schema';
 import type { Database } from '../db/types';
 import { readSetting } from './settings';
@@ -24,14 +24,6 @@ export interface RuleIssue {
   blockId?: string;
   role?: Role;
   message: string;
-}
-
-/** The part of a block the rules read (a draft may be invalid, so everything is optional). */
-export interface LooseBlock {
-  id?: unknown;
-  widget?: unknown;
-  hidden?: unknown;
-  when?: { roles?: unknown; flags?: unknown; notFlags?: unknown; platforms?: unknown; os?: unknown; languages?: unknown } | null;
 }
 
 const validateRules = new Ajv({ allErrors: false, strict: false }).compile(layoutRulesSchema);
@@ -45,16 +37,16 @@ export async function getLayoutRules(db: Kysely<Database>): Promise<LayoutRule[]
 const list = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined);
 
 /** A draft's blocks that are objects at all (a draft may be invalid, so anything else is skipped). */
-export function draftBlocks(blocks: unknown): LooseBlock[] {
-  return Array.isArray(blocks) ? blocks.filter((b): b is LooseBlock => !!b && typeof b === 'object') : [];
+export function draftBlocks(blocks: unknown): Unchecked<Block>[] {
+  return Array.isArray(blocks) ? blocks.filter((b): b is Unchecked<Block> => !!b && typeof b === 'object') : [];
 }
 
-const admitsRole = (b: LooseBlock, role: Role) => {
+const admitsRole = (b: Unchecked<Block>, role: Role) => {
   const roles = list(b.when?.roles);
   return !roles || roles.includes(role);
 };
 
-function reachesEveryone(b: LooseBlock, role: Role, flags: ReadonlySet<string>): boolean {
+function reachesEveryone(b: Unchecked<Block>, role: Role, flags: ReadonlySet<string>): boolean {
   if (b.hidden === true || !admitsRole(b, role)) return false;
   const w = b.when ?? {};
   if ((list(w.flags) ?? []).some((f) => !flags.has(f))) return false;
@@ -63,7 +55,7 @@ function reachesEveryone(b: LooseBlock, role: Role, flags: ReadonlySet<string>):
 }
 
 const appliesTo = (rule: LayoutRule, screen: string) => rule.screen === '*' || rule.screen === screen;
-const blockId = (b: LooseBlock) => (typeof b.id === 'string' ? b.id : undefined);
+const blockId = (b: Unchecked<Block>) => (typeof b.id === 'string' ? b.id : undefined);
 
 /** Every rule a layout of `screen` breaks; `flags` are the whitelabel flags that are on. */
 export function checkLayoutRules(screen: string, blocks: unknown, rules: readonly LayoutRule[], flags: ReadonlySet<string>): RuleIssue[] {

@@ -9,6 +9,7 @@
  * scheduled version, rolling back to an earlier one (each checked against today's schemas, rules and
  * budget, and audited), and minting preview links. The SQL is in server/repositories/layouts.ts.
  */
+import { migrateLayout } from '../../platform/migrations';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LAYOUT_DRAFT_MAX_BYTES, PREVIEW_TOKEN_TTL_MS } from '../../src/lib/constants';
@@ -263,7 +264,9 @@ export async function publishDraft(
   refuse(report, !!override);
   const before = await liveVersion(db, screen);
   const status = publishAt !== undefined ? 'scheduled' : 'published';
-  const added = await addVersion(db, screen, draftRow.body, operator.username, { status, liveAt });
+  // Stored with every block's props at its widget's current version (the check above migrated them the same way).
+  const migrated = migrateLayout(layout);
+  const added = await addVersion(db, screen, migrated === layout ? draftRow.body : JSON.stringify(migrated), operator.username, { status, liveAt });
   opts.changed(screen);
   await auditIn(db, operator, status === 'scheduled' ? 'layout.schedule' : 'layout.publish', screen, auditedLive(before), {
     version: added.version,

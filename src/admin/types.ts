@@ -4,7 +4,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { OPERATOR_ROLE_NAMES, operatorCan, type OperatorRoleName } from '../../schemas/admin-content.schema';
-import type { DraftLayout, draftInfoSchema, screenDetailSchema, versionDetailSchema } from '../../schemas/admin.schema';
+import type { draftInfoSchema, screenDetailSchema, versionDetailSchema } from '../../schemas/admin.schema';
+import type { Layout } from '../../schemas/layout.schema';
 
 export type OperatorRole = OperatorRoleName;
 export const OPERATOR_ROLES: readonly OperatorRole[] = OPERATOR_ROLE_NAMES;
@@ -12,9 +13,15 @@ export const OPERATOR_ROLES: readonly OperatorRole[] = OPERATOR_ROLE_NAMES;
 export const roleAtLeast = (role: OperatorRole | undefined, min: OperatorRole) => operatorCan(role, min);
 
 export type {
-  AuditEntry, AuditPage, BudgetReport, DraftBlock, DraftLayout, DraftSaved, DryRunRow, Exclusion, FeedbackEntry, GameVendor, OperatorAccount, OperatorSession, OperatorWho, OutboxMessage, Published, RewardReview, Round, RtpGame, RuleIssue,
+  AuditEntry, AuditPage, BudgetReport, DraftSaved, DryRunRow, Exclusion, FeedbackEntry, GameVendor, OperatorAccount, OperatorSession, OperatorWho, OutboxMessage, Published, RewardReview, Round, RtpGame, RuleIssue,
   ScreenSummary, SettingEntry, TotpEnrolment, TotpState, ValidateReport, Vendor, VendorSecret, VerificationReview, VersionInfo, WalletOrder,
 } from '../../schemas/admin.schema';
+
+/**
+ * A layout as the editor holds it: the declared Layout (its blocks the declared Block), which may
+ * not validate yet, as a draft is work in progress; it need not name its screen (the editor's URL does).
+ */
+export type DraftLayout = Omit<Layout, 'screen'> & { screen?: string };
 
 /** The saved draft, its layout read as the editor's (possibly invalid) shape. */
 export type DraftInfo = WithLayout<FromSchema<typeof draftInfoSchema>>;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareLayout } from './layout-store';
 import { browserValidators } from './validators';
 import { checkLayoutOnServer } from '../../server/services/layout-check';
+import type { TypedLayout } from '../../widgets/layout-types';
 
 const layoutsDir = join(import.meta.dirname, '..', '..', 'layouts');
 const good = {
@@ -14,7 +15,7 @@ const good = {
     { id: 'hero', widget: 'BannerCarousel', source: { name: 'banners.group', params: { group: 'm_home' } } },
     { id: 'winners', widget: 'WinnerBoard', source: { name: 'winners.top' } },
   ],
-};
+} satisfies TypedLayout;
 
 const issuesOf = (layout: unknown) => {
   const r = prepareLayout(layout, browserValidators);

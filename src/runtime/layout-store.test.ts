@@ -3,8 +3,9 @@ import { cachedLayout, loadLayout, prefetchLayout, SCHEMA_FINGERPRINT } from './
 import { browserValidators } from './validators';
 import { STORAGE_KEYS } from '../state/storage';
 import shipped from '../../layouts/home.json';
+import type { TypedLayout } from '../../widgets/layout-types';
 
-const published = { screen: 'home', version: 1, blocks: [{ id: 'w', widget: 'WinnerBoard', source: { name: 'winners.top' } }] };
+const published = { screen: 'home', version: 1, blocks: [{ id: 'w', widget: 'WinnerBoard', source: { name: 'winners.top' } }] } satisfies TypedLayout;
 const envelope = (layout: unknown) => ({ success: true, value: { screen: 'home', version: 2, layout } });
 
 function mockFetch(impl: (init?: RequestInit) => Response | Promise<Response>) {

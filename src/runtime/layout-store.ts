@@ -13,6 +13,7 @@ import type { Layout } from '../../schemas/layout.schema';
 import type { LayoutAnswer } from '../../schemas/layout-answer.schema';
 import { LAYOUT_FETCH_TIMEOUT_MS } from '../lib/constants';
 import { readJson, STORAGE_KEYS, writeJson } from '../state/storage';
+import { withDefaultProps } from '../../widgets/define-widget';
 import { checkBlocks, type BlockIssue, type LayoutValidators } from './check-layout';
 import { migrateLayout } from './migrations';
 import { previewToken } from './preview';
@@ -48,7 +49,12 @@ const resolveValidators = (v: ValidatorSource): Promise<LayoutValidators> => (ty
 /** A layout the server checked against exactly this build's schemas: used without a second check. */
 function trustedLayout(raw: unknown, schemaHash: unknown): { layout: Layout; issues: BlockIssue[] } | null {
   if (schemaHash !== SCHEMA_FINGERPRINT || !raw || typeof raw !== 'object') return null;
-  const migrated = migrateLayout(raw) as Partial<Layout>;
+  let migrated: Partial<Layout>;
+  try {
+    migrated = migrateLayout(raw) as Partial<Layout>;
+  } catch {
+    return null; // checked below, where the reason is reported
+  }
   return Array.isArray(migrated.blocks) && typeof migrated.screen === 'string' ? { layout: migrated as Layout, issues: [] } : null;
 }
 
@@ -60,11 +66,13 @@ async function prepareAny(raw: unknown, schemaHash: unknown, v: ValidatorSource)
 const defaults = import.meta.glob<{ default: unknown }>('../../layouts/*.json');
 
 export function prepareLayout(raw: unknown, v: LayoutValidators): { layout: Layout; issues: BlockIssue[] } | { error: string } {
-  const migrated = migrateLayout(raw);
+  // A block whose props cannot be migrated is skipped, like a block with invalid props.
+  const propsErrors = new Map<string, string>();
+  const migrated = migrateLayout(raw, undefined, undefined, { checkProps: (w, props) => v.props(w, withDefaultProps(w, props)), onPropsError: (e) => propsErrors.set(e.blockId, e.message) });
   const error = v.layout(migrated);
   if (error) return { error };
   const layout = migrated as Layout;
-  return { layout, issues: checkBlocks(layout, v) };
+  return { layout, issues: checkBlocks(layout, v, propsErrors) };
 }
 
 async function fetchWithTimeout(url: string, init: RequestInit, ms: number): Promise<Response> {

@@ -7,8 +7,9 @@ import { preview } from './preview';
 import { loadLayout } from './layout-store';
 import { makeWinners } from '../../tests/fixtures/widgets';
 import { OPERATOR_TOKEN_KEY } from '../lib/preview-protocol';
+import type { TypedLayout } from '../../widgets/layout-types';
 
-const published = { screen: 'test', version: 1, blocks: [{ id: 'rg', widget: 'RgNotice' }] };
+const published = { screen: 'test', version: 1, blocks: [{ id: 'rg', widget: 'RgNotice' }] } satisfies TypedLayout;
 const draft = {
   screen: 'test',
   version: 1,
@@ -17,7 +18,7 @@ const draft = {
     { id: 'rg', widget: 'RgNotice', props: { helpTag: 'limits' } },
     { id: 'note', widget: 'InfoNote', props: { text: 'Draft note' } },
   ],
-};
+} satisfies TypedLayout;
 
 function serve() {
   const fetch = vi.fn(async (url: string) => {

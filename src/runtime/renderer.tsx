@@ -6,7 +6,7 @@
  */
 import { Component, createContext, startTransition, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { Block } from '../../schemas/layout.schema';
-import type { WidgetProps, WidgetRuntime } from '../../widgets/define-widget';
+import { withDefaultProps, type WidgetProps, type WidgetRuntime } from '../../widgets/define-widget';
 import { getWidgetRuntime } from '../../widgets/runtime-registry';
 import { preloadable, type Preloadable } from './preloadable';
 import { RetryBox } from '../../widgets/shared/retry-box';
@@ -125,7 +125,7 @@ function WidgetHost({ block }: { block: Block }) {
     const since = src.reconnects ?? network.reconnects;
     return <RetryBox onRetry={src.retry} reconnectedSince={() => network.reconnects > since} />;
   }
-  const props = { ...(def.defaultProps as object), ...(block.props ?? {}) };
+  const props = withDefaultProps(def.name, block.props);
   return (
     // Widget is a stable lazy component cached per widget name (widgetComponent), not created anew per render.
     // eslint-disable-next-line react-hooks/static-components
@@ -173,7 +173,7 @@ const DEFAULT_BLOCK_HEIGHT = 240;
 function estimatedHeight(block: Block): number {
   const def = getWidgetRuntime(block.widget);
   const width = Math.min(typeof window === 'undefined' ? 390 : window.innerWidth, 480);
-  const props = { ...(def?.defaultProps as object), ...(block.props ?? {}) };
+  const props = withDefaultProps(block.widget, block.props);
   const h = def?.estimateHeight?.(props as never, width);
   return Math.round(h && Number.isFinite(h) ? h : DEFAULT_BLOCK_HEIGHT);
 }

@@ -8,16 +8,19 @@ import { LAYOUTS_DIR } from '../../server/db/seed';
 import { createOperator } from '../../server/services/operators';
 import { DEFAULT_LAYOUT_BUDGET, DEFAULT_LAYOUT_RULES } from '../../schemas/layout-checks.schema';
 import { EAGER_BLOCKS, LAYOUT_DRAFT_MAX_BYTES, LAYOUT_SCREENS, LAYOUT_SHIPPED_COSTS } from '../../src/lib/constants';
+import type { TypedBlock, TypedLayout } from '../../widgets/layout-types';
 
 let ipSeq = 0;
 const newIp = () => `10.8.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Block = Record<string, unknown>;
-const layoutOf = (screen: string, blocks: Block[]) => ({ screen, version: 1, blocks });
+/** A layout built here: a wrong prop for a block's widget is a compile error (a test of a wrong one uses `untypedLayoutOf`). */
+const layoutOf = (screen: string, blocks: TypedBlock[]): TypedLayout => ({ screen, version: 1, blocks });
+/** A layout the schema refuses on purpose, or which this build's types no longer describe. */
+const untypedLayoutOf = (screen: string, blocks: Record<string, unknown>[]) => ({ screen, version: 1, blocks });
 
 /** A home that passes the default rules: the age notice for everyone, banners not for trial users. */
-const goodHome = (extra: Block[] = []) =>
+const goodHome = (extra: TypedBlock[] = []) =>
   layoutOf('home', [
     { id: 'hero', widget: 'BannerCarousel', source: { name: 'banners.group', params: { group: 'm_home' } }, when: { roles: ['visitor', 'member', 'agent'] } },
     { id: 'winners', widget: 'WinnerBoard', source: { name: 'winners.top', params: { limit: 10 } } },
@@ -227,7 +230,7 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
 
   describe('validate and publish', () => {
     it('reports each error at its block, and never refuses a bad layout with a 4xx', async () => {
-      const bad = layoutOf('home', [
+      const bad = untypedLayoutOf('home', [
         { id: 'rg', widget: 'RgNotice', props: { helpTag: 'Not A Tag!' } },
         { id: 'wins', widget: 'WinnerBoard', source: { name: 'winners.top', params: { limit: 999 } } },
         { id: 'flagged', widget: 'GameRow', props: { title: 'Hot' }, source: { name: 'games.hot' }, when: { flags: ['NO_SUCH_FLAG'] } },
@@ -370,6 +373,22 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
       }
       expect((await publish('home', { when: 'now' })).statusCode).toBe(400);
     });
+
+    it("publishes a draft saved before a widget's props changed with its props migrated, and refuses one whose migrated props are invalid", async () => {
+      // RgNotice's props 1 → 2 drop its own minAge: the draft still has it, the published version does not.
+      await save('event', untypedLayoutOf('event', [{ id: 'rg', widget: 'RgNotice', props: { minAge: 21, helpTag: 'limits' } }, { id: 'w', widget: 'WinnerBoard', source: { name: 'winners.top' } }]));
+      const res = await publish('event');
+      expect(res.statusCode, res.body).toBe(200);
+      const served = (await player('event')).json().value;
+      expect(served.layout.blocks[0]).toEqual({ id: 'rg', widget: 'RgNotice', props: { helpTag: 'limits' }, propsVersion: 2 });
+
+      // What is left after the migration is no help tag: refused at its block with the translated "layout has errors", not a 500.
+      await save('event', untypedLayoutOf('event', [{ id: 'rg', widget: 'RgNotice', props: { minAge: 21, helpTag: 'Not A Tag!' } }]));
+      const refused = await publish('event');
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({ errorCode: 'admin.layout.invalid', value: { ok: false, errors: { blocks: [{ blockId: 'rg', code: 'props.invalid', detail: expect.stringMatching(/migrated from version 1 to 2: the result is invalid/) }] } } });
+      expect((await player('event')).json().value.version).toBe(served.version);
+    });
   });
 
   describe('preview', () => {
@@ -480,7 +499,7 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
     });
 
     it('reports failing sources as errors, and a role without its demo account as skipped', async () => {
-      const layout = layoutOf('home', [{ id: 'bad', widget: 'GameRow', props: { title: 'x' }, source: { name: 'games.byType', params: { gameType: 'NOPE' } } }, { id: 'unknown', widget: 'GameRow', source: { name: 'nope.source' } }]);
+      const layout = untypedLayoutOf('home', [{ id: 'bad', widget: 'GameRow', props: { title: 'x' }, source: { name: 'games.byType', params: { gameType: 'NOPE' } } }, { id: 'unknown', widget: 'GameRow', source: { name: 'nope.source' } }]);
       const rs = await run({ layout, roles: ['visitor'] });
       expect(find(rs, 'bad', 'visitor')).toMatchObject({ status: 'error', message: expect.stringMatching(/400/) });
       expect(find(rs, 'unknown', 'visitor')).toMatchObject({ status: 'error', message: expect.stringMatching(/unknown source/) });
@@ -518,7 +537,7 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
       const memberPromos = await validate(goodHome([{ id: 'promos', widget: 'PromoStrip', source: { name: 'promotions.list' }, when: { roles: ['member'] } }]));
       expect(memberPromos).toMatchObject({ ok: true, rules: [] });
       // A layout stored before the notice took its age from the registration settings still passes: its own age is dropped.
-      const oldNotice = await validate(layoutOf('home', goodHome().blocks.map((b) => (b.id === 'rg' ? { ...b, props: { minAge: 21 } } : b))));
+      const oldNotice = await validate(untypedLayoutOf('home', goodHome().blocks.map((b) => (b.id === 'rg' ? { ...b, props: { minAge: 21 } } : b))));
       expect(oldNotice).toMatchObject({ ok: true, rules: [] });
       // The notice rule is for home only; the promotion rule for every screen.
       expect((await validate(layoutOf('event', [{ id: 'w', widget: 'WinnerBoard', source: { name: 'winners.top' } }]), 'event')).rules).toEqual([]);
@@ -680,7 +699,7 @@ describe.each(DIALECTS)('default layout budgets on %s', (dialect) => {
     rmSync(dist, { recursive: true, force: true });
   });
   const { call, save, publish, auditOf } = client(() => ctx);
-  const shipped = (screen: string) => JSON.parse(readFileSync(join(LAYOUTS_DIR, `${screen}.json`), 'utf8')) as { screen: string; version: number; blocks: Block[] };
+  const shipped = (screen: string) => JSON.parse(readFileSync(join(LAYOUTS_DIR, `${screen}.json`), 'utf8')) as TypedLayout;
 
   it.each(LAYOUT_SCREENS)('publishes the shipped %s layout untouched, without an override', async (screen) => {
     const layout = shipped(screen);

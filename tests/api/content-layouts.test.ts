@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { LAYOUTS_DIR } from '../../server/db/seed';
+import type { TypedLayout } from '../../widgets/layout-types';
 
 const SCREENS = ['event', 'promotions'] as const;
 let ipSeq = 0;
@@ -96,7 +97,7 @@ describe.each(DIALECTS)('event and promotions layouts on %s', (dialect) => {
   });
 
   it('keeps the promotion list from trial players like the other promotion widgets', async () => {
-    const open = { screen: 'promotions', version: 1, blocks: [{ id: 'list', widget: 'PromotionList', source: { name: 'promotions.list' } }] };
+    const open = { screen: 'promotions', version: 1, blocks: [{ id: 'list', widget: 'PromotionList', source: { name: 'promotions.list' } }] } satisfies TypedLayout;
     const report = await validate('promotions', open);
     expect(report.ok).toBe(false);
     expect(report.rules).toEqual([expect.objectContaining({ ruleId: 'no-promos-for-trial', blockId: 'list', role: 'trial' })]);
@@ -119,7 +120,7 @@ describe.each(DIALECTS)('event and promotions layouts on %s', (dialect) => {
     expect(find(promotions, 'promotions', 'trial')).toMatchObject({ visible: false, status: 'skipped' });
     expect(find(promotions, 'trial-note', 'trial')).toMatchObject({ visible: true, status: 'ok' });
     expect(find(promotions, 'trial-note', 'member')).toMatchObject({ visible: false });
-    const empty = { screen: 'event', version: 1, blocks: [{ id: 'none', widget: 'ImageList', source: { name: 'banners.group', params: { group: 'm_nothing_here' } } }] };
+    const empty = { screen: 'event', version: 1, blocks: [{ id: 'none', widget: 'ImageList', source: { name: 'banners.group', params: { group: 'm_nothing_here' } } }] } satisfies TypedLayout;
     expect(find(await dryRun('event', empty, ['visitor']), 'none', 'visitor')).toMatchObject({ widget: 'ImageList', visible: true, status: 'empty', count: 0 });
   });
 

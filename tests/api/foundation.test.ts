@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { layoutEtag } from '../../server/lib/etag';
 import { LAYOUT_CACHE_MS } from '../../server/routes/layouts';
+import type { TypedLayout } from '../../widgets/layout-types';
 
 describe.each(DIALECTS)('foundation API on %s', (dialect) => {
   let t: TestApp;
@@ -37,7 +38,7 @@ describe.each(DIALECTS)('foundation API on %s', (dialect) => {
 
     it('serves a newly published version after the cache window, with a new ETag', async () => {
       const before = await get('/api/layouts/home');
-      const layout = { screen: 'home', version: 1, blocks: [{ id: 'only', widget: 'WinnerBoard', source: { name: 'winners.top' } }] };
+      const layout = { screen: 'home', version: 1, blocks: [{ id: 'only', widget: 'WinnerBoard', source: { name: 'winners.top' } }] } satisfies TypedLayout;
       const body = JSON.stringify(layout);
       await t.db.kysely
         .insertInto('layouts')

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import home from '../../layouts/home.json' with { type: 'json' };
+import type { Block } from '../../schemas/layout.schema';
 import { EAGER_BLOCKS, PAGE_SIZE_FAVOURITES_HOME, PROMO_PREVIEW_COUNT } from '../../src/lib/constants';
 
-type LooseBlock = { id: string; widget: string; props?: Record<string, unknown>; source?: { name: string; params?: Record<string, unknown> } };
-const blocks = home.blocks as LooseBlock[];
+const blocks = home.blocks as Block[];
 
 describe('the shipped home layout (§2 Home)', () => {
   it('excludes PVP, LOTT and ELOTT from its game content', () => {
@@ -24,7 +24,7 @@ describe('the shipped home layout (§2 Home)', () => {
 
 describe('the shipped game menu (§2 home navigation tabs)', () => {
   it('has HOT right after home, then the categories', async () => {
-    const menu = (await import('../../layouts/game-menu.json', { with: { type: 'json' } })).default as { blocks: LooseBlock[] };
+    const menu = (await import('../../layouts/game-menu.json', { with: { type: 'json' } })).default as { blocks: Block[] };
     const tabs = menu.blocks.map((b) => b.props?.to);
     expect(tabs.slice(0, 3)).toEqual(['/m/home', '/m/hot-games', '/m/all-games']);
     for (const to of ['/m/slot-games', '/m/live-games', '/m/sport-games', '/m/fish-games', '/m/pvp-games']) expect(tabs).toContain(to);
@@ -33,7 +33,7 @@ describe('the shipped game menu (§2 home navigation tabs)', () => {
 
 describe('the shipped home layout: favourites (§7: 100 on the home layout)', () => {
   it('shows members and agents their favourites, 100 of them, after the first screen', () => {
-    const row = blocks.find((b) => b.source?.name === 'games.favourites') as LooseBlock & { when?: { roles?: string[] } };
+    const row = blocks.find((b) => b.source?.name === 'games.favourites')!;
     expect(row).toMatchObject({ widget: 'GameRow', props: { moreTo: '/m/favorite' }, source: { params: { pageSize: PAGE_SIZE_FAVOURITES_HOME } }, when: { roles: ['member', 'agent'] } });
     expect(blocks.indexOf(row)).toBeGreaterThanOrEqual(EAGER_BLOCKS);
   });
@@ -42,7 +42,7 @@ describe('the shipped home layout: favourites (§7: 100 on the home layout)', ()
 describe('the shipped menus: lottery entries follow the prize mode', () => {
   it('the game menu and the side menu open /m/lottery', async () => {
     for (const file of ['game-menu', 'side-menu']) {
-      const layout = (await import(`../../layouts/${file}.json`, { with: { type: 'json' } })).default as { blocks: LooseBlock[] };
+      const layout = (await import(`../../layouts/${file}.json`, { with: { type: 'json' } })).default as { blocks: Block[] };
       const tos = layout.blocks.map((b) => b.props?.to);
       expect(tos, file).toContain('/m/lottery');
       expect(tos, file).not.toContain('/m/lott');

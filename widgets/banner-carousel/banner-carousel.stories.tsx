@@ -8,7 +8,7 @@ const meta = {
   title: 'Widgets/BannerCarousel',
   render: renderWidget(def as never),
   args: { props: {}, ctx: makeContext() },
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'BannerCarousel'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

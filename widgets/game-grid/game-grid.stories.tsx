@@ -11,7 +11,7 @@ const meta = {
   title: 'Widgets/GameGrid',
   render: renderWidget(def as never),
   args: { props: {}, ctx: makeContext() },
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'GameGrid'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

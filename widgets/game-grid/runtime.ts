@@ -5,7 +5,6 @@ import type { GameGridData } from './game-grid';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof gameGridSchema, GameGridData>({
   name: 'GameGrid',
-  defaultProps: { columns: 3, highlightEvery: 7 },
   sources: ['games.byType', 'games.hot'],
   sourceRequired: true,
   maxPerLayout: 1,

@@ -8,7 +8,7 @@ const meta = {
   title: 'Widgets/GameRow',
   render: renderWidget(def as never),
   args: { props: { title: 'games.types.RNG', moreTo: '/m/slot-games' }, ctx: makeContext(), onAction: fn() },
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'GameRow'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

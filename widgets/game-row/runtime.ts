@@ -5,7 +5,6 @@ import type { gameRowSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof gameRowSchema, Game[]>({
   name: 'GameRow',
-  defaultProps: { title: 'games.rng', icon: 'dice', rows: 1 },
   sources: ['games.byType', 'games.hot', 'games.favourites'],
   sourceRequired: true,
   // Title, then rows of square tiles (3.4 to a screen) with two text lines.

@@ -14,7 +14,7 @@ const meta = {
   render: renderWidget(def as never),
   args: { props: {}, ctx: makeContext(), onAction: fn() },
   beforeEach: () => resetClosedPopups(),
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'HomePopups'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,6 @@ import type { homePopupsSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof homePopupsSchema, HomePopupsData>({
   name: 'HomePopups',
-  defaultProps: { showImage: true },
   sources: ['popups.home'],
   sourceRequired: true,
   maxPerLayout: 1,

@@ -8,7 +8,6 @@ const GAP = 12;
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof imageListSchema, Banner[]>({
   name: 'ImageList',
-  defaultProps: { aspect: '5/2', label: 'routes.event', emptyText: 'event.empty' },
   sources: ['banners.group'],
   sourceRequired: true,
   // Three images is typical of a group.

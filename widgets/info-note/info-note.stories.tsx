@@ -8,7 +8,7 @@ const meta = {
   title: 'Widgets/InfoNote',
   render: renderWidget(def as never),
   args: { props: { text: 'activity.trialNotice' }, ctx: makeContext({ role: 'trial' }), onAction: fn() },
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'InfoNote'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

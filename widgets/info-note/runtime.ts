@@ -4,7 +4,6 @@ import type { infoNoteSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof infoNoteSchema, undefined>({
   name: 'InfoNote',
-  defaultProps: { text: 'activity.trialNotice', icon: 'gift' },
   sources: [],
   sourceRequired: false,
   estimateHeight: (p) => (p.link ? 190 : 140),

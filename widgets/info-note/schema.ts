@@ -4,10 +4,9 @@ import { ROUTE_PATTERN } from '../shared/nav';
 
 export const infoNoteSchema = {
   type: 'object',
-  required: ['text'],
   additionalProperties: false,
   properties: {
-    text: { type: 'string', minLength: 1, maxLength: 200, description: 'A translation key or text.' },
+    text: { type: 'string', default: 'activity.trialNotice', minLength: 1, maxLength: 200, description: 'A translation key or text.' },
     icon: { type: 'string', enum: ICON_NAMES, default: 'gift' },
     link: {
       type: 'object',

@@ -9,7 +9,7 @@ const meta = {
   render: renderWidget(def as never),
   args: { props: { label: 'routes.event', icon: 'calendar', to: '/m/event' }, ctx: makeContext({ role: 'member' }), onAction: fn() },
   decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'MenuEntry'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,17 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import Ajv from 'ajv';
 import MenuEntry, { entryBadge, type MenuEntryData } from './menu-entry';
-import def from './index';
 import { menuEntrySchema, type MenuEntryProps } from './schema';
 import { makeContext } from '../../tests/fixtures/widgets';
-import type { WidgetContext } from '../define-widget';
+import { withDefaultProps, type WidgetContext } from '../define-widget';
 
 /** Props as a layout writes them: the defaulted ones may be left out. */
 type EntryInput = Omit<MenuEntryProps, 'variant' | 'realOnly' | 'soon'> & Partial<Pick<MenuEntryProps, 'variant' | 'realOnly' | 'soon'>>;
 
 function show(props: EntryInput, data?: MenuEntryData, opts: { loading?: boolean; ctx?: Partial<WidgetContext> } = {}) {
   const onAction = vi.fn();
-  const view = render(<MenuEntry props={{ ...def.defaultProps, ...props }} data={data} loading={opts.loading ?? false} onAction={onAction} ctx={makeContext({ role: 'member', ...opts.ctx })} />);
+  const view = render(<MenuEntry props={withDefaultProps('MenuEntry', props) as MenuEntryProps} data={data} loading={opts.loading ?? false} onAction={onAction} ctx={makeContext({ role: 'member', ...opts.ctx })} />);
   return { onAction, ...view };
 }
 
@@ -117,7 +116,7 @@ describe('MenuEntry schema', () => {
   });
 
   it('keeps `to` and `action` out of the defaults, which are merged under every block', () => {
-    expect(def.defaultProps).not.toHaveProperty('to');
-    expect(def.defaultProps).not.toHaveProperty('action');
+    expect(withDefaultProps('MenuEntry', {})).not.toHaveProperty('to');
+    expect(withDefaultProps('MenuEntry', {})).not.toHaveProperty('action');
   });
 });

@@ -8,13 +8,13 @@ const MENU_BADGES = ['inbox', 'announcements'] as const;
 
 export const menuEntrySchema = {
   type: 'object',
-  required: ['label', 'icon'],
   additionalProperties: false,
   description: 'Does one thing: opens `to`, runs `action`, or (with neither) opens the link its site.resource source answers.',
   properties: {
-    label: { type: 'string', minLength: 1, maxLength: 80, description: 'Translation key or text.' },
-    icon: { type: 'string', enum: MENU_ICON_NAMES },
+    label: { type: 'string', default: 'routes.home', minLength: 1, maxLength: 80, description: 'Translation key or text.' },
+    icon: { type: 'string', default: 'home', enum: MENU_ICON_NAMES },
     variant: { type: 'string', enum: ['row', 'tile'], default: 'row', description: 'row: a line of the list; tile: a square of the quick-action grid.' },
+    // No default `to` or `action`: defaults are merged under a block's props, and an entry does only one thing.
     to: { type: 'string', pattern: ROUTE_PATTERN, description: 'Route it opens (/m/…).' },
     action: {
       type: 'string',

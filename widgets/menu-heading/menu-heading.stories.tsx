@@ -9,7 +9,7 @@ const meta = {
   render: renderWidget(def as never),
   args: { props: { label: 'shell.gameMenu' }, ctx: makeContext() },
   decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'MenuHeading'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

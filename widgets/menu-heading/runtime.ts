@@ -4,7 +4,6 @@ import type { menuHeadingSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof menuHeadingSchema, undefined>({
   name: 'MenuHeading',
-  defaultProps: { label: 'common.more' },
   sources: [],
   sourceRequired: false,
   estimateHeight: () => 32,

@@ -2,10 +2,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 export const menuHeadingSchema = {
   type: 'object',
-  required: ['label'],
   additionalProperties: false,
   properties: {
-    label: { type: 'string', minLength: 1, maxLength: 80, description: 'Translation key or text.' },
+    label: { type: 'string', default: 'common.more', minLength: 1, maxLength: 80, description: 'Translation key or text.' },
   },
 } as const;
 

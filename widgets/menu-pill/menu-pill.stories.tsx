@@ -8,7 +8,7 @@ const meta = {
   title: 'Widgets/MenuPill',
   render: renderWidget(def as never),
   args: { props: { label: 'games.types.RNG', to: '/m/slot-games' }, ctx: makeContext(), onAction: fn() },
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'MenuPill'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,7 +4,6 @@ import type { menuPillSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof menuPillSchema, undefined>({
   name: 'MenuPill',
-  defaultProps: { label: 'games.types.RNG', to: '/m/slot-games', home: false },
   sources: [],
   sourceRequired: false,
   estimateHeight: () => 32,

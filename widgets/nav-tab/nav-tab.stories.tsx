@@ -9,7 +9,7 @@ const meta = {
   render: renderWidget(def as never),
   args: { props: {}, ctx: makeContext(), onAction: fn() },
   decorators: [(Story) => <div style={{ width: 78, height: 64 }}><Story /></div>],
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'NavTab'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

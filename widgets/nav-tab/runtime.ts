@@ -4,7 +4,6 @@ import type { navTabSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof navTabSchema, undefined>({
   name: 'NavTab',
-  defaultProps: { label: 'routes.home', icon: 'home', action: 'navigate', to: '/m/home' },
   sources: [],
   sourceRequired: false,
   estimateHeight: () => 64,

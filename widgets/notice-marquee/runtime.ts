@@ -5,7 +5,6 @@ import type { noticeMarqueeSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof noticeMarqueeSchema, Announcement[]>({
   name: 'NoticeMarquee',
-  defaultProps: { speed: 40 },
   sources: ['notices.marquee'],
   sourceRequired: true,
   maxPerLayout: 1,

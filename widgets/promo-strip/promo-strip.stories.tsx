@@ -8,7 +8,7 @@ const meta = {
   title: 'Widgets/PromoStrip',
   render: renderWidget(def as never),
   args: { props: {}, ctx: makeContext(), onAction: fn() },
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'PromoStrip'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

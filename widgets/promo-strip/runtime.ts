@@ -5,7 +5,6 @@ import type { promoStripSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof promoStripSchema, Announcement[]>({
   name: 'PromoStrip',
-  defaultProps: { title: 'routes.activity' },
   sources: ['promotions.list'],
   sourceRequired: true,
   // Title, then cards 72 % wide at 5:2 with a title line.

@@ -14,7 +14,7 @@ const meta = {
   title: 'Widgets/PromotionList',
   render: renderWidget(def as never),
   args: { props: { tabs }, ctx: makeContext({ path: '/activity' }), onAction: fn() },
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'PromotionList'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

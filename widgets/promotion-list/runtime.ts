@@ -5,7 +5,6 @@ import type { promotionListSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof promotionListSchema, Announcement[]>({
   name: 'PromotionList',
-  defaultProps: { tabs: [], allTab: true, empty: 'activity.empty' },
   sources: ['promotions.list'],
   sourceRequired: true,
   maxPerLayout: 1,

@@ -8,7 +8,7 @@ const meta = {
   title: 'Widgets/RgNotice',
   render: renderWidget(def as never),
   args: { props: {}, ctx: makeContext(), onAction: fn() },
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'RgNotice'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

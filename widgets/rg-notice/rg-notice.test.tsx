@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { makeContext } from '../../tests/fixtures/widgets';
 import RgNotice from './rg-notice';
-import runtime from './runtime';
+import { withDefaultProps } from '../define-widget';
 import { rgNoticeSchema } from './schema';
 
 it('shows the minimum age of the registration settings', () => {
@@ -15,5 +15,5 @@ it('shows the minimum age of the registration settings', () => {
 
 it('has no age prop of its own for a layout to pin', () => {
   expect(Object.keys(rgNoticeSchema.properties)).not.toContain('minAge');
-  expect(runtime.defaultProps).not.toHaveProperty('minAge');
+  expect(withDefaultProps('RgNotice', {})).not.toHaveProperty('minAge');
 });

@@ -4,7 +4,6 @@ import type { rgNoticeSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof rgNoticeSchema, undefined>({
   name: 'RgNotice',
-  defaultProps: { helpTag: 'responsible' },
   sources: [],
   sourceRequired: false,
   maxPerLayout: 1,

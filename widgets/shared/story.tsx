@@ -5,19 +5,21 @@
  */
 import Ajv from 'ajv';
 import { Suspense, lazy, type ComponentType } from 'react';
-import type { WidgetAction, WidgetContext, WidgetDefinition, WidgetProps } from '../define-widget';
+import type { WidgetPropsByName } from '../layout-types';
+import { withDefaultProps, type WidgetAction, type WidgetContext, type WidgetDefinition, type WidgetProps } from '../define-widget';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 
 function checkStoryProps(def: WidgetDefinition, props: object): object {
-  const merged = { ...(def.defaultProps as object), ...props };
+  const merged = withDefaultProps(def.name, props);
   const validate = ajv.compile(def.schema as object);
   if (!validate(merged)) throw new Error(`${def.name} story props break its schema: ${ajv.errorsText(validate.errors)}`);
   return merged;
 }
 
-export interface WidgetStoryArgs {
-  props: object;
+/** A story's args; `W` types its props as a layout stores them, so a prop the widget does not take is a compile error. */
+export interface WidgetStoryArgs<W extends keyof WidgetPropsByName = keyof WidgetPropsByName> {
+  props: WidgetPropsByName[W];
   data?: unknown;
   loading?: boolean;
   ctx: WidgetContext;

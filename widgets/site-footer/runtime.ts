@@ -5,7 +5,6 @@ import type { siteFooterSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof siteFooterSchema, FooterData>({
   name: 'SiteFooter',
-  defaultProps: { text: 'footer.marketing', showAgeNotice: true },
   sources: ['site.footer'],
   sourceRequired: true,
   maxPerLayout: 1,

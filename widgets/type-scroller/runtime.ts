@@ -5,7 +5,6 @@ import type { typeScrollerSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof typeScrollerSchema, Game[]>({
   name: 'TypeScroller',
-  defaultProps: { gameType: 'RNG' },
   sources: ['games.byType', 'games.hot'],
   sourceRequired: true,
   // Title, one row of three cards (square art and two text lines), the page dots.

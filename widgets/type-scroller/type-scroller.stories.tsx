@@ -8,7 +8,7 @@ const meta = {
   title: 'Widgets/TypeScroller',
   render: renderWidget(def as never),
   args: { props: { gameType: 'JACKPOT' }, ctx: makeContext(), onAction: fn() },
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'TypeScroller'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

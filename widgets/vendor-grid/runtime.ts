@@ -5,7 +5,6 @@ import type { vendorGridSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof vendorGridSchema, VendorInfo[]>({
   name: 'VendorGrid',
-  defaultProps: { title: 'games.types.RNG', moreTo: '/m/slot-games' },
   sources: ['vendors.byType'],
   sourceRequired: true,
   // Title, one row of three 2:1 tiles with two text lines, and the paging row.

@@ -8,7 +8,7 @@ const meta = {
   title: 'Widgets/VendorGrid',
   render: renderWidget(def as never),
   args: { props: { title: 'games.providers.RNG', moreTo: '/m/slot-games' }, ctx: makeContext() },
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'VendorGrid'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,6 @@ import type { winnerBoardSchema } from './schema';
 /** What the player's renderer needs of the widget (its palette entry and schema are in ./index.ts). */
 export default defineRuntime<typeof winnerBoardSchema, Winner[]>({
   name: 'WinnerBoard',
-  defaultProps: { title: 'winners.title', showPodium: true },
   sources: ['winners.top'],
   sourceRequired: true,
   maxPerLayout: 1,

@@ -8,7 +8,7 @@ const meta = {
   title: 'Widgets/WinnerBoard',
   render: renderWidget(def as never),
   args: { props: {}, ctx: makeContext() },
-} satisfies Meta<WidgetStoryArgs>;
+} satisfies Meta<WidgetStoryArgs<'WinnerBoard'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

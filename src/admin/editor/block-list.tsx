@@ -3,7 +3,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { getWidget } from '../../../widgets/registry';
-import type { DraftBlock } from '../types';
+import type { Block } from '../../../schemas/layout.schema';
 import { duplicateBlock, moveBlock, removeBlock, select, updateBlock, useEditor } from './store';
 
 function issuesOf(blockId: string, report: ReturnType<typeof useEditor>['report']) {
@@ -14,7 +14,7 @@ function issuesOf(blockId: string, report: ReturnType<typeof useEditor>['report'
   ];
 }
 
-function Row({ block, index, canEdit }: { block: DraftBlock; index: number; canEdit: boolean }) {
+function Row({ block, index, canEdit }: { block: Block; index: number; canEdit: boolean }) {
   const { selected, report } = useEditor();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, disabled: !canEdit });
   const def = getWidget(block.widget);
@@ -89,7 +89,7 @@ export function BlockList({ canEdit }: { canEdit: boolean }) {
       <SortableContext items={layout.blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
         <ol className="flex flex-col gap-1.5" data-testid="block-list">
           {layout.blocks.map((b, i) => (
-            <Row key={b.id} block={b as DraftBlock} index={i} canEdit={canEdit} />
+            <Row key={b.id} block={b as Block} index={i} canEdit={canEdit} />
           ))}
         </ol>
       </SortableContext>

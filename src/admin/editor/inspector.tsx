@@ -6,11 +6,11 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { OSES, PLATFORMS, ROLES } from '../../../schemas/layout.schema';
+import { OSES, PLATFORMS, ROLES, type Block } from '../../../schemas/layout.schema';
 import { sourceDeclaration, type SourceName } from '../../../platform/sources';
+import { withDefaultProps } from '../../../widgets/define-widget';
 import { getWidget } from '../../../widgets/registry';
 import { LANGUAGES } from '../../lib/languages';
-import type { DraftBlock } from '../types';
 import { findBlock, updateBlock, useEditor } from './store';
 
 /** Props equal to the widget's defaults are left out, so a form's echo of defaults is not an edit. */
@@ -65,7 +65,7 @@ function Toggles<T extends string>({ label, options, value, onChange }: { label:
   );
 }
 
-function WhenEditor({ block, knownFlags, disabled }: { block: DraftBlock; knownFlags: readonly string[]; disabled: boolean }) {
+function WhenEditor({ block, knownFlags, disabled }: { block: Block; knownFlags: readonly string[]; disabled: boolean }) {
   const when = (block.when ?? {}) as Record<string, string[] | undefined>;
   const set = (key: string, v: string[] | undefined) =>
     updateBlock(block.id, (b) => {
@@ -90,7 +90,7 @@ function WhenEditor({ block, knownFlags, disabled }: { block: DraftBlock; knownF
 
 export function Inspector({ canEdit, knownFlags }: { canEdit: boolean; knownFlags: readonly string[] }) {
   const { layout, selected } = useEditor();
-  const block = findBlock(layout as never, selected) as DraftBlock | undefined;
+  const block = findBlock(layout as never, selected) as Block | undefined;
   if (!block) return <p className="p-4 text-sm text-muted">Select a block in the list or click it in the preview.</p>;
   const def = getWidget(block.widget);
   if (!def) return <p className="p-4 text-sm text-danger">Unknown widget “{block.widget}”: remove this block or restore it from history.</p>;
@@ -111,12 +111,12 @@ export function Inspector({ canEdit, knownFlags }: { canEdit: boolean; knownFlag
           <SchemaForm
             testId="props-form"
             schema={def.schema as object}
-            data={{ ...(def.defaultProps as object), ...(block.props ?? {}) }}
+            data={withDefaultProps(def.name, block.props)}
             onChange={(v) =>
               updateBlock(
                 block.id,
                 (b) => {
-                  const props = stripDefaults(v, def.defaultProps as object);
+                  const props = stripDefaults(v, withDefaultProps(def.name, undefined));
                   if (Object.keys(props).length) b.props = props;
                   else delete b.props;
                 },

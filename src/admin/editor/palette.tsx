@@ -1,22 +1,26 @@
 /** Add a block: every widget of the registry with its name, description and a live preview in the real player runtime. */
 import { useMemo, useRef, useState } from 'react';
+import { currentPropsVersion } from '../../../platform/migrations';
 import { useFocusTrap } from '../../lib/focus-trap';
 import { widgetDefinitions } from '../../../widgets/registry';
-import type { WidgetDefinition } from '../../../widgets/define-widget';
-import type { DraftBlock, DraftLayout } from '../types';
+import { withDefaultProps, type WidgetDefinition } from '../../../widgets/define-widget';
+import type { Block } from '../../../schemas/layout.schema';
+import type { DraftLayout } from '../types';
 import { starterParams } from './inspector';
 import { PreviewFrame } from './preview-frame';
 
-function starterBlock(def: WidgetDefinition): Omit<DraftBlock, 'id'> {
+function starterBlock(def: WidgetDefinition): Omit<Block, 'id'> {
   const source = def.sources[0];
+  const propsVersion = currentPropsVersion(def.name);
   return {
     widget: def.name,
-    ...(Object.keys(def.defaultProps as object).length ? { props: { ...(def.defaultProps as object) } as Record<string, unknown> } : {}),
+    ...(Object.keys(withDefaultProps(def.name, undefined)).length ? { props: withDefaultProps(def.name, undefined) } : {}),
+    ...(propsVersion ? { propsVersion } : {}),
     ...(source && (def.sourceRequired || def.sources.length) ? { source: { name: source, params: starterParams(source) } } : {}),
   };
 }
 
-export function Palette({ token, onAdd, onClose }: { token: string | null; onAdd: (block: Omit<DraftBlock, 'id'>) => void; onClose: () => void }) {
+export function Palette({ token, onAdd, onClose }: { token: string | null; onAdd: (block: Omit<Block, 'id'>) => void; onClose: () => void }) {
   const [focus, setFocus] = useState<WidgetDefinition>(widgetDefinitions[0]!);
   const sample = useMemo<DraftLayout>(() => ({ version: 1, blocks: [{ id: 'palette-preview', ...starterBlock(focus) }] }), [focus]);
   const dialog = useRef<HTMLDivElement>(null);

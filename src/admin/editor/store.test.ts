@@ -88,4 +88,11 @@ describe('layout editor store', () => {
     expect(editor.revision).toBe(8);
     expect(JSON.parse(String(fetch.mock.calls.at(-1)![1]!.body)).layout.blocks.map((b: { id: string }) => b.id)).toEqual(['b', 'a']);
   });
+
+  it("opens a draft saved before a widget's props changed with its props migrated, so the forms edit what the schema describes", async () => {
+    const old = { screen: 'home', version: 1, blocks: [{ id: 'rg', widget: 'RgNotice', props: { minAge: 21, helpTag: 'limits' } }] };
+    server(() => ({ status: 200, body: { success: true, value: { screen: 'home', draft: { layout: old, revision: 4, updatedBy: 'x', updatedAt: null }, published: null, versions: [] } } }));
+    await openScreen('home');
+    expect(editor.layout.blocks).toEqual([{ id: 'rg', widget: 'RgNotice', props: { helpTag: 'limits' }, propsVersion: 2 }]);
+  });
 });

@@ -6,8 +6,10 @@
  * chooses whose to keep.
  */
 import { proxy, snapshot, useSnapshot } from 'valtio';
+import { migrateLayout } from '../../../platform/migrations';
 import { AdminApiError, api, errorText } from '../api';
-import type { DraftBlock, DraftInfo, DraftLayout, DraftSaved, DryRunRow, ScreenDetail, ValidateReport } from '../types';
+import type { Block } from '../../../schemas/layout.schema';
+import type { DraftInfo, DraftLayout, DraftSaved, DryRunRow, ScreenDetail, ValidateReport } from '../types';
 
 /** Quiet time after the last edit before the draft is saved. */
 const AUTOSAVE_MS = 800;
@@ -55,6 +57,18 @@ const current = () => clone(snapshot(editor).layout) as DraftLayout;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let lastCoalesce: { key: string; at: number } | null = null;
 
+/**
+ * The draft with its blocks' props at their widgets' current versions, so the forms edit props the
+ * schemas describe; unchanged when a migration fails (the pre-publish report then names the block).
+ */
+function upToDate(layout: DraftLayout): DraftLayout {
+  try {
+    return migrateLayout(layout) as DraftLayout;
+  } catch {
+    return layout;
+  }
+}
+
 export async function openScreen(screen: string): Promise<void> {
   clearTimeout(saveTimer);
   Object.assign(editor, { screen, status: 'loading', error: null, conflict: null, selected: null, past: [], future: [], report: null, dryRun: null, detail: null });
@@ -62,7 +76,7 @@ export async function openScreen(screen: string): Promise<void> {
     const detail = await api<ScreenDetail>('GET', `/api/admin/layouts/${screen}`);
     if (editor.screen !== screen) return;
     editor.detail = detail;
-    editor.layout = detail.draft.layout;
+    editor.layout = upToDate(detail.draft.layout);
     editor.revision = detail.draft.revision;
     editor.status = 'saved';
   } catch (e) {
@@ -178,7 +192,7 @@ export function select(id: string | null): void {
 
 // Block operations --------------------------------------------------------------------------
 
-export function findBlock(layout: DraftLayout, id: string | null): DraftBlock | undefined {
+export function findBlock(layout: DraftLayout, id: string | null): Block | undefined {
   if (!id) return undefined;
   return layout.blocks.find((b) => b.id === id);
 }
@@ -201,11 +215,11 @@ export function moveBlock(from: number, to: number) {
   });
 }
 
-export function addBlock(block: Omit<DraftBlock, 'id'> & { id?: string }, at?: number) {
+export function addBlock(block: Omit<Block, 'id'> & { id?: string }, at?: number) {
   let id = '';
   edit((l) => {
     id = uniqueId(l, block.id ?? block.widget.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase());
-    const b = { ...block, id } as DraftBlock;
+    const b = { ...block, id } as Block;
     l.blocks.splice(at ?? l.blocks.length, 0, b);
   });
   editor.selected = id;
@@ -232,7 +246,7 @@ export function removeBlock(id: string) {
   if (editor.selected === id) editor.selected = null;
 }
 
-export function updateBlock(id: string, fn: (b: DraftBlock) => void, coalesce?: string) {
+export function updateBlock(id: string, fn: (b: Block) => void, coalesce?: string) {
   edit((l) => {
     const b = findBlock(l, id);
     if (b) fn(b);
