@@ -37,6 +37,28 @@ const layers = [
   { files: ['server/repositories/**/*.ts'], ignores: TESTS, group: [...BROWSER, '**/routes/**', '**/services/**', '../lib/**', '**/server/lib/**', 'fastify'] },
 ].map(({ files, ignores, group }) => ({ files, ignores, rules: restrict(group) }));
 
+/** A route is HTTP only: the SQL it needs is a repository's, reached through a service. */
+const routesRunNoSql = {
+  files: ['server/routes/**/*.ts'],
+  ignores: TESTS,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: [...BROWSER, '**/repositories/**'], message: 'Inside the server, routes → services → repositories: a route reaches the database through a service.' },
+          { group: ['kysely'], allowTypeImports: true, message: 'SQL lives in server/repositories; a route calls a service.' },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]", message: 'SQL lives in server/repositories; a route calls a service.' },
+      { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL lives in server/repositories; a route calls a service.' },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'storybook-static/**', 'schemas/generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/**', 'data/**'] },
   js.configs.recommended,
@@ -53,4 +75,5 @@ export default tseslint.config(
     },
   },
   ...layers,
+  routesRunNoSql,
 );
