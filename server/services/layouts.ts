@@ -178,7 +178,15 @@ export async function saveDraft(db: Db, screen: string, layout: object, baseRevi
  * `liveAt`. Two publishes at once cannot take one number (unique screen+version):
  * the loser retries with the next.
  */
-export async function addVersion(db: Db, screen: string, body: string, author: string, opts: { status: 'published' | 'scheduled'; liveAt: string }): Promise<{ version: number; liveAt: string; status: string }> {
+export async function addVersion(
+  db: Db,
+  screen: string,
+  body: string,
+  author: string,
+  opts: { status: 'published' | 'scheduled'; liveAt: string },
+  /** Written in the version's own transaction (the audit entry): both stand, or neither. */
+  alongside?: (trx: Db, added: { version: number; liveAt: string; status: string }) => Promise<void>,
+): Promise<{ version: number; liveAt: string; status: string }> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -194,7 +202,9 @@ export async function addVersion(db: Db, screen: string, body: string, author: s
           publishAt: opts.status === 'scheduled' ? opts.liveAt : null,
           liveAt: opts.liveAt,
         });
-        return { version, liveAt: opts.liveAt, status: opts.status };
+        const added = { version, liveAt: opts.liveAt, status: opts.status };
+        await alongside?.(trx, added);
+        return added;
       });
     } catch (e) {
       if (attempt >= 3 || !/unique|duplicate/i.test(String((e as Error).message))) throw e;
@@ -208,7 +218,7 @@ export async function cancelScheduled(db: Db, screen: string, version: number, n
   return (await layouts.versionExists(db, screen, version)) ? 'immutable' : 'missing';
 }
 
-// ---- the console's workflows: each checks, writes, then records who did it in the audit log ----
+// ---- the console's workflows: each checks, then writes the change and who made it (the audit entry) in one transaction ----
 
 /** What a workflow tells the route once players' cached copy of the screen is out of date. */
 type Changed = (screen: string) => void;
@@ -228,11 +238,14 @@ const auditedLive = (live: { version: number; body: string } | undefined) => (li
 export async function saveOperatorDraft(db: Db, operator: Operator, screen: string, layout: object, baseRevision: number) {
   const bytes = Buffer.byteLength(JSON.stringify(layout));
   if (bytes > LAYOUT_DRAFT_MAX_BYTES) throw new AppError(413, 'admin.draft.tooLarge', `The draft is ${bytes} bytes; at most ${LAYOUT_DRAFT_MAX_BYTES} are allowed`, { bytes, maxBytes: LAYOUT_DRAFT_MAX_BYTES });
-  const saved = await saveDraft(db, screen, layout, baseRevision, operator.username);
+  const saved = await db.transaction().execute(async (trx) => {
+    const result = await saveDraft(trx, screen, layout, baseRevision, operator.username);
+    if (result.ok) await auditIn(trx, operator, 'layout.draft', screen, { revision: baseRevision }, { revision: result.revision });
+    return result;
+  });
   if (!saved.ok) {
     throw new AppError(409, 'admin.draft.conflict', `The draft is at revision ${saved.current.revision}, not ${baseRevision}: someone else saved it first`, saved.current);
   }
-  await auditIn(db, operator, 'layout.draft', screen, { revision: baseRevision }, { revision: saved.revision });
   return { revision: saved.revision, updatedAt: saved.updatedAt };
 }
 
@@ -266,27 +279,32 @@ export async function publishDraft(
   const status = publishAt !== undefined ? 'scheduled' : 'published';
   // Stored with every block's props at its widget's current version (the check above migrated them the same way).
   const migrated = migrateLayout(layout);
-  const added = await addVersion(db, screen, migrated === layout ? draftRow.body : JSON.stringify(migrated), operator.username, { status, liveAt });
+  const added = await addVersion(db, screen, migrated === layout ? draftRow.body : JSON.stringify(migrated), operator.username, { status, liveAt }, (trx, v) =>
+    auditIn(trx, operator, status === 'scheduled' ? 'layout.schedule' : 'layout.publish', screen, auditedLive(before), {
+      version: v.version,
+      status,
+      liveAt,
+      draftRevision: draftRow.revision,
+      layout,
+      ...(report.budget.over && override ? { override: { reason: override.reason, budget: report.budget } } : {}),
+    }),
+  );
   opts.changed(screen);
-  await auditIn(db, operator, status === 'scheduled' ? 'layout.schedule' : 'layout.publish', screen, auditedLive(before), {
-    version: added.version,
-    status,
-    liveAt,
-    draftRevision: draftRow.revision,
-    layout,
-    ...(report.budget.over && override ? { override: { reason: override.reason, budget: report.budget } } : {}),
-  });
   return added;
 }
 
 /** Versions are immutable; the only change is cancelling a scheduled one before its time (409 otherwise). */
 export async function cancelVersion(db: Db, operator: Operator, screen: string, version: number, changed: Changed) {
   const before = await getVersion(db, screen, version);
-  const outcome = await cancelScheduled(db, screen, version);
+  // The cancellation and its audit entry in one transaction: both stand, or neither.
+  const outcome = await db.transaction().execute(async (trx) => {
+    const result = await cancelScheduled(trx, screen, version);
+    if (result === 'cancelled') await auditIn(trx, operator, 'layout.cancel', screen, { version, status: 'scheduled', publishAt: before?.publishAt ?? null }, { version, status: 'cancelled' });
+    return result;
+  });
   if (outcome === 'missing') throw versionNotFound(screen, version);
   if (outcome === 'immutable') throw new AppError(409, 'admin.version.immutable', 'Published versions cannot be changed; only a scheduled version that is not live yet can be cancelled', { version, status: before?.status });
   changed(screen);
-  await auditIn(db, operator, 'layout.cancel', screen, { version, status: 'scheduled', publishAt: before?.publishAt ?? null }, { version, status: 'cancelled' });
   return { version, status: 'cancelled' };
 }
 
@@ -299,15 +317,16 @@ export async function rollBack(db: Db, operator: Operator, screen: string, versi
   const report = await validateLayout(db, screen, layout, opts.distDir);
   refuse(report, true);
   const before = await liveVersion(db, screen);
-  const added = await addVersion(db, screen, row.body, operator.username, { status: 'published', liveAt: new Date().toISOString() });
+  const added = await addVersion(db, screen, row.body, operator.username, { status: 'published', liveAt: new Date().toISOString() }, (trx, v) =>
+    auditIn(trx, operator, 'layout.rollback', screen, auditedLive(before), {
+      version: v.version,
+      from: row.version,
+      liveAt: v.liveAt,
+      layout,
+      ...(report.budget.over ? { budget: report.budget } : {}),
+    }),
+  );
   opts.changed(screen);
-  await auditIn(db, operator, 'layout.rollback', screen, auditedLive(before), {
-    version: added.version,
-    from: row.version,
-    liveAt: added.liveAt,
-    layout,
-    ...(report.budget.over ? { budget: report.budget } : {}),
-  });
   return { version: added.version, liveAt: added.liveAt };
 }
 

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { LAYOUT_CACHE_MS } from '../../server/routes/layouts';
 import { LAYOUTS_DIR } from '../../server/db/seed';
@@ -388,6 +389,33 @@ describe.each(DIALECTS)('admin layouts API on %s', (dialect) => {
       expect(refused.statusCode, refused.body).toBe(422);
       expect(refused.json()).toMatchObject({ errorCode: 'admin.layout.invalid', value: { ok: false, errors: { blocks: [{ blockId: 'rg', code: 'props.invalid', detail: expect.stringMatching(/migrated from version 1 to 2: the result is invalid/) }] } } });
       expect((await player('event')).json().value.version).toBe(served.version);
+    });
+
+    it('writes a publish and its audit entry together: when the entry cannot be written, no version goes live', async () => {
+      const k = ctx.t.db.kysely;
+      await save('event', layoutOf('event', [{ id: 'w', widget: 'WinnerBoard', source: { name: 'winners.top' } }]));
+      const live = (await player('event')).json().value.version as number;
+      const versions = async () => Number((await sql<{ n: unknown }>`select count(*) as n from layouts where screen = 'event'`.execute(k)).rows[0]!.n);
+      const stored = await versions();
+      // The audit log refuses layout publishes, as a full disk or a lost connection would.
+      if (dialect === 'postgres') {
+        await sql.raw(`create function qa_no_publish_audit() returns trigger language plpgsql as $$ begin if new.action = 'layout.publish' then raise exception 'audit log unavailable'; end if; return new; end $$`).execute(k);
+        await sql.raw('create trigger qa_no_publish_audit before insert on audit_log for each row execute function qa_no_publish_audit()').execute(k);
+      } else {
+        await sql.raw(`create trigger qa_no_publish_audit before insert on audit_log when new.action = 'layout.publish' begin select raise(abort, 'audit log unavailable'); end`).execute(k);
+      }
+      try {
+        const res = await publish('event');
+        expect(res.statusCode).toBeGreaterThanOrEqual(500);
+        expect(await versions()).toBe(stored);
+        expect((await player('event')).json().value.version).toBe(live);
+      } finally {
+        await sql.raw('drop trigger qa_no_publish_audit' + (dialect === 'postgres' ? ' on audit_log' : '')).execute(k);
+      }
+      const res = await publish('event');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await versions()).toBe(stored + 1);
+      expect((await auditOf('layout.publish', 'event'))[0]).toMatchObject({ after: { version: res.json().value.version } });
     });
   });
 
