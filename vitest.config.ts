@@ -53,6 +53,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A component test waits on what the screen shows, never on time; on a slow two-core
+          // machine beside the journeys a first render with its lazy chunks took over the 5 s default.
+          testTimeout: 20_000,
         },
       },
       {
@@ -76,6 +79,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // The first story's page compiles Storybook's preview on demand; beside the journeys and
+          // the API files on a busy two-core machine that took over the minute Vitest's browser
+          // runner gives a story frame to start (read from this variable).
+          env: { VITEST_BROWSER_IFRAME_TIMEOUT: '180000' },
           browser: {
             enabled: true,
             headless: true,
