@@ -23,7 +23,8 @@ function explain(fn: ValidateFunction | undefined, value: unknown): string | nul
   return (fn.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ');
 }
 
-const serverValidators: LayoutValidators = {
+/** Every widget's props and source's params validator, compiled from the registry and the params schemas (as `npm run gen` precompiles the browser's). */
+export const serverValidators: LayoutValidators = {
   layout: (v) => explain(layoutValidator, v),
   props: (w, v) => explain(widgetValidators.get(w), v),
   params: (s, v) => explain(sourceValidators.get(s), v),

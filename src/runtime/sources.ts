@@ -10,7 +10,7 @@ import { request } from '../api/client';
 import { CHAT_RESOURCE_TYPE } from '../../schemas/content.schema';
 import { getUnread } from '../api/member/get-unread';
 import { roleOf, session } from '../state/session';
-import type { MenuResource, MenuUnread } from '../../widgets/menu-entry/menu-entry';
+import type { MenuResource } from '../../widgets/menu-entry/menu-entry';
 
 export { pickResource };
 
@@ -68,18 +68,14 @@ async function resolve(name: SourceName, params: Record<string, unknown>, ctx: S
 }
 
 type Fetcher<N extends SourceName> = (params: SourceParams<N>, ctx: SourceContext, signal: AbortSignal) => Promise<unknown>;
-const declared = (name: SourceName) => (params: object, ctx: SourceContext, signal: AbortSignal) => resolve(name, { ...params }, ctx, signal);
+const declared = (name: SourceName): AnyFetcher => (params, ctx, signal) => resolve(name, { ...params }, ctx, signal);
 
-export const sources: { [N in SourceName]: Fetcher<N> } = {
-  'banners.group': declared('banners.group'),
-  'notices.marquee': declared('notices.marquee'),
-  'winners.top': declared('winners.top'),
-  'games.byType': declared('games.byType'),
-  'games.hot': declared('games.hot'),
-  'games.favourites': declared('games.favourites'),
-  'vendors.byType': declared('vendors.byType'),
-  'promotions.list': declared('promotions.list'),
-  'site.footer': declared('site.footer'),
+/**
+ * What only the browser adds to a source's declaration: the chat provider's unread count on a chat
+ * link, the pop-ups this browser has shown. Every other source is fetched as declared, so adding a
+ * source needs nothing here.
+ */
+const BROWSER_FETCHERS: { [N in SourceName]?: Fetcher<N> } = {
   'site.resource': async (params, ctx, signal) => {
     const link = (await resolve('site.resource', { ...params }, ctx, signal)) as MenuResource | null;
     // §3/§6 the chat link carries the member's unread chat count when the chat provider gave one (never for visitors or trial players).
@@ -88,7 +84,14 @@ export const sources: { [N in SourceName]: Fetcher<N> } = {
     const count = await getUnread(signal, ctx.language).then((u) => u.chat?.unReadCount, () => undefined);
     return typeof count === 'number' ? { ...link, unread: count } : link;
   },
-  'member.unread': (params, ctx, signal) => resolve('member.unread', { ...params }, ctx, signal) as Promise<MenuUnread | null>,
   // A chunk of its own: the pop-up rules (what this browser has shown) are not part of the first load.
   'popups.home': async ({ download = true }, ctx, signal) => (await import('./home-popups-source')).homePopups(download, ctx, signal),
 };
+
+type AnyFetcher = (params: object, ctx: SourceContext, signal: AbortSignal) => Promise<unknown>;
+const browserFetcher = (name: SourceName) => (BROWSER_FETCHERS as Partial<Record<SourceName, AnyFetcher>>)[name];
+
+/** Every declared source's fetcher (platform/sources.ts), with the browser's additions. */
+export const sources = Object.fromEntries(
+  (Object.keys(SOURCES) as SourceName[]).map((name): [SourceName, AnyFetcher] => [name, browserFetcher(name) ?? declared(name)]),
+) as { [N in SourceName]: Fetcher<N> };
