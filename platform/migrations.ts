@@ -35,7 +35,7 @@ export class PropsMigrationError extends Error {
 }
 
 /** Why a widget's props are invalid, or null when they are valid (the caller applies the defaults). */
-export type PropsCheck = (widget: string, props: Record<string, unknown>) => string | null;
+type PropsCheck = (widget: string, props: Record<string, unknown>) => string | null;
 
 export interface MigrateOptions {
   /** The widget declarations whose props versions apply (tests pass their own). */
@@ -83,7 +83,7 @@ export function currentPropsVersion(widget: string, widgets: readonly WidgetDecl
 }
 
 /** The layout with every block's props at its widget's version; the very same object when they all are. Throws PropsMigrationError (see onPropsError). */
-export function migrateProps(layout: Record<string, unknown>, options: MigrateOptions = {}): Record<string, unknown> {
+function migrateProps(layout: Record<string, unknown>, options: MigrateOptions = {}): Record<string, unknown> {
   if (!Array.isArray(layout.blocks)) return layout;
   const byName = new Map((options.widgets ?? WIDGETS).map((w) => [w.name, w]));
   const blocks = layout.blocks.map((b: unknown) => {

@@ -26,7 +26,7 @@ export interface SourceRequest {
 }
 
 /** Who the source is resolved for: the API's lower-case language code and the viewer's role. */
-export interface SourceViewer {
+interface SourceViewer {
   language: string;
   role: Role;
 }

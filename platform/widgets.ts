@@ -8,13 +8,13 @@
  */
 
 /** One step of a widget's props: lifts props stored at version `from` to `from + 1` (pure; may throw on props it cannot lift). */
-export interface PropsMigration {
+interface PropsMigration {
   from: number;
   up: (props: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** A migration step that drops props the widget no longer takes. */
-export const withoutProps =
+const withoutProps =
   (...names: string[]): PropsMigration['up'] =>
   (props) =>
     Object.fromEntries(Object.entries(props).filter(([k]) => !names.includes(k)));

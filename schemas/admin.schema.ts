@@ -154,7 +154,7 @@ export const operatorWhoSchema = {
 export type OperatorWho = FromSchema<typeof operatorWhoSchema>;
 
 /** GET /api/admin/layouts: one row per screen. */
-export const screenSummarySchema = {
+const screenSummarySchema = {
   type: 'object',
   required: ['screen', 'publishedVersion', 'liveAt', 'draftRevision', 'draftUpdatedAt', 'draftUpdatedBy', 'scheduled'],
   additionalProperties: false,
@@ -194,7 +194,7 @@ const versionInfoProperties = {
 } as const;
 const versionInfoRequired = ['version', 'status', 'author', 'createdAt', 'publishAt', 'liveAt', 'live'] as const;
 
-export const versionInfoSchema = { type: 'object', required: versionInfoRequired, additionalProperties: false, properties: versionInfoProperties } as const;
+const versionInfoSchema = { type: 'object', required: versionInfoRequired, additionalProperties: false, properties: versionInfoProperties } as const;
 export type VersionInfo = FromSchema<typeof versionInfoSchema>;
 export const versionListSchema = { type: 'array', items: versionInfoSchema } as const;
 
@@ -298,8 +298,6 @@ export const validateReportSchema = {
   },
 } as const;
 export type ValidateReport = FromSchema<typeof validateReportSchema>;
-export type BudgetReport = ValidateReport['budget'];
-export type RuleIssue = ValidateReport['rules'][number];
 
 /** POST …/dry-run: each block for each role and language, as a player would get it now. */
 export const dryRunResultsSchema = {
@@ -618,7 +616,6 @@ export const adminAnnouncementSchema = {
   additionalProperties: false,
   properties: { id: int, type: { type: 'string', enum: ANNOUNCEMENT_TYPES }, ...announcementUpdateSchema.properties, ...contentState },
 } as const;
-export type AdminAnnouncement = FromSchema<typeof adminAnnouncementSchema>;
 
 /** A promotion: its announcement's fields with its application rules. */
 export const adminPromotionSchema = {
@@ -627,7 +624,6 @@ export const adminPromotionSchema = {
   additionalProperties: false,
   properties: { id: int, ...promotionUpdateSchema.properties, ...contentState },
 } as const;
-export type AdminPromotion = FromSchema<typeof adminPromotionSchema>;
 
 export const adminHelpEntrySchema = {
   type: 'object',
@@ -635,7 +631,6 @@ export const adminHelpEntrySchema = {
   additionalProperties: false,
   properties: { id: int, ...helpUpdateSchema.properties },
 } as const;
-export type AdminHelpEntry = FromSchema<typeof adminHelpEntrySchema>;
 
 const pageOf = <S extends object>(item: S) =>
   ({ type: 'object', required: ['list', 'totalCount', 'pageNo', 'pageSize'], additionalProperties: false, properties: { list: { type: 'array', items: item }, totalCount: int, pageNo: int, pageSize: int } }) as const;

@@ -20,18 +20,17 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
  * and `ended` (its end date has passed) take no applications; the list shows them for a few days
  * either side (PROMOTION_COMING_SHOWN_DAYS, PROMOTION_ENDED_SHOWN_DAYS in src/lib/constants.ts).
  */
-export const PROMOTION_PERIODS = ['coming', 'running', 'ended'] as const;
+const PROMOTION_PERIODS = ['coming', 'running', 'ended'] as const;
 export type PromotionPeriod = (typeof PROMOTION_PERIODS)[number];
 /** Why a member may not apply again: an application awaits its decision, or the promotion's limit is reached. */
-export const APPLY_BLOCKS = ['pending', 'limit'] as const;
-export type ApplyBlock = (typeof APPLY_BLOCKS)[number];
+const APPLY_BLOCKS = ['pending', 'limit'] as const;
 /**
  * A signed-in (real) member's own applications to one promotion, by the promotion's limits
  * (`applyLimit`, `applyWhilePending`): `pending` under review, `counted` not rejected (what the limit
  * counts), `limit` the most it takes, and whether one more would be taken now, else why not.
  * The apply route refuses by the same rule (server/services/promotion-applications.ts).
  */
-export const myApplicationSchema = {
+const myApplicationSchema = {
   type: 'object',
   required: ['pending', 'counted', 'limit', 'canApply'],
   additionalProperties: false,
@@ -141,7 +140,6 @@ export const missionsResultSchema = {
   additionalProperties: false,
   properties: { list: { type: 'array', items: announcementSchema } },
 } as const;
-export type MissionsResult = FromSchema<typeof missionsResultSchema>;
 
 const noticeSchema = {
   ...announcementSchema,

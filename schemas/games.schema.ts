@@ -97,7 +97,7 @@ export const winnersQuerySchema = {
 } as const;
 
 /** §3 game vendor, as GET /api/games/vendors lists it per game type. */
-export const vendorInfoSchema = {
+const vendorInfoSchema = {
   type: 'object',
   required: ['vassalage', 'displayName', 'gameType', 'gameCount', 'iconUrl', 'iconMonoUrl', 'gameClassify'],
   additionalProperties: false,

@@ -73,13 +73,11 @@ export const announcementReadSchema = {
 } as const;
 
 export const favouriteSchema = { type: 'object', required: ['nodeId', 'favourite'], additionalProperties: false, properties: { nodeId: str, favourite: bool } } as const;
-export type FavouriteAnswer = FromSchema<typeof favouriteSchema>;
 
 /** An answer that carries nothing but success. */
 export const emptyValueSchema = { type: 'null' } as const;
 
 export const launchSchema = { type: 'object', required: ['url', 'mode'], additionalProperties: false, properties: { url: str, mode: { type: 'string', enum: ['free', 'real'] } } } as const;
-export type LaunchAnswer = FromSchema<typeof launchSchema>;
 
 export const contractFlagsSchema = {
   type: 'object',

@@ -20,7 +20,6 @@ export const fairnessSchema = {
   additionalProperties: false,
   properties: { serverSeedHash: str, clientSeed: str, nonce: { type: 'integer' } },
 } as const;
-export type Fairness = FromSchema<typeof fairnessSchema>;
 
 /** What a round drew: the engine's parameters and result, passed on whole. */
 const outcomeSchema = {

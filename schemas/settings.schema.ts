@@ -107,7 +107,6 @@ export const settingsPayloadSchema = {
     },
   },
 } as const;
-export type SettingsPayload = FromSchema<typeof settingsPayloadSchema>;
 /** GET /api/system/countries: the dialing codes the mobile pickers offer. */
 export const countriesValueSchema = {
   type: 'object',

@@ -7,7 +7,6 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** Where a verification stands; a member who never sent a picture is `none`. */
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-export type MemberVerificationStatus = VerificationStatus | 'none';
 
 /** The longest reason an operator may give a member for a rejection. */
 export const VERIFICATION_REASON_MAX = 200;

@@ -5,7 +5,7 @@
  * (the routes check the decimals); the database keeps cents.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, LEDGER_STATUSES, LEDGER_TYPES, POINTS_UNIT_MIN, TRANSACTION_PAGE_SIZE, TRANSACTION_PERIODS, WALLET_AMOUNT_MAX } from '../src/lib/wallet';
+import { LEDGER_STATUSES, LEDGER_TYPES, POINTS_UNIT_MIN, TRANSACTION_PAGE_SIZE, TRANSACTION_PERIODS, WALLET_AMOUNT_MAX } from '../src/lib/wallet';
 
 const code = { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } as const;
 const amount = { type: 'number', exclusiveMinimum: 0, maximum: WALLET_AMOUNT_MAX } as const;
@@ -85,7 +85,6 @@ export const walletSettingsSchema = {
   },
 } as const;
 export type WalletSettings = FromSchema<typeof walletSettingsSchema>;
-export type DepositChannel = FromSchema<typeof depositChannelSchema>;
 
 export const WALLET_SETTINGS_KEY = 'wallet.settings';
 
@@ -186,8 +185,6 @@ export const orderListQuerySchema = {
   },
 } as const;
 
-export { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN };
-
 /** Rules across fields a schema cannot say: each min ≤ max, quick amounts within their channel's bounds, unique codes. */
 export function walletSettingProblems(v: WalletSettings): { path: string; message: string }[] {
   const out: { path: string; message: string }[] = [];
@@ -257,7 +254,6 @@ const depositChannelViewSchema = {
   additionalProperties: false,
   properties: { code: str, name: str, kind: { type: 'string', enum: ['ewallet', 'bank'] }, min: num, max: num, quickAmounts: { type: 'array', items: num }, payee: payeeOrNull },
 } as const;
-export type DepositChannelView = FromSchema<typeof depositChannelViewSchema>;
 
 /** GET /api/wallet/deposit: the channels of the site currency, the template (§3 dep_func), what the limits leave, recent orders. */
 export const depositInfoSchema = {
@@ -331,7 +327,6 @@ const transactionSchema = {
     createdAt: str,
   },
 } as const;
-export type Transaction = FromSchema<typeof transactionSchema>;
 
 /** GET /api/wallet/transactions: one page of the member's balance and points movements. */
 export const transactionPageSchema = {

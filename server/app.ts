@@ -120,7 +120,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  * a hash cannot cover style attributes. Images may come from image CDNs over https, data: URIs
  * (captcha pictures, icons) and blob: URLs (the console shows uploaded pictures through them).
  */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],

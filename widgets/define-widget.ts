@@ -80,7 +80,7 @@ export interface WidgetProps<P, D> {
   ctx: WidgetContext;
 }
 
-export type WidgetCategory = 'content' | 'games' | 'navigation' | 'member';
+type WidgetCategory = 'content' | 'games' | 'navigation' | 'member';
 
 /**
  * A block's props over its widget's defaults, which its schema declares (`default`; `npm run gen`

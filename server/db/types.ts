@@ -1,5 +1,5 @@
 /** The database, as Kysely sees it. One interface; SQLite and PostgreSQL share it. */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<string, string | undefined, string>;
 
@@ -18,13 +18,13 @@ export interface LayoutsTable {
   live_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string;
   updated_at: Timestamp;
 }
 
-export interface VendorsTable {
+interface VendorsTable {
   vassalage: string;
   display_name: string;
   game_type: string;
@@ -34,7 +34,7 @@ export interface VendorsTable {
   icon_mono_url: string;
 }
 
-export interface GamesTable {
+interface GamesTable {
   node_id: string;
   game_type: string;
   game_name: string;
@@ -63,12 +63,12 @@ export interface GamesTable {
   offline: ColumnType<number, number | undefined, number>;
 }
 
-export interface GameClassifyTable {
+interface GameClassifyTable {
   node_id: string;
   classify: string;
 }
 
-export interface WinnersTable {
+interface WinnersTable {
   record_id: string;
   node_id: string;
   customer_name: string;
@@ -79,7 +79,7 @@ export interface WinnersTable {
   source: ColumnType<'seed' | 'play', 'seed' | 'play' | undefined, 'seed' | 'play'>;
 }
 
-export interface AnnouncementsTable {
+interface AnnouncementsTable {
   id: Generated<number>;
   type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
   group_name: string;
@@ -101,13 +101,13 @@ export interface AnnouncementsTable {
   updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface MediaTable {
+interface MediaTable {
   id: string;
   content_type: string;
   body: string;
 }
 
-export interface MembersTable {
+interface MembersTable {
   id: Generated<number>;
   account: string;
   nickname: string;
@@ -140,7 +140,7 @@ export interface MembersTable {
   rebate_until: ColumnType<string, string | undefined, string>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   token_hash: string;
   member_id: number;
   kind: 'session' | 'remember';
@@ -149,7 +149,7 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
-export interface KvTable {
+interface KvTable {
   key: string;
   value: string;
   expires_at: ColumnType<number, number, number>;
@@ -166,32 +166,32 @@ export interface OutboxTable {
   created_at: string;
 }
 
-export interface FavouritesTable {
+interface FavouritesTable {
   member_id: number;
   node_id: string;
   created_at: string;
 }
 
-export interface RecentPlaysTable {
+interface RecentPlaysTable {
   member_id: number;
   node_id: string;
   played_at: string;
 }
 
-export interface AnnouncementReadsTable {
+interface AnnouncementReadsTable {
   member_id: number;
   announcement_id: number;
   read_at: string;
 }
 
-export interface AffiliatesTable {
+interface AffiliatesTable {
   code: string;
   member_id: number | null;
   domain: string;
   enabled: number;
 }
 
-export interface HelpEntriesTable {
+interface HelpEntriesTable {
   id: Generated<number>;
   tag: string;
   language: string;
@@ -200,7 +200,7 @@ export interface HelpEntriesTable {
   sort: number;
 }
 
-export interface ResourcesTable {
+interface ResourcesTable {
   id: Generated<number>;
   /** 'download' (§3 download link) or 'channel' (channel resource). */
   kind: 'download' | 'channel';
@@ -210,7 +210,7 @@ export interface ResourcesTable {
   sort: number;
 }
 
-export interface FeedbackTable {
+interface FeedbackTable {
   id: Generated<number>;
   member_id: number;
   content: string;
@@ -226,7 +226,7 @@ export interface ContractsTable {
   created_at: string;
 }
 
-export interface InboxTable {
+interface InboxTable {
   id: Generated<number>;
   member_id: number;
   title: string;
@@ -235,7 +235,7 @@ export interface InboxTable {
   created_at: string;
 }
 
-export interface PromotionsTable {
+interface PromotionsTable {
   id: number;
   announcement_id: number;
   linked_promotion_id: number | null;
@@ -262,7 +262,7 @@ export interface RewardApplicationsTable {
 }
 
 /** Uploaded files live on disk under DATA_DIR/uploads (outside every served folder); this is their record. */
-export interface UploadsTable {
+interface UploadsTable {
   id: string;
   member_id: number;
   application_id: number | null;
@@ -271,7 +271,7 @@ export interface UploadsTable {
   created_at: string;
 }
 
-export type IdentityVerificationStatus = 'pending' | 'verified' | 'rejected';
+type IdentityVerificationStatus = 'pending' | 'verified' | 'rejected';
 
 /** A member's ID picture sent for review (its bytes: the upload upload_id), and the decision on it. */
 export interface IdentityVerificationsTable {
@@ -304,7 +304,7 @@ export interface OperatorsTable {
   totp_last_step: number | null;
 }
 
-export interface OperatorSessionsTable {
+interface OperatorSessionsTable {
   token_hash: string;
   operator_id: number;
   created_at: string;
@@ -313,7 +313,7 @@ export interface OperatorSessionsTable {
 }
 
 /** Every console action: who, when, what, before/after as JSON. */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   /** Null for a failed sign-in (operator_name then holds the attempted username). */
   operator_id: number | null;
@@ -326,7 +326,7 @@ export interface AuditLogTable {
 }
 
 /** The one working draft of each screen, with a revision for optimistic locking. */
-export interface LayoutDraftsTable {
+interface LayoutDraftsTable {
   screen: string;
   body: string;
   revision: number;
@@ -335,7 +335,7 @@ export interface LayoutDraftsTable {
 }
 
 /** One settled (or open) bet of a member, for the betting record (§2 /m/gameRecord). */
-export interface GameRecordsTable {
+interface GameRecordsTable {
   id: Generated<number>;
   member_id: number;
   node_id: string;
@@ -349,7 +349,7 @@ export interface GameRecordsTable {
 }
 
 /** A member's deposit limit for one period; a raised or removed limit waits in `pending_*` until `pending_from`. */
-export interface DepositLimitsTable {
+interface DepositLimitsTable {
   member_id: number;
   period: 'daily' | 'weekly' | 'monthly';
   /** Null: no limit. */
@@ -361,7 +361,7 @@ export interface DepositLimitsTable {
 }
 
 /** A member's session-time reminder and their time-out or self-exclusion. */
-export interface ResponsibleGamingTable {
+interface ResponsibleGamingTable {
   member_id: number;
   /** 0: no reminder. */
   reminder_minutes: number;
@@ -374,7 +374,7 @@ export interface ResponsibleGamingTable {
 }
 
 /** An OpenID Connect identity (provider, subject) linked to a member. */
-export interface MemberIdentitiesTable {
+interface MemberIdentitiesTable {
   provider: string;
   subject: string;
   member_id: number;
@@ -383,7 +383,7 @@ export interface MemberIdentitiesTable {
 }
 
 /** A member's withdrawal account. */
-export interface BankAccountsTable {
+interface BankAccountsTable {
   id: Generated<number>;
   member_id: number;
   bank_code: string;
@@ -415,7 +415,7 @@ export interface WalletOrdersTable {
 }
 
 /** The first answer to a member's deposit or withdrawal under one Idempotency-Key, until it expires. */
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   member_id: number;
   /** Which creation the key belongs to ('deposit', 'withdraw'). */
   scope: string;
@@ -448,7 +448,7 @@ export interface LedgerTable {
   created_at: string;
 }
 
-export interface RebateClaimsTable {
+interface RebateClaimsTable {
   id: Generated<number>;
   member_id: number;
   amount_cents: ColumnType<number, number, number>;
@@ -459,7 +459,7 @@ export interface RebateClaimsTable {
   created_at: string;
 }
 
-export interface MallItemsTable {
+interface MallItemsTable {
   id: Generated<number>;
   name: string;
   description: string;
@@ -470,7 +470,7 @@ export interface MallItemsTable {
   enabled: number;
 }
 
-export interface MallRedemptionsTable {
+interface MallRedemptionsTable {
   id: Generated<number>;
   member_id: number;
   item_id: number;
@@ -480,7 +480,7 @@ export interface MallRedemptionsTable {
   created_at: string;
 }
 
-export interface GameVendorIntegrationsTable {
+interface GameVendorIntegrationsTable {
   vassalage: string;
   kind: 'studio' | 'seamless';
   secret: string;
@@ -496,7 +496,7 @@ export interface GameVendorIntegrationsTable {
 }
 
 /** Loss limits (cents, over a rolling window) and the session-time limit (minutes); pending_* as in deposit_limits. */
-export interface PlayLimitsTable {
+interface PlayLimitsTable {
   member_id: number;
   kind: 'lossDaily' | 'lossWeekly' | 'lossMonthly' | 'session';
   amount: ColumnType<number | null, number | null, number | null>;
@@ -506,13 +506,13 @@ export interface PlayLimitsTable {
 }
 
 /** The member's current playing session: its first and latest real-money bet. */
-export interface PlayActivityTable {
+interface PlayActivityTable {
   member_id: number;
   started_at: string;
   last_at: string;
 }
 
-export interface PlayLaunchesTable {
+interface PlayLaunchesTable {
   token_hash: string;
   member_id: number;
   node_id: string;
@@ -521,7 +521,7 @@ export interface PlayLaunchesTable {
   used_at: string | null;
 }
 
-export interface PlaySessionsTable {
+interface PlaySessionsTable {
   token_hash: string;
   member_id: number;
   node_id: string;
@@ -532,7 +532,7 @@ export interface PlaySessionsTable {
   expires_at: string;
 }
 
-export interface PlaySeedsTable {
+interface PlaySeedsTable {
   id: Generated<number>;
   member_id: number;
   server_seed: string;
@@ -565,7 +565,7 @@ export interface GameRoundsTable {
   settled_at: string | null;
 }
 
-export interface SeamlessTxTable {
+interface SeamlessTxTable {
   id: Generated<number>;
   vassalage: string;
   transaction_id: string;
@@ -633,5 +633,3 @@ export interface Database {
 export type LayoutRow = Selectable<LayoutsTable>;
 export type MemberRow = Selectable<MembersTable>;
 export type OperatorRow = Selectable<OperatorsTable>;
-export type GameRow = Selectable<GamesTable>;
-export type NewGame = Insertable<GamesTable>;

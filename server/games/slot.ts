@@ -35,7 +35,7 @@ const FREE_SPINS_MAX = 1_000;
 
 /** Symbols by id; the strips and the paytable use these ids. */
 export const SYMBOLS = ['wild', 'scatter', 'seven', 'bar', 'bell', 'plum', 'orange', 'lemon', 'cherry'] as const;
-export type SymbolName = (typeof SYMBOLS)[number];
+type SymbolName = (typeof SYMBOLS)[number];
 const W = 0;
 const S = 1;
 const [SEVEN, BAR, BELL, PLUM, ORANGE, LEMON, CHERRY] = [2, 3, 4, 5, 6, 7, 8];
@@ -77,7 +77,7 @@ export const REEL_STRIPS: readonly (readonly number[])[] = [
 /** Allowed total bets in minor units (multiples of the 20 lines). */
 export const SLOT_BETS: readonly number[] = [20, 40, 100, 200, 400, 1_000, 2_000, 5_000, 10_000];
 
-export interface LineWin {
+interface LineWin {
   /** Index into PAYLINES. */
   line: number;
   symbol: SymbolName;

@@ -8,7 +8,7 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply } from 'fastify';
 
-export const CATALOGUE_TTL_MS = 5_000;
+const CATALOGUE_TTL_MS = 5_000;
 
 export class AnswerCache {
   private readonly cache: LRUCache<string, string>;

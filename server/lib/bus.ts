@@ -16,7 +16,7 @@ import pg from 'pg';
 import type { Db } from '../db/database';
 import { forgetVendorIntegrations } from '../services/seamless';
 
-export type BusEvent = { kind: 'layout'; screen: string } | { kind: 'catalogue' } | { kind: 'resync' };
+type BusEvent = { kind: 'layout'; screen: string } | { kind: 'catalogue' } | { kind: 'resync' };
 
 export interface Bus {
   readonly kind: 'local' | 'redis' | 'postgres';

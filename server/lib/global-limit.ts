@@ -27,7 +27,7 @@ import { AppError } from './errors';
 import { LIMITS, type Limit } from './rate-limit';
 import { RedisSharedState, type SharedState } from './shared-state';
 
-export type Tier = 'api' | 'pages';
+type Tier = 'api' | 'pages';
 
 /** The header an in-process request of the player page carries (with this process's secret). */
 export const INTERNAL_HEADER = 'x-parlor-internal';

@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export interface Ops {
+interface Ops {
   /** True from the first shutdown signal: /readyz answers 503 and answers carry `Connection: close`. */
   draining: boolean;
   /** Counts a cache lookup for /metrics (`cache`: which cache; `hit`: answered from it). */
@@ -35,7 +35,7 @@ export interface Ops {
   registry: Registry;
 }
 
-export interface OpsOptions {
+interface OpsOptions {
   /** METRICS_TOKEN: the bearer token /metrics wants; unset, /metrics is not served. */
   metricsToken?: string;
   /** The client build's folder; when given, /readyz needs its index.html. */

@@ -13,7 +13,7 @@ import { AppError } from './errors';
 import type { FileStore } from './file-store';
 import { reencodePicture } from './images';
 
-export type PictureType = (typeof REWARD_PICTURE_TYPES)[number];
+type PictureType = (typeof REWARD_PICTURE_TYPES)[number];
 
 /** The options of @fastify/multipart for a form of text fields and at most `files` pictures. */
 export function pictureMultipartOptions(files: number) {

@@ -10,9 +10,9 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
 /** 2× the artwork's own size: sharp at 144 dpi, crisp on the 2–3× screens of phones. */
-export const RASTER_DENSITY = 144;
+const RASTER_DENSITY = 144;
 /** WebP quality: the art is flat gradients and bold text, which 78 keeps clean. */
-export const RASTER_QUALITY = 78;
+const RASTER_QUALITY = 78;
 /** Renditions kept in memory (a seeded site's visible art is a few MB). */
 const CACHE_BYTES = 48 * 1024 * 1024;
 

@@ -201,7 +201,7 @@ export default async function authRoutes(app: FastifyInstance) {
  * an SMS sign-in is a mobile number and a code of digits. Anything else is refused before it
  * costs a counter, a lookup or an argon2 run.
  */
-export function plausibleLogin(username: string, password: string, sms: boolean): boolean {
+function plausibleLogin(username: string, password: string, sms: boolean): boolean {
   const name = username.trim();
   if (sms) return /^[0-9]{7,15}$/.test(name) && /^[0-9]{4,10}$/.test(password.trim());
   // eslint-disable-next-line no-control-regex -- control characters are what it refuses

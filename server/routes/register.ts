@@ -124,7 +124,7 @@ export default async function registerRoutes(app: FastifyInstance) {
  * age check (`ageCheck`) makes the birthday required. `recommenderId` is never taken from the
  * body: it comes from the invitation code.
  */
-export function registerFieldsFor(settings: RegisterSettings, method: 'username' | 'mobileNum', mobileNum?: string) {
+function registerFieldsFor(settings: RegisterSettings, method: 'username' | 'mobileNum', mobileNum?: string) {
   const needs = new Set<RegisterField>(REGISTER_FIELDS.filter((f) => settings.rules[f].enabled));
   const required = new Set<RegisterField>([...needs].filter((f) => settings.rules[f].required));
   needs.delete('recommenderId');

@@ -43,7 +43,7 @@ export const PROMOTION_DEFAULTS = {
 } as const satisfies Omit<PromotionRow, 'id' | 'announcement_id'>;
 
 /** Today as players' content queries see it (UTC calendar day, like server/routes/content.ts). */
-export const today = () => new Date().toISOString().slice(0, 10);
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** Everything an announcement row needs, after defaults, before the cross-field checks. */
 interface Draft {

@@ -22,7 +22,7 @@ import { CHAT_SETTING_KEY, chatSettingSchema, CUSTOMER_SERVICE_KEY, customerServ
 import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY, walletSettingProblems, walletSettingsSchema, type WalletSettings } from '../../schemas/wallet.schema';
 
 /** One problem with a value, in ajv's terms, so tools and the console read every error the same way. */
-export interface SettingIssue {
+interface SettingIssue {
   instancePath: string;
   message: string;
   keyword: string;
@@ -103,12 +103,12 @@ export const SETTING_DEFINITIONS: SettingDefinition[] = [
 const ajv = new Ajv({ allErrors: true, strict: false, strictNumbers: true });
 const validators = new Map<string, ValidateFunction>();
 
-export function definitionOf(key: string): SettingDefinition | undefined {
+function definitionOf(key: string): SettingDefinition | undefined {
   return SETTING_DEFINITIONS.find((d) => d.key === key);
 }
 
 /** Every problem with `value` for `key`: the schema's (ajv, all errors) and then the cross-field rules. */
-export function validateSetting(def: SettingDefinition, value: unknown): SettingIssue[] {
+function validateSetting(def: SettingDefinition, value: unknown): SettingIssue[] {
   let validate = validators.get(def.key);
   if (!validate) {
     validate = ajv.compile(def.schema);
@@ -162,7 +162,7 @@ export async function readSettingEntry(db: Kysely<Database>, def: SettingDefinit
   return { key: def.key, description: def.description, value: row ? JSON.parse(row.value) : def.fallback, updatedAt: row?.updated_at ?? null, schema: def.schema };
 }
 
-export async function writeSetting(db: Kysely<Database>, key: string, value: unknown): Promise<string> {
+async function writeSetting(db: Kysely<Database>, key: string, value: unknown): Promise<string> {
   const now = new Date().toISOString();
   const text = JSON.stringify(value);
   await db

@@ -33,7 +33,7 @@ const shape = (r: reviews.VerificationRow): VerificationReview => ({
   picture: { id: r.upload_id, url: `/api/admin/uploads/${r.upload_id}`, contentType: r.content_type, size: Number(r.size) },
 });
 
-export async function verificationReview(db: Db, id: number): Promise<VerificationReview> {
+async function verificationReview(db: Db, id: number): Promise<VerificationReview> {
   const row = await reviews.findVerification(db, id);
   if (!row) throw notFound('verification');
   return shape(row);

@@ -9,9 +9,9 @@ import type { Database } from '../db/types';
 import { getSiteSettings, readSetting } from './settings';
 
 /** How long the unread counts wait for the chat provider before answering without its count. */
-export const CHAT_UNREAD_TIMEOUT_MS = 2000;
+const CHAT_UNREAD_TIMEOUT_MS = 2000;
 
-export const getChatSetting = (db: Kysely<Database>) => readSetting<ChatSetting>(db, CHAT_SETTING_KEY, DEFAULT_CHAT_SETTING);
+const getChatSetting = (db: Kysely<Database>) => readSetting<ChatSetting>(db, CHAT_SETTING_KEY, DEFAULT_CHAT_SETTING);
 
 /** Whether the chat is on for players: the CBS3 flag and a chat address. */
 export async function chatEnabled(db: Kysely<Database>): Promise<ChatSetting | null> {
@@ -20,7 +20,7 @@ export async function chatEnabled(db: Kysely<Database>): Promise<ChatSetting | n
 }
 
 /** `unReadCount` of a provider's answer: at the top, or under `value` or `data`; a whole number ≥ 0 or nothing. */
-export function unreadOf(body: unknown): number | null {
+function unreadOf(body: unknown): number | null {
   const o = (body ?? {}) as Record<string, unknown>;
   for (const c of [o, o.value, o.data] as Record<string, unknown>[]) {
     const n = c && typeof c === 'object' ? c.unReadCount : undefined;

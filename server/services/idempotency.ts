@@ -13,7 +13,7 @@ import { isUniqueViolation } from './members';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_MS } from '../../src/lib/wallet';
 
 /** The request's Idempotency-Key, or null without one; a malformed one is refused (never ignored: the client meant to be safe). */
-export function idempotencyKeyOf(req: FastifyRequest): string | null {
+function idempotencyKeyOf(req: FastifyRequest): string | null {
   const raw = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   if (raw === undefined) return null;
   if (typeof raw !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(raw)) {

@@ -45,7 +45,7 @@ export function readPreviewBinding(stored: string | null | undefined): PreviewBi
   }
 }
 
-export const emptyLayout = (screen: string) => ({ screen, version: 1, blocks: [] as unknown[] });
+const emptyLayout = (screen: string) => ({ screen, version: 1, blocks: [] as unknown[] });
 
 export interface VersionInfo {
   version: number;
@@ -98,7 +98,7 @@ export async function listVersions(db: Db, screen: string, now = new Date().toIS
   return rows.map((r) => versionInfo(r, live, now));
 }
 
-export async function getVersion(db: Db, screen: string, version: number, now = new Date().toISOString()) {
+async function getVersion(db: Db, screen: string, version: number, now = new Date().toISOString()) {
   const row = await layouts.findVersion(db, screen, version);
   if (!row) return undefined;
   const live = (await liveVersion(db, screen, now))?.version;
@@ -166,7 +166,7 @@ export async function readDraft(db: Db, screen: string, now = new Date().toISOSt
  * in one conditional write, so of two operators saving from the same revision
  * exactly one wins. Answers the new revision, or the current draft on conflict.
  */
-export async function saveDraft(db: Db, screen: string, layout: object, baseRevision: number, by: string): Promise<{ ok: true; revision: number; updatedAt: string } | { ok: false; current: Draft }> {
+async function saveDraft(db: Db, screen: string, layout: object, baseRevision: number, by: string): Promise<{ ok: true; revision: number; updatedAt: string } | { ok: false; current: Draft }> {
   const draft = { screen, body: JSON.stringify(layout), revision: baseRevision + 1, updatedBy: by, updatedAt: new Date().toISOString() };
   const written = baseRevision === 0 ? await layouts.insertDraft(db, draft) : await layouts.updateDraftAt(db, baseRevision, draft);
   if (written) return { ok: true, revision: draft.revision, updatedAt: draft.updatedAt };
@@ -178,7 +178,7 @@ export async function saveDraft(db: Db, screen: string, layout: object, baseRevi
  * `liveAt`. Two publishes at once cannot take one number (unique screen+version):
  * the loser retries with the next.
  */
-export async function addVersion(
+async function addVersion(
   db: Db,
   screen: string,
   body: string,
@@ -213,7 +213,7 @@ export async function addVersion(
 }
 
 /** Cancels a scheduled version that is not live yet; answers what it was when it cannot. */
-export async function cancelScheduled(db: Db, screen: string, version: number, now = new Date().toISOString()): Promise<'cancelled' | 'missing' | 'immutable'> {
+async function cancelScheduled(db: Db, screen: string, version: number, now = new Date().toISOString()): Promise<'cancelled' | 'missing' | 'immutable'> {
   if (await layouts.cancelIfScheduled(db, screen, version, now)) return 'cancelled';
   return (await layouts.versionExists(db, screen, version)) ? 'immutable' : 'missing';
 }

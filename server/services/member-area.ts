@@ -34,7 +34,7 @@ export const AVATARS: readonly string[] = Array.from({ length: 8 }, (_, i) => `/
 const money = (cents: number) => Number((Number(cents) / 100).toFixed(2));
 
 /** A page's position in a list of `totalCount` items (at least one page, even of none). */
-export function pageOf(pageNum: number, pageSize: number, totalCount: number) {
+function pageOf(pageNum: number, pageSize: number, totalCount: number) {
   return { pageNum, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount };
 }
 

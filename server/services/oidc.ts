@@ -20,7 +20,7 @@ import { getSiteSettings } from './settings';
 
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-export interface OidcProviderConfig {
+interface OidcProviderConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;

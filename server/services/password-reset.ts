@@ -23,7 +23,7 @@ import { digest, revokeAllSessions } from './sessions';
 import { getRegisterSettings } from './settings';
 
 /** §9's 15 s loading is the client's; the link itself lives 30 minutes. */
-export const RESET_LINK_TTL_MS = 30 * 60_000;
+const RESET_LINK_TTL_MS = 30 * 60_000;
 /** Reset mails one account gets in an hour; more requests are answered alike and send nothing. */
 export const RESET_MAILS_PER_ACCOUNT = { limit: 3, windowMs: 60 * 60_000 } as const;
 /** Where the mailed link opens (under the site's origin). */
@@ -38,7 +38,7 @@ interface Stored {
 }
 
 /** Makes a link for `member` under `origin` (no trailing slash) and stores its digest. */
-export async function issueResetLink(state: SharedState, member: Pick<MemberRow, 'id' | 'password_changed_at'>, origin: string): Promise<string> {
+async function issueResetLink(state: SharedState, member: Pick<MemberRow, 'id' | 'password_changed_at'>, origin: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await state.set(key(token), JSON.stringify({ m: member.id, s: member.password_changed_at } satisfies Stored), RESET_LINK_TTL_MS);
   return `${origin}${RESET_PATH}?code=${token}`;

@@ -15,7 +15,7 @@ type Limits = Pick<Selectable<Database['promotions']>, 'apply_limit' | 'apply_wh
  * promotion allows it), and at most `apply_limit` applications that were not rejected. A pending one
  * is named first: it may still be rejected, and then the member may apply again.
  */
-export function applicationState(counts: { pending: number; counted: number }, promo: Limits): MyApplication {
+function applicationState(counts: { pending: number; counted: number }, promo: Limits): MyApplication {
   const base = { pending: counts.pending, counted: counts.counted, limit: promo.apply_limit };
   if (counts.pending > 0 && !promo.apply_while_pending) return { ...base, canApply: false, reason: 'pending' };
   if (counts.counted >= promo.apply_limit) return { ...base, canApply: false, reason: 'limit' };
@@ -23,7 +23,7 @@ export function applicationState(counts: { pending: number; counted: number }, p
 }
 
 /** The member's applications that count (not rejected) per promotion, and how many of them are pending. */
-export async function applicationCounts(db: Kysely<Database>, memberId: number, promotionIds: readonly number[]): Promise<Map<number, { pending: number; counted: number }>> {
+async function applicationCounts(db: Kysely<Database>, memberId: number, promotionIds: readonly number[]): Promise<Map<number, { pending: number; counted: number }>> {
   const out = new Map<number, { pending: number; counted: number }>();
   if (!promotionIds.length) return out;
   const rows = await db

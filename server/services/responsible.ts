@@ -174,7 +174,7 @@ export async function exclude(db: Kysely<Database>, memberId: number, kind: Excl
  * What keeps the member out at `now`: a running time-out or self-exclusion, or a self-exclusion
  * whose period has ended but that no admin has lifted (`ended`); null when nothing does.
  */
-export async function exclusionOf(db: Kysely<Database>, memberId: number, now = new Date()) {
+async function exclusionOf(db: Kysely<Database>, memberId: number, now = new Date()) {
   const row = await db.selectFrom('responsible_gaming').select(['exclusion_kind', 'excluded_until']).where('member_id', '=', memberId).executeTakeFirst();
   if (!row?.excluded_until) return null;
   const kind = row.exclusion_kind as ExclusionKind;

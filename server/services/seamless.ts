@@ -110,7 +110,7 @@ export async function vendorIntegration(db: Db, vendor: string) {
 }
 
 /** How long a process trusts the vendor integration (its secrets) it read; a rotation here forgets it at once. */
-export const VENDOR_CACHE_MS = 1_000;
+const VENDOR_CACHE_MS = 1_000;
 type Integration = Awaited<ReturnType<typeof vendorIntegration>>;
 const integrations = new WeakMap<Kysely<Database>, Map<string, { row: Integration; until: number }>>();
 
@@ -387,7 +387,7 @@ async function rollback(trx: Transaction<Database>, vendor: string, req: Seamles
 }
 
 /** How long a process trusts the wallet currency it read: every call checks it, and it changes about never. */
-export const CURRENCY_CACHE_MS = 1_000;
+const CURRENCY_CACHE_MS = 1_000;
 const currencies = new WeakMap<Kysely<Database>, { code: string; until: number }>();
 
 /**

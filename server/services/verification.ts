@@ -11,9 +11,9 @@ import type { SharedState } from '../lib/shared-state';
 import { AppError } from '../lib/errors';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
-export const SMS_CODE_TTL_MS = 5 * 60_000;
+const SMS_CODE_TTL_MS = 5 * 60_000;
 /** §4/§9: the SMS countdown, 60 s. */
-export const SMS_RESEND_MS = 60_000;
+const SMS_RESEND_MS = 60_000;
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -72,7 +72,7 @@ export interface SmsWebhook {
  * with SMS_WEBHOOK_SECRET. The receiver recomputes it over the raw body, compares in constant time,
  * and refuses a `t` older than a few minutes (a replay).
  */
-export function webhookSignature(secret: string, body: string, now = Date.now()): string {
+function webhookSignature(secret: string, body: string, now = Date.now()): string {
   const t = Math.floor(now / 1000);
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
 }

@@ -10,7 +10,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { DEFAULT_WALLET_SETTINGS, DUAL_APPROVAL_ABOVE, WALLET_SETTINGS_KEY, type DepositChannel, type WalletSettings } from '../../schemas/wallet.schema';
+import { DEFAULT_WALLET_SETTINGS, DUAL_APPROVAL_ABOVE, WALLET_SETTINGS_KEY, type WalletSettings } from '../../schemas/wallet.schema';
 import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, amountProblem, amountToCents, BANK_ACCOUNTS_MAX, centsToAmount, depositPoints, HISTORY_LIMIT, maskAccount, ORDER_REFERENCE_ALPHABET, REBATE_LOOKBACK_DAYS, rebateCents, type LedgerType } from '../../src/lib/wallet';
 import type { Database, LedgerTable, MemberRow } from '../db/types';
 import { AppError, notFound } from '../lib/errors';
@@ -448,5 +448,3 @@ export async function redemptions(db: Kysely<Database>, memberId: number) {
   const rows = await db.selectFrom('mall_redemptions').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
   return rows.map((r) => ({ id: r.id, itemId: r.item_id, itemName: r.item_name, points: Number(r.points), reference: r.reference, createdAt: r.created_at }));
 }
-
-export type { DepositChannel };

@@ -13,7 +13,7 @@ export const OPERATOR_ROLES: readonly OperatorRole[] = OPERATOR_ROLE_NAMES;
 export const roleAtLeast = (role: OperatorRole | undefined, min: OperatorRole) => operatorCan(role, min);
 
 export type {
-  AuditEntry, AuditPage, BudgetReport, DraftSaved, DryRunRow, Exclusion, FeedbackEntry, GameVendor, OperatorAccount, OperatorSession, OperatorWho, OutboxMessage, Published, RewardReview, Round, RtpGame, RuleIssue,
+  AuditEntry, AuditPage, DraftSaved, DryRunRow, Exclusion, FeedbackEntry, GameVendor, OperatorAccount, OperatorSession, OperatorWho, OutboxMessage, Published, RewardReview, Round, RtpGame,
   ScreenSummary, SettingEntry, TotpEnrolment, TotpState, ValidateReport, Vendor, VendorSecret, VerificationReview, VersionInfo, WalletOrder,
 } from '../../schemas/admin.schema';
 

@@ -70,7 +70,6 @@ const SCREENS = {
 type ScreenName = keyof typeof SCREENS;
 
 import { HOME_PATHS } from '../lib/constants';
-export { HOME_PATHS };
 
 import { GAME_LIST_ROUTES, HOT_GAMES_PATH, LOTTERY_PATH } from '../lib/game-routes';
 import { pathUnderM } from '../lib/paths';

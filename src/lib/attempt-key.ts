@@ -10,7 +10,7 @@ export interface AttemptKeys {
   done(): void;
 }
 
-export function newAttemptKey(): string {
+function newAttemptKey(): string {
   return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 

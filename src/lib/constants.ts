@@ -182,7 +182,10 @@ export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
 export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
 
 // Responsible gaming at the table (checked on every real-money bet)
-/** Loss limits a member may set: net loss (bets − wins) over the same rolling windows as deposits. */
+/**
+ * Loss limits a member may set: net loss (bets − wins) over the same rolling windows as deposits.
+ * @alias of DEPOSIT_LIMIT_PERIODS on purpose (knip's tag for a deliberate second name): the rule reads by its own name.
+ */
 export const LOSS_LIMIT_PERIODS = DEPOSIT_LIMIT_PERIODS;
 /** Session-time limits in minutes a member may choose (none: no limit). */
 export const SESSION_LIMITS_MIN = [30, 60, 120, 240, 480] as const;

@@ -5,8 +5,7 @@
  * first screen, and before any screen that needs it (src/app/i18n.ts, src/app/routes.tsx).
  * The build serves each part as its own chunk (`locales/xx.json?part=first`, vite.config.ts).
  */
-export const LOCALE_PARTS = ['first', 'later'] as const;
-export type LocalePart = (typeof LOCALE_PARTS)[number];
+export type LocalePart = 'first' | 'later';
 
 /**
  * Groups no first screen uses, as key paths (a top-level group, or a group inside one). A group not

@@ -5,7 +5,7 @@
  * rule is unit-tested (platform.test.ts) and the download page and pop-up share them.
  */
 
-export type DeviceOs = 'ios' | 'android' | 'desktop';
+type DeviceOs = 'ios' | 'android' | 'desktop';
 /** Where the site runs: the native app's web view, an installed web app, or a browser tab. */
 export type RuntimePlatform = 'app' | 'pwa' | 'browser';
 

@@ -64,7 +64,7 @@ export const NAVIGATE_FALLBACK_ALLOW = [/^\/m\//];
 export const NAVIGATE_FALLBACK_DENY = [/^\/api\//, /^\/admin/, /^\/media\//, /^\/m\/assets\//, /[?&]preview=/];
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the precache reads. */
-export interface ViteManifestChunk {
+interface ViteManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

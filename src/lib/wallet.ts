@@ -49,7 +49,6 @@ export const WITHDRAW_PASSWORD_WINDOW_MS = 15 * 60_000;
 export const LEDGER_TYPES = ['deposit', 'withdraw', 'refund', 'rebate', 'mall', 'adjustment', 'game'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 export const LEDGER_STATUSES = ['pending', 'completed', 'rejected'] as const;
-export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 export const TRANSACTION_PERIODS = [1, 7, 30] as const;
 export const TRANSACTION_PAGE_SIZE = 20;
 

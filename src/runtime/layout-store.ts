@@ -21,7 +21,7 @@ import { peekBootLayout, takeBootLayout } from './boot-answers';
 import { OPERATOR_TOKEN_KEY, PREVIEW_PARAM } from '../lib/preview-protocol';
 import generated from '../../schemas/generated/fingerprint.json';
 
-export type LayoutOrigin = 'network' | 'cache' | 'default' | 'preview';
+type LayoutOrigin = 'network' | 'cache' | 'default' | 'preview';
 export interface LoadedLayout {
   layout: Layout;
   issues: BlockIssue[];

@@ -133,9 +133,9 @@ function WidgetHost({ block }: { block: Block }) {
   );
 }
 
-/** The first blocks (a phone's first screen) load at once; later ones when they come within NEAR_VIEWPORT_PX of the viewport. */
-// EAGER_BLOCKS lives in src/lib/constants.ts: the server's performance budget counts the same blocks.
-export { EAGER_BLOCKS };
+// The first EAGER_BLOCKS blocks (a phone's first screen) load at once; later ones when they come within
+// NEAR_VIEWPORT_PX of the viewport. EAGER_BLOCKS lives in src/lib/constants.ts: the server's performance
+// budget counts the same blocks.
 const NEAR_VIEWPORT_PX = 300;
 
 /** Longest wait for the first screen to settle before deferred blocks start watching anyway. */

@@ -5,7 +5,7 @@
  */
 import { proxy, useSnapshot } from 'valtio';
 
-export interface MemberInfoView {
+interface MemberInfoView {
   account: string;
   nickname: string;
   type: number;

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import autocannon, { type RequestParams, type Result } from 'autocannon';
 
-export const API_TARGETS = {
+const API_TARGETS = {
   /** GET /api/layouts/home with a matching If-None-Match, as a share of the hello-world rate. */
   layoutsEtagRatio: 0.8,
   /** GET /api/games?gameType=RNG&pageNo=1&pageSize=36, as a share of the hello-world rate. */
@@ -29,7 +29,7 @@ export const API_TARGETS = {
 export const CONNECTIONS = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`BENCH_SECONDS must be a positive number, not ${process.env.BENCH_SECONDS}`);
-export const DURATION_SECONDS = seconds;
+const DURATION_SECONDS = seconds;
 /** Not recorded; the same for every run, the hello-world included. */
 export const WARMUP_SECONDS = 1;
 

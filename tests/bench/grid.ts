@@ -20,7 +20,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium';
 
-export const GRID_TARGETS = { maxTilesMounted: 80, longestTaskMs: 50 } as const;
+const GRID_TARGETS = { maxTilesMounted: 80, longestTaskMs: 50 } as const;
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const STORY = 'widgets-gamegrid--ten-thousand';
@@ -51,7 +51,7 @@ const CAP_MS = envNumber('BENCH_GRID_CAP_S', 90) * 1000;
 /** How long to wait for the page to answer after the scroll before closing it anyway. */
 const SETTLE_CAP_MS = 10_000;
 
-export interface LongTask {
+interface LongTask {
   /** performance.now() of the story's page. */
   startMs: number;
   durationMs: number;

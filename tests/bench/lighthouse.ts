@@ -14,13 +14,13 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { GAME_PAGES, VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
 
-export const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, accessibility: 98 } as const;
+const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, accessibility: 98 } as const;
 /**
  * Every screen a visitor can open (tests/route-table.ts). Signed-in screens are measured by the slow
  * phone only: Lighthouse resets storage before each navigation, where the session lives.
  * LIGHTHOUSE_PATHS (a comma list) narrows it.
  */
-export const LIGHTHOUSE_PATHS: readonly string[] = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ?? [...VISITOR_PAGES, ...VISITOR_GAME_LISTS, ...GAME_PAGES];
+const LIGHTHOUSE_PATHS: readonly string[] = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ?? [...VISITOR_PAGES, ...VISITOR_GAME_LISTS, ...GAME_PAGES];
 
 /**
  * A game page opens with a one-time launch token, and Lighthouse starts each run with empty
@@ -45,9 +45,9 @@ export async function trialToken(baseUrl: string): Promise<string> {
 
 const isGamePage = (path: string) => (GAME_PAGES as readonly string[]).includes(path);
 /** Runs per page (LIGHTHOUSE_RUNS, default 3); the median run's figures are reported. */
-export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 
-export interface LighthouseFinding {
+interface LighthouseFinding {
   id: string;
   title: string;
   displayValue: string;
@@ -59,7 +59,7 @@ export interface LighthouseFinding {
   topItems: string[];
 }
 
-export interface LighthousePage {
+interface LighthousePage {
   path: string;
   url: string;
   /** Performance score × 100, of the median run. */

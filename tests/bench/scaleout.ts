@@ -39,7 +39,7 @@ const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'pos
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const seconds = Number(process.env.BENCH_SCALEOUT_SECONDS ?? 5);
 
-export interface ScaleRow {
+interface ScaleRow {
   name: string;
   path: string;
   one: ApiRun;

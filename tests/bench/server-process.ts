@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CLOCK_TICKS_PER_S = 100;
 
 /** A process's user + system CPU time in ms (Linux /proc), or null where that cannot be read. */
-export function processCpuMs(pid: number | undefined): number | null {
+function processCpuMs(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     // The fields after the command name (which is in parentheses and may hold spaces): utime and stime are the 12th and 13th.

@@ -19,18 +19,18 @@ import { handSession } from '../e2e/session';
 import { AGENT_ROUTES, MEMBER_ACCOUNT, MEMBER_PLAY, VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
 
 /** The effective device: benchmarkIndex 1,400 slowed 4×. */
-export const SLOW_PHONE_INDEX = 350;
-export const SLOW_PHONE_TARGETS = { longestTaskMs: 100, blockingMs: 200, inpMs: 200 } as const;
+const SLOW_PHONE_INDEX = 350;
+const SLOW_PHONE_TARGETS = { longestTaskMs: 100, blockingMs: 200, inpMs: 200 } as const;
 /** How long each screen is watched after navigation. */
 const WATCH_MS = 10_000;
 
-export interface TaskFigures {
+interface TaskFigures {
   count: number;
   longestMs: number;
   blockingMs: number;
 }
 
-export interface SlowPhoneRoute extends TaskFigures {
+interface SlowPhoneRoute extends TaskFigures {
   path: string;
   as: 'visitor' | 'member' | 'agent';
   met: boolean;

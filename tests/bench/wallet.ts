@@ -52,7 +52,7 @@ import { startServer } from './server-process';
 const GAME = 'PARLOR-RNG-0001';
 const MEMBERS = 64;
 const START_CENTS = 1_000_000_000;
-export const WALLET_TARGETS = { sqliteRoundsPerSec: 2000, sqliteP99Ms: 20 } as const;
+const WALLET_TARGETS = { sqliteRoundsPerSec: 2000, sqliteP99Ms: 20 } as const;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_WALLET_CONNECTIONS ?? 16);
 const WARMUP_MS = 1000;
@@ -60,7 +60,7 @@ const WARMUP_MS = 1000;
 const BENCH_SERVER_ENV = { PER_IP_LIMIT_FACTOR: '1000' } as const;
 const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export interface WalletRun {
+interface WalletRun {
   name: string;
   rounds: number;
   roundsPerSec: number;
@@ -80,7 +80,7 @@ export interface WalletRun {
 }
 
 /** A game's spins as its page makes them, one member playing one after another on loopback. */
-export interface SpinRun {
+interface SpinRun {
   name: string;
   game: string;
   kind: string;

@@ -29,7 +29,7 @@ export const takesApplications = (p: Pick<Announcement, 'status' | 'period'>) =>
  * state; visitors have none and are sent to log in by the live button.
  */
 export type ApplyAction = { kind: 'apply' } | { kind: 'blocked'; label: string; reason: 'coming' | 'pending' | 'limit' } | { kind: 'none' };
-export const APPLY_BLOCKED_LABELS = { coming: 'activity.status.coming', pending: 'activity.applyState.pending', limit: 'activity.applyState.limit' } as const;
+const APPLY_BLOCKED_LABELS = { coming: 'activity.status.coming', pending: 'activity.applyState.pending', limit: 'activity.applyState.limit' } as const;
 
 export function applyAction(p: Pick<Announcement, 'status' | 'period' | 'myApplication'>): ApplyAction {
   const open = !!p.status && PROMOTION_OPEN_STATUSES.includes(p.status);

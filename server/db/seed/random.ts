@@ -15,7 +15,6 @@ export function rng(seed: number) {
     chance: (p: number) => next() < p,
   };
 }
-export type Rng = ReturnType<typeof rng>;
 
 export function hashString(s: string): number {
   let h = 2166136261;

@@ -9,7 +9,7 @@ import { isPreviewMessage, PREVIEW_PARAM, type FromPreview, type PreviewOverride
 import type { DraftLayout } from '../types';
 import { playerOrigin } from '../player-origin';
 
-export const PHONE = { width: 390, height: 844 } as const;
+const PHONE = { width: 390, height: 844 } as const;
 
 /** Where each screen's layout shows on the player site. */
 const SCREEN_PATHS: Record<string, string> = {

@@ -90,7 +90,7 @@ export async function refreshDetail(): Promise<void> {
 }
 
 /** Applies an edit as one undo step (or merges it into the last one for the same `coalesce` key). */
-export function edit(fn: (layout: DraftLayout) => void, coalesce?: string): void {
+function edit(fn: (layout: DraftLayout) => void, coalesce?: string): void {
   const before = JSON.stringify(snapshot(editor).layout);
   const next = current();
   fn(next);

@@ -2,7 +2,6 @@ import { request } from '../client';
 import type { GameRecordsPage } from '../../../schemas/member.schema';
 
 export type GameRecordPage = GameRecordsPage;
-export type GameRecord = GameRecordsPage['list'][number];
 
 /** §2 betting record of the last `days` days, paged. */
 export function getGameRecords(query: { pageNo: number; days: number }, signal?: AbortSignal): Promise<GameRecordPage> {

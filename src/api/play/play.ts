@@ -1,8 +1,8 @@
 /** Parlor Studio's game calls (docs/api.md, "Games"): the game session travels in X-Play-Session. */
-import type { CrashWatch, Fairness, GameKind, LiveCrashStart, PlayedRound, PlaySession, RoundRecord, SeedRotation } from '../../../schemas/play.schema';
+import type { CrashWatch, GameKind, LiveCrashStart, PlayedRound, PlaySession, RoundRecord, SeedRotation } from '../../../schemas/play.schema';
 import { request } from '../client';
 
-export type { Fairness, GameKind, LiveCrashStart, PlayedRound, PlaySession, RoundRecord };
+export type { GameKind, LiveCrashStart, PlayedRound, PlaySession, RoundRecord };
 
 const header = (sessionToken: string) => ({ 'X-Play-Session': sessionToken });
 

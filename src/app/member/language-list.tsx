@@ -8,7 +8,7 @@ import { changeLanguage, rememberLanguageForServer } from '../i18n';
 import { MemberIcon } from './member-icon';
 
 /** Switches the language for good (§3 local key `language`); language-bound data is fetched again. */
-export async function chooseLanguage(code: string): Promise<void> {
+async function chooseLanguage(code: string): Promise<void> {
   const lang = languageByCode(code);
   if (!lang) return;
   settings.language = lang.code;

@@ -14,7 +14,7 @@ import { registerMenuActions, type MenuActionEnv } from '../../runtime/menu-acti
 import { toast } from '../../state/toasts';
 import { withLaterTranslations } from '../i18n';
 
-export type MenuDialog = 'logout' | 'invite' | 'language' | 'community' | 'download';
+type MenuDialog = 'logout' | 'invite' | 'language' | 'community' | 'download';
 
 // Each dialog is its own chunk, loaded on first use: none of them is part of the first load.
 const LogoutDialog = lazy(withLaterTranslations(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog }))));

@@ -28,20 +28,20 @@ export interface BirthdayPickerProps {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Days in `month` (1–12) of `year`; without a year, a leap year's (29 February stays choosable). */
-export function daysIn(year: number | null, month: number | null): number {
+function daysIn(year: number | null, month: number | null): number {
   if (!month) return 31;
   return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
 }
 
 /** The parts of a full or partial YYYY-MM-DD value (null for a part not chosen). */
-export function birthdayParts(value: string): { year: number | null; month: number | null; day: number | null } {
+function birthdayParts(value: string): { year: number | null; month: number | null; day: number | null } {
   const [y = '', m = '', d = ''] = value.split('-');
   const n = (s: string) => (/^\d+$/.test(s) ? Number(s) : null);
   return { year: n(y), month: n(m), day: n(d) };
 }
 
 /** The form's value for the parts: '' when none is chosen, else YYYY-MM-DD with empty parts left empty. */
-export function birthdayValue(year: number | null, month: number | null, day: number | null): string {
+function birthdayValue(year: number | null, month: number | null, day: number | null): string {
   if (year === null && month === null && day === null) return '';
   return [year === null ? '' : String(year), month === null ? '' : pad(month), day === null ? '' : pad(day)].join('-');
 }

@@ -26,7 +26,7 @@ import { fetchGamePage } from '../../api/games/fetch-game-page';
 const HIGHLIGHT_EVERY = 7;
 
 /** §5: a search runs only with at least 3 characters. */
-export function searchable(text: string): boolean {
+function searchable(text: string): boolean {
   return [...text.trim()].length >= SEARCH_MIN_CHARS;
 }
 
