@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { argTypesFromSchema, PROPS_CATEGORY } from './story-controls';
-import { INPUT_ARG_TYPES } from './story';
+import { INPUT_ARG_TYPES, widgetStoryMeta } from './story';
 import { widgetDefinitions } from '../registry';
 import { bannerCarouselSchema } from '../banner-carousel/schema';
 import { gameGridSchema } from '../game-grid/schema';
@@ -86,5 +86,12 @@ describe('argTypesFromSchema', () => {
       const names = Object.keys((def.schema as { properties: object }).properties);
       for (const input of Object.keys(INPUT_ARG_TYPES)) expect(names, def.name).not.toContain(input);
     }
+  });
+
+  it("reaches a widget's stories: its meta carries a control per prop and the story inputs' controls", () => {
+    const { argTypes } = widgetStoryMeta('BannerCarousel');
+    expect(Object.keys(argTypes)).toEqual(['autoplayMs', 'aspect', 'showDots', 'data', 'loading', 'ctx', 'onAction']);
+    expect(argTypes.aspect).toEqual(argTypesFromSchema(bannerCarouselSchema).aspect);
+    expect(argTypes.ctx).toMatchObject({ control: false });
   });
 });
