@@ -5,8 +5,7 @@ import { makeBanners, makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/BannerCarousel',
-  ...widgetStoryMeta('BannerCarousel'),
-  args: { ctx: makeContext() },
+  ...widgetStoryMeta('BannerCarousel', { ctx: makeContext() }),
 } satisfies Meta<WidgetStoryArgs<'BannerCarousel'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,8 +8,7 @@ import type { WidgetAction } from '../define-widget';
 
 const meta = {
   title: 'Widgets/GameGrid',
-  ...widgetStoryMeta('GameGrid'),
-  args: { ctx: makeContext() },
+  ...widgetStoryMeta('GameGrid', { ctx: makeContext() }),
 } satisfies Meta<WidgetStoryArgs<'GameGrid'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

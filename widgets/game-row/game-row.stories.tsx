@@ -5,8 +5,7 @@ import { makeContext, makeGames } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/GameRow',
-  ...widgetStoryMeta('GameRow'),
-  args: { title: 'games.types.RNG', moreTo: '/m/slot-games', ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('GameRow', { title: 'games.types.RNG', moreTo: '/m/slot-games', ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'GameRow'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

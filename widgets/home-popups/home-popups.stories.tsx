@@ -10,8 +10,7 @@ const page = (canvas: HTMLElement) => within(canvas.ownerDocument.body);
 
 const meta = {
   title: 'Widgets/HomePopups',
-  ...widgetStoryMeta('HomePopups'),
-  args: { ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('HomePopups', { ctx: makeContext(), onAction: fn() }),
   beforeEach: () => resetClosedPopups(),
 } satisfies Meta<WidgetStoryArgs<'HomePopups'>>;
 export default meta;

@@ -5,8 +5,7 @@ import { makeBanners, makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/ImageList',
-  ...widgetStoryMeta('ImageList'),
-  args: { ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('ImageList', { ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'ImageList'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,8 +5,7 @@ import { makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/InfoNote',
-  ...widgetStoryMeta('InfoNote'),
-  args: { text: 'activity.trialNotice', ctx: makeContext({ role: 'trial' }), onAction: fn() },
+  ...widgetStoryMeta('InfoNote', { text: 'activity.trialNotice', ctx: makeContext({ role: 'trial' }), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'InfoNote'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

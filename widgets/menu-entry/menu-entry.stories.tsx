@@ -5,10 +5,9 @@ import { makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/MenuEntry',
-  ...widgetStoryMeta('MenuEntry'),
   // No `to` here: a story's args are laid over these one by one, and an entry that runs an action
   // or opens its source's link must not also have a route.
-  args: { label: 'routes.event', icon: 'calendar', ctx: makeContext({ role: 'member' }), onAction: fn() },
+  ...widgetStoryMeta('MenuEntry', { label: 'routes.event', icon: 'calendar', ctx: makeContext({ role: 'member' }), onAction: fn() }),
   decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
 } satisfies Meta<WidgetStoryArgs<'MenuEntry'>>;
 export default meta;

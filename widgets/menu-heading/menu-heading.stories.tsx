@@ -5,8 +5,7 @@ import { makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/MenuHeading',
-  ...widgetStoryMeta('MenuHeading'),
-  args: { label: 'shell.gameMenu', ctx: makeContext() },
+  ...widgetStoryMeta('MenuHeading', { label: 'shell.gameMenu', ctx: makeContext() }),
   decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
 } satisfies Meta<WidgetStoryArgs<'MenuHeading'>>;
 export default meta;

@@ -5,8 +5,7 @@ import { makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/MenuPill',
-  ...widgetStoryMeta('MenuPill'),
-  args: { label: 'games.types.RNG', to: '/m/slot-games', ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('MenuPill', { label: 'games.types.RNG', to: '/m/slot-games', ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'MenuPill'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,8 +5,7 @@ import { makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/NavTab',
-  ...widgetStoryMeta('NavTab'),
-  args: { ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('NavTab', { ctx: makeContext(), onAction: fn() }),
   decorators: [(Story) => <div style={{ width: 78, height: 64 }}><Story /></div>],
 } satisfies Meta<WidgetStoryArgs<'NavTab'>>;
 export default meta;

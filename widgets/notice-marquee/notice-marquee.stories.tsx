@@ -5,8 +5,7 @@ import { makeContext, makeNotices } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/NoticeMarquee',
-  ...widgetStoryMeta('NoticeMarquee'),
-  args: { ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('NoticeMarquee', { ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'NoticeMarquee'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,8 +5,7 @@ import { makeContext, makePromotions } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/PromoStrip',
-  ...widgetStoryMeta('PromoStrip'),
-  args: { ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('PromoStrip', { ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'PromoStrip'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,8 +11,7 @@ const tabs = [
 
 const meta = {
   title: 'Widgets/PromotionList',
-  ...widgetStoryMeta('PromotionList'),
-  args: { tabs, ctx: makeContext({ path: '/activity' }), onAction: fn() },
+  ...widgetStoryMeta('PromotionList', { tabs, ctx: makeContext({ path: '/activity' }), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'PromotionList'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

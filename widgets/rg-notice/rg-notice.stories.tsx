@@ -5,8 +5,7 @@ import { makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/RgNotice',
-  ...widgetStoryMeta('RgNotice'),
-  args: { ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('RgNotice', { ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'RgNotice'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

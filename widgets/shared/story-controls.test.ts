@@ -5,7 +5,7 @@
  * layout may hold and nothing else.
  */
 import { describe, expect, it } from 'vitest';
-import { argTypesFromSchema, PROPS_CATEGORY } from './story-controls';
+import { argTypesFromSchema } from './story-controls';
 import { INPUT_ARG_TYPES, widgetStoryMeta } from './story';
 import { widgetDefinitions } from '../registry';
 import { bannerCarouselSchema } from '../banner-carousel/schema';
@@ -13,6 +13,7 @@ import { gameGridSchema } from '../game-grid/schema';
 import { navTabSchema } from '../nav-tab/schema';
 import { infoNoteSchema } from '../info-note/schema';
 import { BANNER_AUTOPLAY_MS } from '../../src/lib/constants';
+import { makeContext } from '../../tests/fixtures/widgets';
 
 describe('argTypesFromSchema', () => {
   it('gives the banner carousel a slider, a select and a toggle, with defaults and descriptions', () => {
@@ -22,7 +23,7 @@ describe('argTypesFromSchema', () => {
     expect(argTypes.autoplayMs).toMatchObject({
       control: { type: 'range', min: 2000, max: 20000, step: 1 },
       description: 'Auto-advance interval (§2: 5000 ms).',
-      table: { category: PROPS_CATEGORY, defaultValue: { summary: String(BANNER_AUTOPLAY_MS) }, type: { summary: 'integer', detail: 'min 2000, max 20000' } },
+      table: { defaultValue: { summary: String(BANNER_AUTOPLAY_MS) }, type: { summary: 'integer', detail: 'min 2000, max 20000' } },
     });
     expect(argTypes.aspect).toMatchObject({
       control: { type: 'select' },
@@ -88,10 +89,14 @@ describe('argTypesFromSchema', () => {
     }
   });
 
-  it("reaches a widget's stories: its meta carries a control per prop and the story inputs' controls", () => {
-    const { argTypes } = widgetStoryMeta('BannerCarousel');
+  it("reaches a widget's stories: its meta carries a control per prop, the inputs' controls, and each prop's default under the meta's args", () => {
+    const ctx = makeContext();
+    const { argTypes, args } = widgetStoryMeta('BannerCarousel', { ctx, aspect: '2/1' });
+    expect(args).toEqual({ autoplayMs: BANNER_AUTOPLAY_MS, aspect: '2/1', showDots: true, ctx });
     expect(Object.keys(argTypes)).toEqual(['autoplayMs', 'aspect', 'showDots', 'data', 'loading', 'ctx', 'onAction']);
     expect(argTypes.aspect).toEqual(argTypesFromSchema(bannerCarouselSchema).aspect);
-    expect(argTypes.ctx).toMatchObject({ control: false });
+    expect(argTypes.ctx).toMatchObject({ control: false, table: { category: 'inputs' } });
+    // Uncategorised rows come first in the Controls panel: the props, above the grouped inputs.
+    expect(argTypes.aspect!.table).not.toHaveProperty('category');
   });
 });

@@ -10,9 +10,6 @@ import type { JSONSchema } from 'json-schema-to-ts';
 /** One arg's entry in the Controls panel. */
 type InputType = ArgTypes[string];
 
-/** The Controls panel's group for a widget's schema props (the story's other args have their own). */
-export const PROPS_CATEGORY = 'props';
-
 /** The part of a JSON Schema that a control is made from. */
 interface PropSchema {
   type?: string | readonly string[];
@@ -103,8 +100,9 @@ export function argTypesFromSchema(schema: JSONSchema): ArgTypes {
         ...(prop.enum && { options: prop.enum }),
         ...(prop.description !== undefined && { description: prop.description }),
         ...(required.has(name) && { type: { name: 'other', value: type, required: true } }),
+        // No table category: the Controls panel lists uncategorised args first, so the props come
+        // before the story's other args whatever order the story sets them in.
         table: {
-          category: PROPS_CATEGORY,
           type: { summary, ...(detail !== undefined && { detail }) },
           ...(prop.default !== undefined && { defaultValue: { summary: JSON.stringify(prop.default) } }),
         },

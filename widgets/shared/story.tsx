@@ -72,8 +72,9 @@ function renderWidget(def: WidgetDefinition) {
 }
 
 /**
- * Controls for every story input (no widget may name a prop as one: widgets/shared/story-controls.test.ts):
- * the ctx holds a Set the JSON editor would break, and the toolbar sets its role and language.
+ * Controls for every story input (no widget may name a prop as one: widgets/shared/story-controls.test.ts),
+ * grouped under the props: the ctx has none, as it holds a Set the JSON editor would break and the
+ * toolbar sets its role and language.
  */
 export const INPUT_ARG_TYPES: ArgTypes<WidgetStoryInputs> = {
   data: { control: 'object', description: "The bound source's data (undefined: no source, or still loading).", table: { category: 'inputs' } },
@@ -84,14 +85,18 @@ export const INPUT_ARG_TYPES: ArgTypes<WidgetStoryInputs> = {
 
 /**
  * The part of a widget's stories' meta the widget gives: its `render`, typed by the widget (so each
- * story's args are that widget's props), and `argTypes` with one control per prop, made from its
- * schema (argTypesFromSchema). Spread it into the meta: `...widgetStoryMeta('WinnerBoard')`.
+ * story's args are that widget's props); `argTypes` with one control per prop, made from its schema
+ * (argTypesFromSchema); and the meta's `args` over the props' schema defaults, so each control starts
+ * at the value the widget shows. Spread it into the meta:
+ * `...widgetStoryMeta('WinnerBoard', { ctx: makeContext() })`.
  */
-export function widgetStoryMeta<W extends keyof WidgetPropsByName>(name: W) {
+export function widgetStoryMeta<W extends keyof WidgetPropsByName>(name: W, args: Partial<WidgetStoryArgs<W>> & Pick<WidgetStoryInputs, 'ctx'>) {
   const def = getWidget(name);
   if (!def) throw new Error(`No widget named ${name}`);
   return {
     render: renderWidget(def) as (args: WidgetStoryArgs<W>, context: { globals: Record<string, unknown> }) => ReactElement,
     argTypes: { ...argTypesFromSchema(def.schema), ...INPUT_ARG_TYPES } as Partial<ArgTypes<WidgetStoryArgs<W>>>,
+    // The same defaults the preview would fill in (withDefaultProps), now visible in the controls.
+    args: { ...withDefaultProps(name, undefined), ...args } as WidgetStoryArgs<W>,
   };
 }

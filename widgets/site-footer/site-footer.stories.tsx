@@ -5,8 +5,7 @@ import { makeContext, makeFooter } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/SiteFooter',
-  ...widgetStoryMeta('SiteFooter'),
-  args: { ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('SiteFooter', { ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'SiteFooter'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

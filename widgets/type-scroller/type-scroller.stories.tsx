@@ -5,8 +5,7 @@ import { makeContext, makeGames } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/TypeScroller',
-  ...widgetStoryMeta('TypeScroller'),
-  args: { gameType: 'JACKPOT', ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('TypeScroller', { gameType: 'JACKPOT', ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'TypeScroller'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,8 +5,7 @@ import { makeContext, makeVendors } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/VendorGrid',
-  ...widgetStoryMeta('VendorGrid'),
-  args: { title: 'games.providers.RNG', moreTo: '/m/slot-games', ctx: makeContext() },
+  ...widgetStoryMeta('VendorGrid', { title: 'games.providers.RNG', moreTo: '/m/slot-games', ctx: makeContext() }),
 } satisfies Meta<WidgetStoryArgs<'VendorGrid'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,8 +5,7 @@ import { makeContext, makeWinners } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/WinnerBoard',
-  ...widgetStoryMeta('WinnerBoard'),
-  args: { ctx: makeContext() },
+  ...widgetStoryMeta('WinnerBoard', { ctx: makeContext() }),
 } satisfies Meta<WidgetStoryArgs<'WinnerBoard'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
