@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeBanners, makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/BannerCarousel',
-  render: renderWidget(def as never),
-  args: { props: {}, ctx: makeContext() },
+  ...widgetStoryMeta('BannerCarousel', { ctx: makeContext() }),
 } satisfies Meta<WidgetStoryArgs<'BannerCarousel'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

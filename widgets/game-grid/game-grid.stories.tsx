@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { expect, within } from 'storybook/test';
-import def from './index';
 import GameGrid from './game-grid';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext, makeGames } from '../../tests/fixtures/widgets';
 import type { WidgetAction } from '../define-widget';
 
 const meta = {
   title: 'Widgets/GameGrid',
-  render: renderWidget(def as never),
-  args: { props: {}, ctx: makeContext() },
+  ...widgetStoryMeta('GameGrid', { ctx: makeContext() }),
 } satisfies Meta<WidgetStoryArgs<'GameGrid'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

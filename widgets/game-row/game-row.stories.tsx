@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext, makeGames } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/GameRow',
-  render: renderWidget(def as never),
-  args: { props: { title: 'games.types.RNG', moreTo: '/m/slot-games' }, ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('GameRow', { title: 'games.types.RNG', moreTo: '/m/slot-games', ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'GameRow'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,10 +28,10 @@ export const Typical: Story = {
   },
 };
 
-export const TwoRowsLong: Story = { args: { data: makeGames(16), props: { title: 'games.types.HOT', icon: 'flame', rows: 2 } } };
+export const TwoRowsLong: Story = { args: { data: makeGames(16), title: 'games.types.HOT', icon: 'flame', rows: 2, moreTo: undefined } };
 
 export const LotteryHasNoStars: Story = {
-  args: { data: makeGames(4, 'LOTT'), props: { title: 'games.types.LOTT', icon: 'ticket' } },
+  args: { data: makeGames(4, 'LOTT'), title: 'games.types.LOTT', icon: 'ticket', moreTo: undefined },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByTestId('game-tile');
     await expect(within(canvasElement).queryAllByRole('button', { name: /favorites/ })).toHaveLength(0);

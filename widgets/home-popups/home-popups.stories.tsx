@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import def from './index';
 import { resetClosedPopups } from './home-popups';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext } from '../../tests/fixtures/widgets';
 import { makePopups } from '../../tests/fixtures/popups';
 
@@ -11,8 +10,7 @@ const page = (canvas: HTMLElement) => within(canvas.ownerDocument.body);
 
 const meta = {
   title: 'Widgets/HomePopups',
-  render: renderWidget(def as never),
-  args: { props: {}, ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('HomePopups', { ctx: makeContext(), onAction: fn() }),
   beforeEach: () => resetClosedPopups(),
 } satisfies Meta<WidgetStoryArgs<'HomePopups'>>;
 export default meta;

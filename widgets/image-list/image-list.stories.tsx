@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeBanners, makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/ImageList',
-  render: renderWidget(def as never),
-  args: { props: {}, ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('ImageList', { ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'ImageList'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,6 +41,6 @@ export const BrokenImageHidden: Story = {
   },
 };
 
-export const Long: Story = { args: { data: makeBanners(8), props: { aspect: '2/1' } } };
+export const Long: Story = { args: { data: makeBanners(8), aspect: '2/1' } };
 
 export const Rtl: Story = { args: { data: makeBanners(3), ctx: makeContext({ language: 'AR' }) }, globals: { language: 'AR' } };

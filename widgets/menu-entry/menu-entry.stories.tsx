@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/MenuEntry',
-  render: renderWidget(def as never),
-  args: { props: { label: 'routes.event', icon: 'calendar', to: '/m/event' }, ctx: makeContext({ role: 'member' }), onAction: fn() },
+  // No `to` here: a story's args are laid over these one by one, and an entry that runs an action
+  // or opens its source's link must not also have a route.
+  ...widgetStoryMeta('MenuEntry', { label: 'routes.event', icon: 'calendar', ctx: makeContext({ role: 'member' }), onAction: fn() }),
   decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
 } satisfies Meta<WidgetStoryArgs<'MenuEntry'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RouteRow: Story = {
+  args: { to: '/m/event' },
   play: async ({ canvasElement, args }) => {
     const link = await within(canvasElement).findByRole('link', { name: 'Events' });
     await expect(link).toHaveAttribute('href', '/m/event');
@@ -23,7 +24,7 @@ export const RouteRow: Story = {
 };
 
 export const QuickActionTile: Story = {
-  args: { props: { label: 'routes.deposit', icon: 'deposit', to: '/m/voucherCenter', variant: 'tile', realOnly: true } },
+  args: { label: 'routes.deposit', icon: 'deposit', to: '/m/voucherCenter', variant: 'tile', realOnly: true },
   decorators: [(Story) => <div style={{ width: 84 }}><Story /></div>],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('link', { name: 'Deposit' }));
@@ -33,7 +34,7 @@ export const QuickActionTile: Story = {
 };
 
 export const SignOut: Story = {
-  args: { props: { label: 'logout.signOut', icon: 'logout', action: 'logout' } },
+  args: { label: 'logout.signOut', icon: 'logout', action: 'logout' },
   play: async ({ canvasElement, args }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Sign out' });
     await expect(button).toHaveClass(/text-danger/);
@@ -43,7 +44,7 @@ export const SignOut: Story = {
 };
 
 export const GatedRewardCentre: Story = {
-  args: { props: { label: 'routes.rewardCenter', icon: 'gift', to: '/m/rewardCenter', gate: { flag: 'REWCEN3', message: 'errors.activity.customerService' } } },
+  args: { label: 'routes.rewardCenter', icon: 'gift', to: '/m/rewardCenter', gate: { flag: 'REWCEN3', message: 'errors.activity.customerService' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('link', { name: 'Reward center' }));
     await expect(args.onAction).toHaveBeenCalledWith({ type: 'menu', to: '/m/rewardCenter', gate: { flag: 'REWCEN3', message: 'errors.activity.customerService' } });
@@ -51,7 +52,7 @@ export const GatedRewardCentre: Story = {
 };
 
 export const OperatorLink: Story = {
-  args: { props: { label: 'member.telegram', icon: 'send' }, data: { resourceType: 'TELEGRAM', url: 'https://t.me/parlor_official' } },
+  args: { label: 'member.telegram', icon: 'send', data: { resourceType: 'TELEGRAM', url: 'https://t.me/parlor_official' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Telegram' }));
     await expect(args.onAction).toHaveBeenCalledWith({ type: 'menu', url: 'https://t.me/parlor_official' });
@@ -59,21 +60,21 @@ export const OperatorLink: Story = {
 };
 
 export const LinkLoading: Story = {
-  args: { props: { label: 'member.telegram', icon: 'send' }, loading: true },
+  args: { label: 'member.telegram', icon: 'send', loading: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-entry]')).toBeNull();
   },
 };
 
 export const NoLinkConfigured: Story = {
-  args: { props: { label: 'member.customerService', icon: 'headset' }, data: null },
+  args: { label: 'member.customerService', icon: 'headset', data: null },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-entry]')).toBeNull();
   },
 };
 
 export const UnreadBadge: Story = {
-  args: { props: { label: 'routes.inbox', icon: 'mail', to: '/m/member/inbox', badge: 'inbox' }, data: { inbox: 150, announcements: 3 } },
+  args: { label: 'routes.inbox', icon: 'mail', to: '/m/member/inbox', badge: 'inbox', data: { inbox: 150, announcements: 3 } },
   globals: { role: 'member' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('badge-inbox')).toHaveTextContent('99+');
@@ -81,7 +82,7 @@ export const UnreadBadge: Story = {
 };
 
 export const NoBadgeForTrial: Story = {
-  args: { props: { label: 'routes.inbox', icon: 'mail', to: '/m/member/inbox', badge: 'inbox' }, data: { inbox: 5, announcements: 0 }, ctx: makeContext({ role: 'trial' }) },
+  args: { label: 'routes.inbox', icon: 'mail', to: '/m/member/inbox', badge: 'inbox', data: { inbox: 5, announcements: 0 }, ctx: makeContext({ role: 'trial' }) },
   globals: { role: 'trial' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: 'Inbox' });
@@ -90,7 +91,7 @@ export const NoBadgeForTrial: Story = {
 };
 
 export const ComingSoon: Story = {
-  args: { props: { label: 'shell.gcashClub', icon: 'wallet', soon: true } },
+  args: { label: 'shell.gcashClub', icon: 'wallet', soon: true },
   play: async ({ canvasElement, args }) => {
     const entry = await within(canvasElement).findByRole('button', { name: /GCash Club/ });
     await expect(entry).toHaveAttribute('aria-disabled', 'true');
@@ -101,7 +102,7 @@ export const ComingSoon: Story = {
 };
 
 export const LanguageShowsTheCurrentOne: Story = {
-  args: { props: { label: 'member.language', icon: 'globe', action: 'language' }, ctx: makeContext({ language: 'TY' }) },
+  args: { label: 'member.language', icon: 'globe', action: 'language', ctx: makeContext({ language: 'TY' }) },
   globals: { language: 'TY' },
   play: async ({ canvasElement, args }) => {
     const button = await within(canvasElement).findByRole('button', { name: /Tagalog/ });
@@ -111,7 +112,7 @@ export const LanguageShowsTheCurrentOne: Story = {
 };
 
 export const LongLabel: Story = {
-  args: { props: { label: 'A long operator label that is cut off before it pushes the chevron off the row', icon: 'star', to: '/m/activity' } },
+  args: { label: 'A long operator label that is cut off before it pushes the chevron off the row', icon: 'star', to: '/m/activity' },
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link');
     // Cut off on one line for the eye (truncate), whole for screen readers.
@@ -120,4 +121,4 @@ export const LongLabel: Story = {
   },
 };
 
-export const Rtl: Story = { args: { ctx: makeContext({ role: 'member', language: 'AR' }) }, globals: { language: 'AR' } };
+export const Rtl: Story = { args: { to: '/m/event', ctx: makeContext({ role: 'member', language: 'AR' }) }, globals: { language: 'AR' } };

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/MenuHeading',
-  render: renderWidget(def as never),
-  args: { props: { label: 'shell.gameMenu' }, ctx: makeContext() },
+  ...widgetStoryMeta('MenuHeading', { label: 'shell.gameMenu', ctx: makeContext() }),
   decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
 } satisfies Meta<WidgetStoryArgs<'MenuHeading'>>;
 export default meta;
@@ -20,7 +18,7 @@ export const TranslatedTitle: Story = {
 };
 
 export const PlainText: Story = {
-  args: { props: { label: 'VIP corner' } },
+  args: { label: 'VIP corner' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'VIP corner' })).toBeVisible();
   },

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/MenuPill',
-  render: renderWidget(def as never),
-  args: { props: { label: 'games.types.RNG', to: '/m/slot-games' }, ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('MenuPill', { label: 'games.types.RNG', to: '/m/slot-games', ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'MenuPill'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +21,7 @@ export const CurrentOnItsRoute: Story = {
 };
 
 export const HomeOnAnyHomePath: Story = {
-  args: { props: { label: 'routes.home', to: '/m/home', home: true }, ctx: makeContext({ path: '/' }) },
+  args: { label: 'routes.home', to: '/m/home', home: true, ctx: makeContext({ path: '/' }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link')).toHaveAttribute('aria-current', 'page');
   },

@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/NavTab',
-  render: renderWidget(def as never),
-  args: { props: {}, ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('NavTab', { ctx: makeContext(), onAction: fn() }),
   decorators: [(Story) => <div style={{ width: 78, height: 64 }}><Story /></div>],
 } satisfies Meta<WidgetStoryArgs<'NavTab'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HomeResetsAndIsCurrentOnHome: Story = {
-  args: { props: { label: 'routes.home', icon: 'home', action: 'home' }, ctx: makeContext({ path: '/index' }) },
+  args: { label: 'routes.home', icon: 'home', action: 'home', ctx: makeContext({ path: '/index' }) },
   play: async ({ canvasElement, args }) => {
     const tab = await within(canvasElement).findByRole('button');
     await expect(tab).toHaveAttribute('aria-current', 'page');
@@ -24,7 +22,7 @@ export const HomeResetsAndIsCurrentOnHome: Story = {
 };
 
 export const NavigatesElsewhere: Story = {
-  args: { props: { label: 'shell.rewards', icon: 'gift', to: '/m/activity' } },
+  args: { label: 'shell.rewards', icon: 'gift', to: '/m/activity' },
   play: async ({ canvasElement, args }) => {
     const tab = await within(canvasElement).findByRole('button');
     await expect(tab).not.toHaveAttribute('aria-current');
@@ -34,7 +32,7 @@ export const NavigatesElsewhere: Story = {
 };
 
 export const OpensTheMenu: Story = {
-  args: { props: { label: 'shell.menu', icon: 'menu', action: 'menu' } },
+  args: { label: 'shell.menu', icon: 'menu', action: 'menu' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button'));
     await expect(args.onAction).toHaveBeenCalledWith({ type: 'openMenu' });

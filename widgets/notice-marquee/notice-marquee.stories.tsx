@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext, makeNotices } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/NoticeMarquee',
-  render: renderWidget(def as never),
-  args: { props: {}, ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('NoticeMarquee', { ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'NoticeMarquee'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,6 +28,6 @@ export const Typical: Story = {
   },
 };
 
-export const Long: Story = { args: { data: makeNotices(8, true), props: { speed: 80 } } };
+export const Long: Story = { args: { data: makeNotices(8, true), speed: 80 } };
 
 export const Rtl: Story = { args: { data: makeNotices(3), ctx: makeContext({ language: 'AR' }) }, globals: { language: 'AR' } };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeCategorisedPromotions, makeContext } from '../../tests/fixtures/widgets';
 
 const tabs = [
@@ -12,8 +11,7 @@ const tabs = [
 
 const meta = {
   title: 'Widgets/PromotionList',
-  render: renderWidget(def as never),
-  args: { props: { tabs }, ctx: makeContext({ path: '/activity' }), onAction: fn() },
+  ...widgetStoryMeta('PromotionList', { tabs, ctx: makeContext({ path: '/activity' }), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'PromotionList'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,7 +58,7 @@ export const DetailOpen: Story = {
 
 export const Long: Story = { args: { data: makeCategorisedPromotions(12) } };
 
-export const NoAllTab: Story = { args: { data: makeCategorisedPromotions(6), props: { tabs, allTab: false } } };
+export const NoAllTab: Story = { args: { data: makeCategorisedPromotions(6), tabs, allTab: false } };
 
 export const Rtl: Story = { args: { data: makeCategorisedPromotions(4), ctx: makeContext({ language: 'AR', path: '/activity' }) }, globals: { language: 'AR' } };
 

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/RgNotice',
-  render: renderWidget(def as never),
-  args: { props: {}, ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('RgNotice', { ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'RgNotice'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

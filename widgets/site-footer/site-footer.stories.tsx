@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext, makeFooter } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/SiteFooter',
-  render: renderWidget(def as never),
-  args: { props: {}, ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('SiteFooter', { ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'SiteFooter'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext, makeGames } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/TypeScroller',
-  render: renderWidget(def as never),
-  args: { props: { gameType: 'JACKPOT' }, ctx: makeContext(), onAction: fn() },
+  ...widgetStoryMeta('TypeScroller', { gameType: 'JACKPOT', ctx: makeContext(), onAction: fn() }),
 } satisfies Meta<WidgetStoryArgs<'TypeScroller'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,10 +32,10 @@ export const Typical: Story = {
   },
 };
 
-export const Long: Story = { args: { data: makeGames(16), props: { gameType: 'BINGO' } } };
+export const Long: Story = { args: { data: makeGames(16), gameType: 'BINGO' } };
 
 export const OnePage: Story = {
-  args: { data: makeGames(3, 'FISH'), props: { gameType: 'FISH' } },
+  args: { data: makeGames(3, 'FISH'), gameType: 'FISH' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByTestId('type-scroller');
     await expect(within(canvasElement).queryByRole('button', { name: 'Next' })).toBeNull();

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext, makeVendors } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/VendorGrid',
-  render: renderWidget(def as never),
-  args: { props: { title: 'games.providers.RNG', moreTo: '/m/slot-games' }, ctx: makeContext() },
+  ...widgetStoryMeta('VendorGrid', { title: 'games.providers.RNG', moreTo: '/m/slot-games', ctx: makeContext() }),
 } satisfies Meta<WidgetStoryArgs<'VendorGrid'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import def from './index';
-import { renderWidget, type WidgetStoryArgs } from '../shared/story';
+import { widgetStoryMeta, type WidgetStoryArgs } from '../shared/story';
 import { makeContext, makeWinners } from '../../tests/fixtures/widgets';
 
 const meta = {
   title: 'Widgets/WinnerBoard',
-  render: renderWidget(def as never),
-  args: { props: {}, ctx: makeContext() },
+  ...widgetStoryMeta('WinnerBoard', { ctx: makeContext() }),
 } satisfies Meta<WidgetStoryArgs<'WinnerBoard'>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
