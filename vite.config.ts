@@ -68,11 +68,18 @@ function stylesheetAfterSplash(): Plugin {
   };
 }
 
-/** Writes .gz and .br beside every text asset, so the server sends precompressed files. */
-function precompress(outDir: string): Plugin {
+/**
+ * Writes .gz and .br beside every text asset, so the server sends precompressed files. It walks the
+ * folder this build wrote (`--outDir` or a Storybook build's), which may not be DIST_DIR.
+ */
+function precompress(): Plugin {
+  let outDir = OUT_DIR;
   return {
     name: 'parlor-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
@@ -264,7 +271,7 @@ const REACT_ROUTER_PRODUCTION = [
 export default defineConfig(({ command }) => ({
   base: '/m/',
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
-  plugins: [schemaGen(), localeParts(), react(), tailwindcss(), widgetWeights(), stylesheetAfterSplash(), pwa(), precompress(OUT_DIR)],
+  plugins: [schemaGen(), localeParts(), react(), tailwindcss(), widgetWeights(), stylesheetAfterSplash(), pwa(), precompress()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
