@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -21,34 +21,41 @@ export interface Instance {
   stop(): Promise<number | null>;
 }
 
-let bundled: Promise<string> | undefined;
+const bundles = new Map<string, Promise<string>>();
 
 /**
- * `server/start.ts` bundled by esbuild (the bundler tsx itself runs on), once per test process:
- * the same code, loaded by node without tsx's per-file loader. Under tsx each start compiled the
- * whole server again, and three starting at once on a busy two-core machine took most of a
- * minute. The bundle is kept under a name made of its own hash (test workers end without an exit
- * event to clean up after), three levels below the root, where the server looks for the root's
- * files (`layouts/`) and node finds the root's `node_modules`.
+ * A TypeScript entry of the project (`server/start.ts`, a script) bundled by esbuild (the bundler
+ * tsx itself runs on), once per test process: the same code, loaded by node without tsx's per-file
+ * loader. Under tsx each start compiled the whole server again, and three starting at once on a
+ * busy two-core machine took most of a minute. The bundle is kept under a name made of its own hash
+ * (test workers end without an exit event to clean up after), three levels below the root, where
+ * the server looks for the root's files (`layouts/`) and node finds the root's `node_modules`.
  */
-export function serverBundle(): Promise<string> {
-  bundled ??= (async () => {
-    const { build } = await import('esbuild');
-    const out = await build({ entryPoints: [join(ROOT, 'server', 'start.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20', write: false, outfile: 'server.mjs', logLevel: 'warning' });
-    const code = out.outputFiles[0]!.contents;
-    const dir = join(ROOT, 'node_modules', '.cache', `parlor-server-${createHash('sha256').update(code).digest('hex').slice(0, 16)}`);
-    const file = join(dir, 'server.mjs');
-    if (!existsSync(file)) {
-      mkdirSync(dir, { recursive: true });
-      // Written aside and renamed: another worker may be writing the same bundle at the same time.
-      const part = `${file}.${process.pid}.part`;
-      writeFileSync(part, code);
-      renameSync(part, file);
-    }
-    return file;
-  })();
+export function bundleOf(entry: string): Promise<string> {
+  let bundled = bundles.get(entry);
+  if (!bundled) {
+    bundled = (async () => {
+      const { build } = await import('esbuild');
+      const out = await build({ entryPoints: [join(ROOT, entry)], bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20', write: false, outfile: 'out.mjs', logLevel: 'warning' });
+      const code = out.outputFiles[0]!.contents;
+      const dir = join(ROOT, 'node_modules', '.cache', `parlor-${basename(entry, '.ts')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}`);
+      const file = join(dir, `${basename(entry, '.ts')}.mjs`);
+      if (!existsSync(file)) {
+        mkdirSync(dir, { recursive: true });
+        // Written aside and renamed: another worker may be writing the same bundle at the same time.
+        const part = `${file}.${process.pid}.part`;
+        writeFileSync(part, code);
+        renameSync(part, file);
+      }
+      return file;
+    })();
+    bundles.set(entry, bundled);
+  }
   return bundled;
 }
+
+/** The server as `npm start` runs it, bundled (see bundleOf). */
+export const serverBundle = () => bundleOf('server/start.ts');
 
 /** A stand-in for the client build (an index.html is all /readyz and the player pages need). */
 export function fakeDist(): string {

@@ -12,12 +12,15 @@ import { describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/database';
 import { verifyOperator } from '../../server/services/operators';
 import { DIALECTS, PG_URL } from './helpers';
+import { bundleOf } from './instances';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-function run(args: string[], env: Record<string, string>, stdin: string): Promise<{ code: number; stdout: string; stderr: string }> {
+/** The script as `npm run operator:create` runs it, bundled once (a cold tsx start compiles it all again per run). */
+async function run(args: string[], env: Record<string, string>, stdin: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const script = await bundleOf('scripts/operator-create.ts');
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'operator-create.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (err, stdout, stderr) =>
+    const child = execFile(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (err, stdout, stderr) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin!.end(stdin);
@@ -30,7 +33,7 @@ describe.each(DIALECTS)('operator:create on %s', (dialect) => {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const env: Record<string, string> = dialect === 'sqlite' ? { DATA_DIR: dir, DATABASE_URL: '' } : { DATABASE_URL: PG_URL, PG_SCHEMA: schema };
     try {
-      // Each run is a cold start of tsx: the refusals that do not depend on the first run go beside it.
+      // The refusals that do not depend on the first run go beside it.
       const [made, weak, owner] = await Promise.all([
         run(['--role', 'admin', '--username', 'Chief'], env, 'Str0ng-passw0rd\n'),
         run(['--role', 'viewer', '--username', 'till'], env, 'short\n'),
