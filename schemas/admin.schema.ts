@@ -3,6 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { announcementUpdateSchema, CONTENT_STATUSES, helpUpdateSchema, OPERATOR_ROLE_NAMES, promotionUpdateSchema } from './admin-content.schema';
 import { ANNOUNCEMENT_TYPES } from './content.schema';
 import { VERIFICATION_STATUSES } from './verification.schema';
+import { listOf } from './shapes';
 
 /** A screen name a layout may be saved under. */
 const SCREEN_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
@@ -337,7 +338,7 @@ export const operatorAccountSchema = {
 } as const;
 export type OperatorAccount = FromSchema<typeof operatorAccountSchema>;
 /** GET /api/admin/operators. */
-export const operatorListSchema = { type: 'object', required: ['list'], additionalProperties: false, properties: { list: { type: 'array', items: operatorAccountSchema } } } as const;
+export const operatorListSchema = listOf(operatorAccountSchema);
 
 /** A reward application under review, with its member, promotion and pictures. */
 export const rewardReviewSchema = {
@@ -374,17 +375,7 @@ export const rewardReviewPageSchema = {
 } as const;
 
 /** GET /api/admin/feedback: what members wrote, newest first. */
-export const feedbackListSchema = {
-  type: 'object',
-  required: ['list'],
-  additionalProperties: false,
-  properties: {
-    list: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'memberAccount', 'content', 'createdAt'], additionalProperties: false, properties: { id: int, memberAccount: str, content: str, createdAt: str } },
-    },
-  },
-} as const;
+export const feedbackListSchema = listOf({ type: 'object', required: ['id', 'memberAccount', 'content', 'createdAt'], additionalProperties: false, properties: { id: int, memberAccount: str, content: str, createdAt: str } });
 export type FeedbackEntry = FromSchema<typeof feedbackListSchema>['list'][number];
 
 /** GET /api/admin/outbox: the delivery log, newest first, secrets masked; `next` is the `before` of the next page. */
@@ -463,7 +454,7 @@ export const settingEntrySchema = {
 } as const;
 export type SettingEntry = FromSchema<typeof settingEntrySchema>;
 /** GET /api/admin/settings: every key. */
-export const settingListSchema = { type: 'object', required: ['list'], additionalProperties: false, properties: { list: { type: 'array', items: settingEntrySchema } } } as const;
+export const settingListSchema = listOf(settingEntrySchema);
 
 /** A game vendor as the console switches and orders it, with how many games it has. */
 export const vendorSchema = {
@@ -474,7 +465,7 @@ export const vendorSchema = {
 } as const;
 export type Vendor = FromSchema<typeof vendorSchema>;
 /** GET /api/admin/vendors. */
-export const vendorListSchema = { type: 'object', required: ['list'], additionalProperties: false, properties: { list: { type: 'array', items: vendorSchema } } } as const;
+export const vendorListSchema = listOf(vendorSchema);
 
 const bool = { type: 'boolean' } as const;
 const numOrNull = { type: ['number', 'null'] } as const;
@@ -554,14 +545,7 @@ export const rtpReportSchema = {
 export type RtpGame = FromSchema<typeof rtpReportSchema>['games'][number];
 
 /** GET /api/admin/games/vendors: every vendor with a wallet integration, its switches and rotation state, and its games. */
-export const gameVendorListSchema = {
-  type: 'object',
-  required: ['list'],
-  additionalProperties: false,
-  properties: {
-    list: {
-      type: 'array',
-      items: {
+export const gameVendorListSchema = listOf({
         type: 'object',
         required: ['vendor', 'kind', 'enabled', 'offline', 'secretRotatedAt', 'previousSecretValidUntil', 'games'],
         additionalProperties: false,
@@ -583,10 +567,7 @@ export const gameVendorListSchema = {
             },
           },
         },
-      },
-    },
-  },
-} as const;
+      });
 export type GameVendor = FromSchema<typeof gameVendorListSchema>['list'][number];
 
 export const gameOfflineSchema = { type: 'object', required: ['gameId', 'offline'], additionalProperties: false, properties: { gameId: str, offline: bool } } as const;
@@ -639,29 +620,19 @@ export const adminAnnouncementPageSchema = pageOf(adminAnnouncementSchema);
 /** GET /api/admin/promotions: a page. */
 export const adminPromotionPageSchema = pageOf(adminPromotionSchema);
 /** GET /api/admin/help: every entry matching. */
-export const adminHelpListSchema = { type: 'object', required: ['list'], additionalProperties: false, properties: { list: { type: 'array', items: adminHelpEntrySchema } } } as const;
+export const adminHelpListSchema = listOf(adminHelpEntrySchema);
 /** DELETE /api/admin/help/:id: help entries are deleted, not retired. */
 export const helpDeletedSchema = { type: 'object', required: ['id', 'deleted'], additionalProperties: false, properties: { id: int, deleted: { type: 'boolean', const: true } } } as const;
 
 const exclusionKind = { type: 'string', enum: ['timeout', 'selfExclusion'] } as const;
 /** GET /api/admin/exclusions: time-outs and self-exclusions, latest first. */
-export const exclusionListSchema = {
-  type: 'object',
-  required: ['list'],
-  additionalProperties: false,
-  properties: {
-    list: {
-      type: 'array',
-      items: {
+export const exclusionListSchema = listOf({
         type: 'object',
         required: ['memberId', 'account', 'kind', 'period', 'excludedAt', 'until', 'ended'],
         additionalProperties: false,
         /** `ended`: the period is over, so an admin may lift it (a self-exclusion stays until lifted). */
         properties: { memberId: int, account: str, kind: exclusionKind, period: str, excludedAt: str, until: str, ended: bool },
-      },
-    },
-  },
-} as const;
+      });
 export type Exclusion = FromSchema<typeof exclusionListSchema>['list'][number];
 /** POST …/lift: what was lifted. */
 export const exclusionLiftedSchema = {

@@ -1,5 +1,6 @@
 /** §3 banners and announcements, as GET /api/announcements answers them (§7). */
 import type { FromSchema } from 'json-schema-to-ts';
+import { listOf } from './shapes';
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** §3 a promotion's application state, set by the operator: Join and Applying take applications, Close refuses them. */
@@ -134,12 +135,7 @@ const announcementSchema = {
 export type Announcement = FromSchema<typeof announcementSchema>;
 
 /** GET /api/missions: the live promotions of the mission kind. */
-export const missionsResultSchema = {
-  type: 'object',
-  required: ['list'],
-  additionalProperties: false,
-  properties: { list: { type: 'array', items: announcementSchema } },
-} as const;
+export const missionsResultSchema = listOf(announcementSchema);
 
 const noticeSchema = {
   ...announcementSchema,
@@ -150,12 +146,7 @@ const noticeSchema = {
 export type Notice = FromSchema<typeof noticeSchema>;
 
 /** GET /api/notices: the player announcements (PL), with the caller's read flags. */
-export const noticesResultSchema = {
-  type: 'object',
-  required: ['list'],
-  additionalProperties: false,
-  properties: { list: { type: 'array', items: noticeSchema } },
-} as const;
+export const noticesResultSchema = listOf(noticeSchema);
 export type NoticesResult = FromSchema<typeof noticesResultSchema>;
 
 const helpEntrySchema = {
@@ -167,12 +158,7 @@ const helpEntrySchema = {
 export type HelpEntry = FromSchema<typeof helpEntrySchema>;
 
 /** GET /api/help: the help centre's entries in one language. */
-export const helpResultSchema = {
-  type: 'object',
-  required: ['list'],
-  additionalProperties: false,
-  properties: { list: { type: 'array', items: helpEntrySchema } },
-} as const;
+export const helpResultSchema = listOf(helpEntrySchema);
 export type HelpResult = FromSchema<typeof helpResultSchema>;
 
 /** POST /api/promotions/:id/apply: the application recorded, with its pictures' addresses. */

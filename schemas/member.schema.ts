@@ -4,6 +4,7 @@
  * player's API client takes its types from the same declarations.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { listOf } from './shapes';
 
 const str = { type: 'string' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
@@ -90,23 +91,13 @@ export type ContractFlags = FromSchema<typeof contractFlagsSchema>;
 const contractKind = { type: 'string', enum: ['salary', 'dividend', 'hourly'] } as const;
 const contractStatus = { type: 'string', enum: ['pending', 'signed'] } as const;
 
-export const contractListSchema = {
-  type: 'object',
-  required: ['list'],
-  additionalProperties: false,
-  properties: {
-    list: {
-      type: 'array',
-      items: {
+export const contractListSchema = listOf({
         type: 'object',
         required: ['id', 'kind', 'status', 'terms', 'createdAt'],
         additionalProperties: false,
         // The terms are the operator's own JSON, passed on whole.
         properties: { id: int, kind: contractKind, status: contractStatus, terms: {}, createdAt: str },
-      },
-    },
-  },
-} as const;
+      });
 export type ContractList = FromSchema<typeof contractListSchema>;
 
 export const contractSignedSchema = { type: 'object', required: ['id', 'status'], additionalProperties: false, properties: { id: int, status: contractStatus } } as const;
@@ -176,22 +167,12 @@ export const gameRecordsPageSchema = {
 } as const;
 export type GameRecordsPage = FromSchema<typeof gameRecordsPageSchema>;
 
-export const rewardApplicationsSchema = {
-  type: 'object',
-  required: ['list'],
-  additionalProperties: false,
-  properties: {
-    list: {
-      type: 'array',
-      items: {
+export const rewardApplicationsSchema = listOf({
         type: 'object',
         required: ['id', 'promotionId', 'title', 'imageUrl', 'remarks', 'status', 'createdAt'],
         additionalProperties: false,
         properties: { id: int, promotionId: int, title: str, imageUrl: str, remarks: str, status: { type: 'string', enum: ['Applying', 'Issued', 'Rejected'] }, createdAt: str },
-      },
-    },
-  },
-} as const;
+      });
 export type RewardApplications = FromSchema<typeof rewardApplicationsSchema>;
 
 export const referralSchema = { type: 'object', required: ['code', 'link'], additionalProperties: false, properties: { code: str, link: str } } as const;

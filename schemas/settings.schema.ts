@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { registerSettingsSchema } from './admin-content.schema';
 import { resourceSchema } from './content.schema';
+import { listOf } from './shapes';
 
 export const statusSchema = {
   type: 'object',
@@ -108,14 +109,7 @@ export const settingsPayloadSchema = {
   },
 } as const;
 /** GET /api/system/countries: the dialing codes the mobile pickers offer. */
-export const countriesValueSchema = {
-  type: 'object',
-  required: ['list'],
-  additionalProperties: false,
-  properties: {
-    list: {
-      type: 'array',
-      items: {
+export const countriesValueSchema = listOf({
         type: 'object',
         required: ['code', 'name', 'dialingCode', 'minLength'],
         additionalProperties: false,
@@ -126,10 +120,7 @@ export const countriesValueSchema = {
           /** §5 forgot by mobile: the hint shows the minimum length. */
           minLength: { type: 'integer' },
         },
-      },
-    },
-  },
-} as const;
+      });
 export type CountriesValue = FromSchema<typeof countriesValueSchema>;
 export type Country = CountriesValue['list'][number];
 
