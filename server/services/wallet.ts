@@ -304,7 +304,8 @@ export async function decideOrder(db: Kysely<Database>, orderId: number, verdict
   });
 }
 
-export function orderOut(o: { id: number; kind: string; reference: string; amount_cents: number; channel: string; details: string; status: string; created_at: string; decided_at: string | null; decided_by: string | null; decision_note: string | null }) {
+/** An order as its member sees it: who decided it is the console's business, not the player's. */
+export function orderOut(o: { id: number; kind: string; reference: string; amount_cents: number; channel: string; details: string; status: string; created_at: string; decided_at: string | null; decision_note: string | null }) {
   const details = JSON.parse(o.details) as Record<string, unknown>;
   if (typeof details.accountNumber === 'string') details.accountNumber = maskAccount(details.accountNumber);
   return {
@@ -317,7 +318,6 @@ export function orderOut(o: { id: number; kind: string; reference: string; amoun
     status: o.status,
     createdAt: o.created_at,
     decidedAt: o.decided_at,
-    decidedBy: o.decided_by,
     note: o.decision_note,
   };
 }
