@@ -37,6 +37,29 @@ const layers = [
   { files: ['server/repositories/**/*.ts'], ignores: TESTS, group: [...BROWSER, '**/routes/**', '**/services/**', '../lib/**', '**/server/lib/**', 'fastify'] },
 ].map(({ files, ignores, group }) => ({ files, ignores, rules: restrict(group) }));
 
+/** A service holds the rules and the transactions: the SQL it runs is a repository's, called with its `trx`. */
+const QUERY_BUILDERS = "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]";
+const servicesRunNoSql = {
+  files: ['server/services/**/*.ts', 'server/games/studio/**/*.ts'],
+  ignores: TESTS,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: [...BROWSER, '**/routes/**'], message: 'Imports go one way: inside the server, routes → services → repositories.' },
+          { group: ['kysely'], allowTypeImports: true, message: 'SQL lives in server/repositories; a service calls a repository (types from kysely are fine).' },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: QUERY_BUILDERS, message: 'SQL lives in server/repositories; a service calls a repository, passing its transaction.' },
+      { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL lives in server/repositories; a service calls a repository, passing its transaction.' },
+    ],
+  },
+};
+
 /** A route is HTTP only: the SQL it needs is a repository's, reached through a service. */
 const routesRunNoSql = {
   files: ['server/routes/**/*.ts'],
@@ -53,7 +76,7 @@ const routesRunNoSql = {
     ],
     'no-restricted-syntax': [
       'error',
-      { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]", message: 'SQL lives in server/repositories; a route calls a service.' },
+      { selector: QUERY_BUILDERS, message: 'SQL lives in server/repositories; a route calls a service.' },
       { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL lives in server/repositories; a route calls a service.' },
     ],
   },
@@ -76,4 +99,5 @@ export default tseslint.config(
   },
   ...layers,
   routesRunNoSql,
+  servicesRunNoSql,
 );

@@ -217,7 +217,7 @@ const payeeOrNull = {
 /** A deposit or withdrawal order as its member sees it (the account number masked). */
 export const walletOrderSchema = {
   type: 'object',
-  required: ['id', 'kind', 'reference', 'amount', 'channel', 'details', 'status', 'createdAt', 'decidedAt', 'decidedBy', 'note'],
+  required: ['id', 'kind', 'reference', 'amount', 'channel', 'details', 'status', 'createdAt', 'decidedAt', 'note'],
   additionalProperties: false,
   properties: {
     id: int,
@@ -234,7 +234,6 @@ export const walletOrderSchema = {
     status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
     createdAt: str,
     decidedAt: strOrNull,
-    decidedBy: strOrNull,
     note: strOrNull,
   },
 } as const;

@@ -1,6 +1,9 @@
-/** Announcements and who has read them: the SQL behind the notice counts and the mark-read call. */
-import type { Kysely } from 'kysely';
+/** Announcements and who has read them: the SQL behind the notice counts, the mark-read call and the console's content lists and edits. */
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import type { ContentStatus } from '../../schemas/admin-content.schema';
 import type { Database } from '../db/types';
+import { likePattern } from './games';
+import { pageOf } from './paging';
 
 type Db = Kysely<Database>;
 
@@ -85,4 +88,52 @@ export async function insertRead(db: Db, memberId: number, announcementId: numbe
     .values({ member_id: memberId, announcement_id: announcementId, read_at: at })
     .onConflict((oc) => oc.columns(['member_id', 'announcement_id']).doNothing())
     .execute();
+}
+
+type AnnouncementRow = Selectable<Database['announcements']>;
+
+/** One announcement (of `type`, when given). */
+export function findById(db: Db, id: number, type?: AnnouncementRow['type']) {
+  let q = db.selectFrom('announcements').selectAll().where('id', '=', id);
+  if (type) q = q.where('type', '=', type);
+  return q.executeTakeFirst();
+}
+
+export function insert(db: Db, row: Insertable<Database['announcements']>) {
+  return db.insertInto('announcements').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function update(db: Db, id: number, set: Updateable<Database['announcements']>) {
+  return db.updateTable('announcements').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The console list's filters as one condition on `day` (the status is derived, so it becomes conditions on the columns). */
+function matching(f: { type?: AnnouncementRow['type']; q?: string; status?: ContentStatus; language?: string; groupName?: string }, day: string) {
+  return (eb: ExpressionBuilder<Database, 'announcements'>) => {
+    const c: Expression<SqlBool>[] = [];
+    if (f.type) c.push(eb('type', '=', f.type));
+    if (f.groupName) c.push(eb('group_name', '=', f.groupName));
+    // What players of that language see: items for it and items for every language.
+    if (f.language) c.push(eb.or([eb('language', 'is', null), eb('language', '=', f.language)]));
+    if (f.q) c.push(eb(sql<string>`lower(title)`, 'like', likePattern(f.q)));
+    if (f.status === 'retired') c.push(eb('retired_at', 'is not', null));
+    else if (f.status) {
+      c.push(eb('retired_at', 'is', null));
+      if (f.status === 'disabled') c.push(eb('enabled', '=', 0));
+      else {
+        c.push(eb('enabled', '=', 1));
+        if (f.status === 'scheduled') c.push(eb('start_date', '>', day));
+        else c.push(eb('start_date', '<=', day));
+        if (f.status === 'expired') c.push(eb('no_expiry', '=', 0), eb('end_date', 'is not', null), eb('end_date', '<', day));
+        if (f.status === 'live') c.push(eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', day)]));
+      }
+    }
+    return eb.and(c);
+  };
+}
+
+/** One page of the console's list under its filters on `day`, by type, group, order and id, with how many match. */
+export function consolePage(db: Db, f: Parameters<typeof matching>[0], day: string, pageNo: number, pageSize: number) {
+  const q = db.selectFrom('announcements').selectAll().where(matching(f, day)).orderBy('type').orderBy('group_name').orderBy('sort').orderBy('id');
+  return pageOf(q, pageNo, pageSize);
 }

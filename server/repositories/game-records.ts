@@ -1,5 +1,5 @@
 /** A member's bets (game_records): the betting record's SQL. */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 type Db = Kysely<Database>;
@@ -20,4 +20,8 @@ export async function betsPage(db: Db, q: { memberId: number; since: string; gam
     .execute()) as [{ n: number; bet: number; win: number }];
   const rows = await base.selectAll().orderBy('bet_at', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
   return { total: Number(sum.n), betCents: Number(sum.bet), winCents: Number(sum.win), rows };
+}
+
+export async function insert(db: Db, row: Insertable<Database['game_records']>): Promise<void> {
+  await db.insertInto('game_records').values(row).execute();
 }

@@ -1,5 +1,5 @@
 /** Member-owned rows the member area writes and the agent's team figures: the SQL behind them. */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 type Db = Kysely<Database>;
@@ -68,4 +68,52 @@ export async function findInvitationCode(db: Db, memberId: number): Promise<stri
 /** Stores an invitation code valid on every domain; throws the driver's unique violation when the code is taken. */
 export async function insertInvitationCode(db: Db, memberId: number, code: string): Promise<void> {
   await db.insertInto('affiliates').values({ code, member_id: memberId, domain: '*', enabled: 1 }).execute();
+}
+
+/**
+ * Moves the member's balance and points by signed amounts in one conditional UPDATE, refusing (null)
+ * when either would go below zero; answers the balance and points after.
+ */
+export async function moveBalance(db: Db, memberId: number, cents: number, points = 0): Promise<{ balanceCents: number; points: number } | null> {
+  const row = await db
+    .updateTable('members')
+    .set({ balance_cents: sql`balance_cents + ${cents}`, points: sql`points + ${points}` })
+    .where('id', '=', memberId)
+    .where(sql<boolean>`balance_cents + ${cents} >= 0`)
+    .where(sql<boolean>`points + ${points} >= 0`)
+    .returning(['balance_cents', 'points'])
+    .executeTakeFirst();
+  return row ? { balanceCents: Number(row.balance_cents), points: Number(row.points) } : null;
+}
+
+export function findByAccount(db: Db, account: string) {
+  return db.selectFrom('members').selectAll().where('account', '=', account).executeTakeFirst();
+}
+
+export function findByMobile(db: Db, dialingCode: string, mobile: string) {
+  return db.selectFrom('members').selectAll().where('dialing_code', '=', dialingCode).where('mobile', '=', mobile).executeTakeFirst();
+}
+
+/** Stores a new member; throws the driver's unique violation when the account or mobile is taken. */
+export function insert(db: Db, row: Insertable<Database['members']>) {
+  return db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updatePassword(db: Db, memberId: number, passwordHash: string, at: string): Promise<void> {
+  await db.updateTable('members').set({ password_hash: passwordHash, password_changed_at: at }).where('id', '=', memberId).execute();
+}
+
+/** The member's status ('active' or not), undefined for no such member. */
+export async function statusOf(db: Db, memberId: number) {
+  return (await db.selectFrom('members').select('status').where('id', '=', memberId).executeTakeFirst())?.status;
+}
+
+/** The member's balance in cents. */
+export async function balanceOf(db: Db, memberId: number): Promise<number> {
+  return Number((await db.selectFrom('members').select('balance_cents').where('id', '=', memberId).executeTakeFirstOrThrow()).balance_cents);
+}
+
+/** The member's account name, as a wallet call's caller. */
+export function accountOf(db: Db, memberId: number) {
+  return db.selectFrom('members').select(['id as member_id', 'account']).where('id', '=', memberId).executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 /** Wallet orders as the console reviews them: with the member who placed each. */
 import type { Kysely } from 'kysely';
 import type { Database, WalletOrdersTable } from '../db/types';
+import { pageOf } from './paging';
 
 type Db = Kysely<Database>;
 
@@ -17,9 +18,7 @@ export async function ordersPage(db: Db, f: { kind?: WalletOrdersTable['kind']; 
   let q = orders(db);
   if (f.kind) q = q.where('o.kind', '=', f.kind);
   if (f.status) q = q.where('o.status', '=', f.status);
-  const [{ n }] = (await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).execute()) as [{ n: number | string }];
-  const rows = await q.orderBy('o.id', order).limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-  return { total: Number(n), rows };
+  return pageOf(q.orderBy('o.id', order), pageNo, pageSize);
 }
 
 export function findOrder(db: Db, id: number): Promise<ReviewedOrderRow | undefined> {

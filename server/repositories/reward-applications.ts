@@ -25,3 +25,15 @@ export function listOwn(db: Kysely<Database>, memberId: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The member's applications not rejected, counted per promotion of `promotionIds` and status. */
+export function countsByPromotion(db: Kysely<Database>, memberId: number, promotionIds: readonly number[]) {
+  return db
+    .selectFrom('reward_applications')
+    .select(['promotion_id', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('member_id', '=', memberId)
+    .where('promotion_id', 'in', [...promotionIds])
+    .where('status', '!=', 'Rejected')
+    .groupBy(['promotion_id', 'status'])
+    .execute();
+}

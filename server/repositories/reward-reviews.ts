@@ -1,6 +1,7 @@
 /** Reward applications as the console reviews them: with their member and promotion, and their one decision. */
 import type { Kysely } from 'kysely';
 import type { Database, RewardApplicationsTable } from '../db/types';
+import { pageOf } from './paging';
 
 type Db = Kysely<Database>;
 type Status = RewardApplicationsTable['status'];
@@ -19,9 +20,7 @@ export async function applicationsPage(db: Db, f: { status?: Status; promotionId
   let q = applications(db);
   if (f.status) q = q.where('r.status', '=', f.status);
   if (f.promotionId) q = q.where('r.promotion_id', '=', f.promotionId);
-  const [{ n }] = (await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).execute()) as [{ n: number | string }];
-  const rows = await q.orderBy('r.id', order).limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-  return { total: Number(n), rows };
+  return pageOf(q.orderBy('r.id', order), pageNo, pageSize);
 }
 
 export function findApplication(db: Db, id: number): Promise<ApplicationRow | undefined> {

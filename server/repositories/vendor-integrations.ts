@@ -29,3 +29,8 @@ export async function rotateSecret(db: Db, vendor: string, s: { secret: string; 
     .where('vassalage', '=', vendor)
     .execute();
 }
+
+/** The vendor's integration, while enabled. */
+export function findEnabled(db: Db, vendor: string) {
+  return db.selectFrom('game_vendor_integrations').selectAll().where('vassalage', '=', vendor).where('enabled', '=', 1).executeTakeFirst();
+}

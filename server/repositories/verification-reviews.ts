@@ -1,6 +1,7 @@
 /** Identity verifications as the console reviews them: with their member and ID picture, and their one decision. */
 import type { Kysely } from 'kysely';
 import type { Database, IdentityVerificationsTable } from '../db/types';
+import { pageOf } from './paging';
 
 type Db = Kysely<Database>;
 type Status = IdentityVerificationsTable['status'];
@@ -18,9 +19,7 @@ export type VerificationRow = Awaited<ReturnType<ReturnType<typeof verifications
 export async function verificationsPage(db: Db, status: Status | undefined, pageNo: number, pageSize: number) {
   let q = verifications(db);
   if (status) q = q.where('v.status', '=', status);
-  const [{ n }] = (await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).execute()) as [{ n: number | string }];
-  const rows = await q.orderBy('v.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-  return { total: Number(n), rows };
+  return pageOf(q.orderBy('v.id', 'desc'), pageNo, pageSize);
 }
 
 export function findVerification(db: Db, id: number): Promise<VerificationRow | undefined> {

@@ -6,7 +6,7 @@
  * items are retired, never deleted, except help entries (the audit log keeps
  * their last body).
  */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type {
   AnnouncementCreate,
   AnnouncementListQuery,
@@ -24,7 +24,9 @@ import type { Database } from '../db/types';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { sanitizeHtml } from '../lib/html';
 import { lastRecordedBefore } from './admin-audit';
-import { likePattern } from './games';
+import * as announcements from '../repositories/announcements';
+import * as helpEntries from '../repositories/help-entries';
+import * as promotions from '../repositories/promotions';
 import { PROMOTION_APPLY_LIMIT_DEFAULT } from '../../src/lib/constants';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -222,9 +224,7 @@ function newDraft(input: AnnouncementCreate | (PromotionCreate & { type: 'PR' })
 }
 
 async function announcementRow(db: Db, id: number, type?: AnnouncementType): Promise<AnnouncementRow> {
-  let q = db.selectFrom('announcements').selectAll().where('id', '=', id);
-  if (type) q = q.where('type', '=', type);
-  const row = await q.executeTakeFirst();
+  const row = await announcements.findById(db, id, type);
   if (!row) throw notFound(type === 'PR' ? 'promotion' : 'announcement');
   return row;
 }
@@ -232,11 +232,11 @@ async function announcementRow(db: Db, id: number, type?: AnnouncementType): Pro
 const retiredError = () => new AppError(409, 'admin.content.retired', 'This item is retired and can no longer be changed');
 
 async function promotionRow(db: Db, id: number): Promise<PromotionRow> {
-  const existing = await db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
+  const existing = await promotions.findById(db, id);
   if (existing) return existing;
   // A PR announcement made before its promotion row (e.g. by an outside tool): give it the open defaults.
   const row: PromotionRow = { id, announcement_id: id, ...PROMOTION_DEFAULTS };
-  await db.insertInto('promotions').values(row).execute();
+  await promotions.insert(db, row);
   return row;
 }
 
@@ -250,7 +250,7 @@ export async function createAnnouncement(db: Kysely<Database>, input: Announceme
   const draft = newDraft(input);
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('announcements').values(toRow(draft, now)).returningAll().executeTakeFirstOrThrow();
+    const row = await announcements.insert(trx, toRow(draft, now));
     // A promotion announcement is a promotion: players can open and apply to it (GET /api/promotions/:id).
     if (row.type === 'PR') await promotionRow(trx, row.id);
     return toAdminAnnouncement(row);
@@ -262,7 +262,7 @@ export async function updateAnnouncement(db: Kysely<Database>, id: number, patch
     const row = await announcementRow(trx, id);
     if (row.retired_at) throw retiredError();
     const draft = check(merge(draftOf(row), patch as Partial<Draft>));
-    const after = await trx.updateTable('announcements').set(toRow(draft, new Date().toISOString())).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const after = await announcements.update(trx, id, toRow(draft, new Date().toISOString()));
     return { before: toAdminAnnouncement(row), after: toAdminAnnouncement(after) };
   });
 }
@@ -273,8 +273,8 @@ export async function retireAnnouncement(db: Kysely<Database>, id: number, type?
     const row = await announcementRow(trx, id, type);
     if (row.retired_at) throw retiredError();
     const now = new Date().toISOString();
-    const after = await trx.updateTable('announcements').set({ enabled: 0, retired_at: now, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    if (row.type === 'PR') await trx.updateTable('promotions').set({ status: 'Close' }).where('id', '=', id).execute();
+    const after = await announcements.update(trx, id, { enabled: 0, retired_at: now, updated_at: now });
+    if (row.type === 'PR') await promotions.setStatus(trx, id, 'Close');
     return { before: toAdminAnnouncement(row), after: toAdminAnnouncement(after) };
   });
 }
@@ -296,8 +296,8 @@ export async function restoreAnnouncement(
     const row = await announcementRow(trx, id, type);
     if (!row.retired_at) throw notRetiredError();
     const now = new Date().toISOString();
-    const after = await trx.updateTable('announcements').set({ enabled: 0, retired_at: null, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    if (row.type === 'PR' && status) await trx.updateTable('promotions').set({ status }).where('id', '=', id).execute();
+    const after = await announcements.update(trx, id, { enabled: 0, retired_at: null, updated_at: now });
+    if (row.type === 'PR' && status) await promotions.setStatus(trx, id, status);
     return { before: toAdminAnnouncement(row), after: toAdminAnnouncement(after) };
   });
 }
@@ -312,39 +312,11 @@ export async function statusBeforeRetirement(db: Kysely<Database>, id: number): 
   return (PROMOTION_STATUSES as readonly unknown[]).includes(status) ? (status as PromotionRow['status']) : undefined;
 }
 
-/** The admin list's filters as one condition (status is derived, so it becomes conditions on the columns). */
-function matching(f: { type?: AnnouncementType; q?: string; status?: ContentStatus; language?: string; groupName?: string }) {
-  const day = today();
-  return (eb: ExpressionBuilder<Database, 'announcements'>) => {
-    const c: Expression<SqlBool>[] = [];
-    if (f.type) c.push(eb('type', '=', f.type));
-    if (f.groupName) c.push(eb('group_name', '=', f.groupName));
-    // What players of that language see: items for it and items for every language.
-    if (f.language) c.push(eb.or([eb('language', 'is', null), eb('language', '=', f.language)]));
-    if (f.q) c.push(eb(sql<string>`lower(title)`, 'like', likePattern(f.q)));
-    if (f.status === 'retired') c.push(eb('retired_at', 'is not', null));
-    else if (f.status) {
-      c.push(eb('retired_at', 'is', null));
-      if (f.status === 'disabled') c.push(eb('enabled', '=', 0));
-      else {
-        c.push(eb('enabled', '=', 1));
-        if (f.status === 'scheduled') c.push(eb('start_date', '>', day));
-        else c.push(eb('start_date', '<=', day));
-        if (f.status === 'expired') c.push(eb('no_expiry', '=', 0), eb('end_date', 'is not', null), eb('end_date', '<', day));
-        if (f.status === 'live') c.push(eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', day)]));
-      }
-    }
-    return eb.and(c);
-  };
-}
-
 export async function listAnnouncements(db: Kysely<Database>, f: AnnouncementListQuery): Promise<{ list: AdminAnnouncement[]; totalCount: number; pageNo: number; pageSize: number }> {
   const pageNo = f.pageNo ?? 1;
   const pageSize = f.pageSize ?? 50;
-  const base = db.selectFrom('announcements').where(matching(f));
-  const [{ n }] = (await base.select((eb) => eb.fn.countAll<number>().as('n')).execute()) as [{ n: number | string }];
-  const rows = await base.selectAll().orderBy('type').orderBy('group_name').orderBy('sort').orderBy('id').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-  return { list: rows.map(toAdminAnnouncement), totalCount: Number(n), pageNo, pageSize };
+  const { total, rows } = await announcements.consolePage(db, f, today(), pageNo, pageSize);
+  return { list: rows.map(toAdminAnnouncement), totalCount: total, pageNo, pageSize };
 }
 
 // ---- promotions --------------------------------------------------------------------------------
@@ -361,7 +333,7 @@ const promotionPart = (p: PromotionCreate | PromotionUpdate) => ({
 async function checkLinked(db: Db, id: number | null | undefined, self?: number) {
   if (id === null || id === undefined) return;
   if (id === self) throw badRequest('A promotion cannot link to itself', { field: 'linkedPromotionId' });
-  if (!(await db.selectFrom('promotions').select('id').where('id', '=', id).executeTakeFirst())) throw badRequest('linkedPromotionId names no promotion', { field: 'linkedPromotionId' });
+  if (!(await promotions.findById(db, id))) throw badRequest('linkedPromotionId names no promotion', { field: 'linkedPromotionId' });
 }
 
 export async function getPromotion(db: Db, id: number): Promise<AdminPromotion> {
@@ -374,9 +346,9 @@ export async function createPromotion(db: Kysely<Database>, input: PromotionCrea
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     await checkLinked(trx, input.linkedPromotionId);
-    const a = await trx.insertInto('announcements').values(toRow(draft, now)).returningAll().executeTakeFirstOrThrow();
+    const a = await announcements.insert(trx, toRow(draft, now));
     const p: PromotionRow = { id: a.id, announcement_id: a.id, ...PROMOTION_DEFAULTS, ...promotionPart(input) };
-    await trx.insertInto('promotions').values(p).execute();
+    await promotions.insert(trx, p);
     return toAdminPromotion(a, p);
   });
 }
@@ -389,9 +361,9 @@ export async function updatePromotion(db: Kysely<Database>, id: number, patch: P
     await checkLinked(trx, patch.linkedPromotionId, id);
     const { imageRequired: _i, remarkRequired: _r, activityStatus: _s, linkedPromotionId: _l, applyLimit: _al, applyWhilePending: _ap, ...fields } = patch;
     const draft = check(merge(draftOf(a), fields as Partial<Draft>));
-    const after = await trx.updateTable('announcements').set(toRow(draft, new Date().toISOString())).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const after = await announcements.update(trx, id, toRow(draft, new Date().toISOString()));
     const promo = promotionPart(patch);
-    const pAfter = Object.keys(promo).length ? await trx.updateTable('promotions').set(promo).where('id', '=', id).returningAll().executeTakeFirstOrThrow() : p;
+    const pAfter = Object.keys(promo).length ? await promotions.update(trx, id, promo) : p;
     return { before: toAdminPromotion(a, p), after: toAdminPromotion(after, pAfter) };
   });
 }
@@ -410,7 +382,7 @@ export async function restorePromotion(db: Kysely<Database>, id: number, status?
 
 export async function listPromotions(db: Kysely<Database>, f: PromotionListQuery): Promise<{ list: AdminPromotion[]; totalCount: number; pageNo: number; pageSize: number }> {
   const page = await listAnnouncements(db, { ...f, type: 'PR' });
-  const promos = page.list.length ? await db.selectFrom('promotions').selectAll().where('id', 'in', page.list.map((a) => a.id)).execute() : [];
+  const promos = page.list.length ? await promotions.findMany(db, page.list.map((a) => a.id)) : [];
   const byId = new Map(promos.map((p) => [p.id, p]));
   const fallback = (id: number): PromotionRow => ({ id, announcement_id: id, ...PROMOTION_DEFAULTS });
   return {
@@ -428,24 +400,18 @@ type HelpRow = Selectable<Database['help_entries']>;
 const toHelp = (r: HelpRow): AdminHelpEntry => ({ id: r.id, tag: r.tag, language: r.language, title: r.title, content: r.content, sort: r.sort });
 
 async function helpRow(db: Db, id: number): Promise<HelpRow> {
-  const row = await db.selectFrom('help_entries').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await helpEntries.findById(db, id);
   if (!row) throw notFound('help entry');
   return row;
 }
 
 /** §2 help is opened by tag (/m/help?tag=), so a tag is unique within its language. */
 async function checkTagFree(db: Db, tag: string, language: string, self?: number) {
-  let q = db.selectFrom('help_entries').select('id').where('tag', '=', tag).where('language', '=', language);
-  if (self) q = q.where('id', '!=', self);
-  if (await q.executeTakeFirst()) throw new AppError(409, 'admin.help.exists', `A help entry tagged ${tag} already exists in ${language}`, { field: 'tag' });
+  if (await helpEntries.tagTaken(db, tag, language, self)) throw new AppError(409, 'admin.help.exists', `A help entry tagged ${tag} already exists in ${language}`, { field: 'tag' });
 }
 
 export async function listHelp(db: Kysely<Database>, f: HelpListQuery): Promise<AdminHelpEntry[]> {
-  let q = db.selectFrom('help_entries').selectAll();
-  if (f.language) q = q.where('language', '=', f.language);
-  if (f.tag) q = q.where('tag', '=', f.tag);
-  if (f.q) q = q.where(sql`lower(title)`, 'like', likePattern(f.q));
-  return (await q.orderBy('language').orderBy('sort').orderBy('id').execute()).map(toHelp);
+  return (await helpEntries.consoleList(db, f)).map(toHelp);
 }
 
 export async function getHelpEntry(db: Db, id: number): Promise<AdminHelpEntry> {
@@ -456,11 +422,7 @@ export async function createHelp(db: Kysely<Database>, input: HelpCreate): Promi
   const language = input.language ?? 'EN';
   return db.transaction().execute(async (trx) => {
     await checkTagFree(trx, input.tag, language);
-    const row = await trx
-      .insertInto('help_entries')
-      .values({ tag: input.tag, language, title: input.title.trim(), content: sanitizeHtml(input.content ?? ''), sort: input.sort ?? 0 })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await helpEntries.insert(trx, { tag: input.tag, language, title: input.title.trim(), content: sanitizeHtml(input.content ?? ''), sort: input.sort ?? 0 });
     return toHelp(row);
   });
 }
@@ -470,12 +432,7 @@ export async function updateHelp(db: Kysely<Database>, id: number, patch: HelpUp
     const before = toHelp(await helpRow(trx, id));
     const next = merge(before, patch as Partial<AdminHelpEntry>);
     if (next.tag !== before.tag || next.language !== before.language) await checkTagFree(trx, next.tag, next.language, id);
-    const row = await trx
-      .updateTable('help_entries')
-      .set({ tag: next.tag, language: next.language, title: next.title.trim(), content: sanitizeHtml(next.content), sort: next.sort })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await helpEntries.update(trx, id, { tag: next.tag, language: next.language, title: next.title.trim(), content: sanitizeHtml(next.content), sort: next.sort });
     return { before, after: toHelp(row) };
   });
 }
@@ -483,7 +440,7 @@ export async function updateHelp(db: Kysely<Database>, id: number, patch: HelpUp
 export async function deleteHelp(db: Kysely<Database>, id: number): Promise<AdminHelpEntry> {
   return db.transaction().execute(async (trx) => {
     const before = toHelp(await helpRow(trx, id));
-    await trx.deleteFrom('help_entries').where('id', '=', id).execute();
+    await helpEntries.remove(trx, id);
     return before;
   });
 }

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../lib/errors';
 import * as feedback from '../repositories/feedback';
 import * as inbox from '../repositories/inbox';
 import * as outboxLog from '../repositories/outbox-log';
-import * as uploads from '../repositories/picture-uploads';
+import * as uploads from '../repositories/uploads';
 import * as rewardReviews from '../repositories/reward-reviews';
 
 type Db = Kysely<Database>;

@@ -13,6 +13,7 @@ import { settingsSchema, type Settings } from '../../schemas/settings.schema';
 import type { Database } from '../db/types';
 import { auditIn, type Operator } from '../lib/admin-auth';
 import { AppError, notFound } from '../lib/errors';
+import * as settingsRepo from '../repositories/settings';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from '../db/seed/settings';
 import { languageByCode } from '../../src/lib/languages';
 import { DEFAULT_PROMOTION_CATEGORIES, PROMOTION_CATEGORIES_KEY, promotionCategoriesSchema, type PromotionCategory } from '../../schemas/content.schema';
@@ -158,17 +159,13 @@ export interface SettingEntry {
 }
 
 export async function readSettingEntry(db: Kysely<Database>, def: SettingDefinition): Promise<SettingEntry> {
-  const row = await db.selectFrom('settings').selectAll().where('key', '=', def.key).executeTakeFirst();
+  const row = await settingsRepo.findRow(db, def.key);
   return { key: def.key, description: def.description, value: row ? JSON.parse(row.value) : def.fallback, updatedAt: row?.updated_at ?? null, schema: def.schema };
 }
 
 async function writeSetting(db: Kysely<Database>, key: string, value: unknown): Promise<string> {
   const now = new Date().toISOString();
   const text = JSON.stringify(value);
-  await db
-    .insertInto('settings')
-    .values({ key, value: text, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: text, updated_at: now }))
-    .execute();
+  await settingsRepo.upsert(db, key, text, now);
   return now;
 }

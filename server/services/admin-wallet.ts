@@ -12,7 +12,7 @@ import { decideOrder, orderOut } from './wallet';
 
 type Db = Kysely<Database>;
 
-const out = (r: orderReviews.ReviewedOrderRow) => ({ ...orderOut(r), memberId: r.member_id, memberAccount: r.account, firstApprovedBy: r.first_approved_by });
+const out = (r: orderReviews.ReviewedOrderRow) => ({ ...orderOut(r), decidedBy: r.decided_by, memberId: r.member_id, memberAccount: r.account, firstApprovedBy: r.first_approved_by });
 
 export async function orderPage(db: Db, q: { kind?: 'deposit' | 'withdraw'; status?: 'pending' | 'approved' | 'rejected'; pageNo: number; pageSize: number }) {
   const { total, rows } = await orderReviews.ordersPage(db, { kind: q.kind, status: q.status }, q.status === 'pending' ? 'asc' : 'desc', q.pageNo, q.pageSize);

@@ -13,6 +13,7 @@ import type { Block, Unchecked } from '../../schemas/layout.schema';
 import { countItems, requestUrl, sourceDeclaration, type SourceRequest } from '../../platform/sources';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { languageByCode } from '../../src/lib/languages';
+import * as members from '../repositories/members';
 import { visibleFor } from './layout-audience';
 import { draftBlocks } from './layout-rules';
 import { createSession, resolveSession } from './sessions';
@@ -55,7 +56,7 @@ async function tokenFor(app: FastifyInstance, role: DryRunRole): Promise<{ token
     return { token: body.value.token };
   }
   const account = DRY_RUN_ACCOUNTS[role];
-  const member = await kysely.selectFrom('members').select(['id', 'type', 'status']).where('account', '=', account).executeTakeFirst();
+  const member = await members.findByAccount(kysely, account);
   const fits = member && member.status === 'active' && member.type !== TRIAL_TYPE && (role === 'agent' ? member.type !== 0 : member.type === 0);
   if (!member || !fits) return { skip: `no active demo ${role} account "${account}" to run as` };
   if (cached && live && live.member.id === member.id) return { token: cached };

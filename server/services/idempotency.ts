@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { AppError } from '../lib/errors';
+import * as idempotencyKeys from '../repositories/idempotency-keys';
 import { isUniqueViolation } from './members';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_MS } from '../../src/lib/wallet';
 
@@ -42,17 +43,14 @@ export async function oncePerKey<T>(
   const fingerprint = fingerprintOf(claim.fields);
   const now = new Date();
   const at = now.toISOString();
-  const mine = () => db.selectFrom('idempotency_keys').selectAll().where('member_id', '=', claim.memberId).where('scope', '=', claim.scope).where('key', '=', key);
+  const mine = { memberId: claim.memberId, scope: claim.scope, key };
   // This member's expired keys go first (a key past its time is free to reuse).
-  await db.deleteFrom('idempotency_keys').where('member_id', '=', claim.memberId).where('expires_at', '<=', at).execute();
+  await idempotencyKeys.deleteExpired(db, claim.memberId, at);
   try {
-    await db
-      .insertInto('idempotency_keys')
-      .values({ member_id: claim.memberId, scope: claim.scope, key, fingerprint, status_code: null, response: null, created_at: at, expires_at: new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString() })
-      .execute();
+    await idempotencyKeys.insert(db, { member_id: claim.memberId, scope: claim.scope, key, fingerprint, status_code: null, response: null, created_at: at, expires_at: new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString() });
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
-    const first = await mine().executeTakeFirst();
+    const first = await idempotencyKeys.find(db, mine);
     if (!first) throw new AppError(409, 'request.inProgress', 'Your previous request is still being processed, please wait a moment');
     if (first.fingerprint !== fingerprint) throw new AppError(422, 'request.idempotencyMismatch', 'This request key was already used for a different request', { field: IDEMPOTENCY_HEADER });
     if (first.response === null) throw new AppError(409, 'request.inProgress', 'Your previous request is still being processed, please wait a moment');
@@ -63,15 +61,9 @@ export async function oncePerKey<T>(
   try {
     answer = await create();
   } catch (e) {
-    await db.deleteFrom('idempotency_keys').where('member_id', '=', claim.memberId).where('scope', '=', claim.scope).where('key', '=', key).where('response', 'is', null).execute();
+    await idempotencyKeys.releaseUnanswered(db, mine);
     throw e;
   }
-  await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: 200, response: JSON.stringify(answer) })
-    .where('member_id', '=', claim.memberId)
-    .where('scope', '=', claim.scope)
-    .where('key', '=', key)
-    .execute();
+  await idempotencyKeys.storeAnswer(db, mine, 200, JSON.stringify(answer));
   return answer;
 }

@@ -1,9 +1,10 @@
-/** Member accounts: all SQL for members lives here. */
+/** Member accounts: finding, creating, and setting a password (the SQL is server/repositories/members.ts). */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, MemberRow } from '../db/types';
 import { hashPassword, UNUSABLE_PASSWORD } from './passwords';
 import { AppError } from '../lib/errors';
+import * as members from '../repositories/members';
 
 function normaliseAccount(account: string): string {
   return account.trim().toLowerCase();
@@ -15,11 +16,11 @@ export function isUniqueViolation(e: unknown): boolean {
 }
 
 export function findByAccount(db: Kysely<Database>, account: string) {
-  return db.selectFrom('members').selectAll().where('account', '=', normaliseAccount(account)).executeTakeFirst();
+  return members.findByAccount(db, normaliseAccount(account));
 }
 
 export function findByMobile(db: Kysely<Database>, dialingCode: string, mobile: string) {
-  return db.selectFrom('members').selectAll().where('dialing_code', '=', dialingCode.replace(/^\+?/, '+')).where('mobile', '=', mobile).executeTakeFirst();
+  return members.findByMobile(db, dialingCode.replace(/^\+?/, '+'), mobile);
 }
 
 export interface NewMember {
@@ -47,9 +48,7 @@ export interface NewMember {
 export async function createMember(db: Kysely<Database>, m: NewMember, now = new Date()): Promise<MemberRow> {
   const account = normaliseAccount(m.account);
   try {
-    return await db
-      .insertInto('members')
-      .values({
+    return await members.insert(db, {
         account,
         nickname: m.nickname?.trim() || account,
         password_hash: m.password === null ? UNUSABLE_PASSWORD : (m.passwordHash ?? (await hashPassword(m.password))),
@@ -71,9 +70,7 @@ export async function createMember(db: Kysely<Database>, m: NewMember, now = new
         avatar_url: null,
         password_changed_at: now.toISOString(),
         created_at: now.toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      });
   } catch (e) {
     if (isUniqueViolation(e)) {
       const byMobile = m.mobile && /mobile|dialing/.test(String((e as Error).message));
@@ -90,9 +87,5 @@ export function trialAccountName(): string {
 }
 
 export async function setPassword(db: Kysely<Database>, memberId: number, password: string) {
-  await db
-    .updateTable('members')
-    .set({ password_hash: await hashPassword(password), password_changed_at: new Date().toISOString() })
-    .where('id', '=', memberId)
-    .execute();
+  await members.updatePassword(db, memberId, await hashPassword(password), new Date().toISOString());
 }

@@ -15,6 +15,8 @@ import * as client from 'openid-client';
 import { SOCIAL_PROVIDER_FLAGS, SOCIAL_PROVIDERS } from '../../src/lib/constants';
 import type { Config } from '../config';
 import type { Database, MemberRow } from '../db/types';
+import * as identities from '../repositories/member-identities';
+import * as members from '../repositories/members';
 import { createMember, isUniqueViolation } from './members';
 import { getSiteSettings } from './settings';
 
@@ -94,16 +96,6 @@ function nicknameFrom(claims: Record<string, unknown>, provider: SocialProvider)
   return `${PROVIDER_NAMES[provider]} player`;
 }
 
-async function linkedMember(db: Kysely<Database>, provider: SocialProvider, subject: string): Promise<MemberRow | undefined> {
-  return (await db
-    .selectFrom('member_identities as i')
-    .innerJoin('members as m', 'm.id', 'i.member_id')
-    .selectAll('m')
-    .where('i.provider', '=', provider)
-    .where('i.subject', '=', subject)
-    .executeTakeFirst()) as MemberRow | undefined;
-}
-
 /**
  * The member linked to (provider, subject), or a new one: type 0, the
  * platform's registerMethod, a nickname from the claims and no password (they
@@ -119,9 +111,9 @@ export async function memberForIdentity(
   now = new Date(),
 ): Promise<{ member: MemberRow; created: boolean }> {
   const at = now.toISOString();
-  const found = await linkedMember(db, provider, subject);
+  const found = await identities.linkedMember(db, provider, subject);
   if (found) {
-    await db.updateTable('member_identities').set({ last_login_at: at }).where('provider', '=', provider).where('subject', '=', subject).execute();
+    await identities.touchLogin(db, provider, subject, at);
     return { member: found, created: false };
   }
   try {
@@ -133,13 +125,13 @@ export async function memberForIdentity(
         nickname: nicknameFrom(claims, provider),
         registerMethod,
       }, now);
-      await trx.updateTable('members').set({ password_set: 0 }).where('id', '=', m.id).execute();
-      await trx.insertInto('member_identities').values({ provider, subject, member_id: m.id, created_at: at, last_login_at: at }).execute();
+      await members.setPasswordSet(trx, m.id, 0);
+      await identities.link(trx, provider, subject, m.id, at);
       return { ...m, password_set: 0 };
     });
     return { member, created: true };
   } catch (e) {
-    const raced = isUniqueViolation(e) || (e as { errorCode?: string }).errorCode === 'member.username.exists' ? await linkedMember(db, provider, subject) : undefined;
+    const raced = isUniqueViolation(e) || (e as { errorCode?: string }).errorCode === 'member.username.exists' ? await identities.linkedMember(db, provider, subject) : undefined;
     if (raced) return { member: raced, created: false };
     throw e;
   }

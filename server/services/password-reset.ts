@@ -15,6 +15,7 @@ import { checkField } from '../../schemas/register.schema';
 import type { Database, MemberRow } from '../db/types';
 import { AppError } from '../lib/errors';
 import type { SharedState } from '../lib/shared-state';
+import * as members from '../repositories/members';
 import * as outbox from '../repositories/outbox';
 import { setPassword } from './members';
 import { verifyPassword } from './passwords';
@@ -63,7 +64,7 @@ function parse(raw: string | null): Stored | null {
 }
 
 async function memberFor(db: Kysely<Database>, stored: Stored | null): Promise<MemberRow> {
-  const member = stored && (await db.selectFrom('members').selectAll().where('id', '=', stored.m).executeTakeFirst());
+  const member = stored && (await members.findById(db, stored.m));
   // A password changed since the link was mailed retires the link.
   if (!member || member.password_changed_at !== stored.s) throw invalidLink();
   if (member.status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
@@ -90,7 +91,7 @@ export async function redeemResetLink(db: Kysely<Database>, state: SharedState, 
   const taken = parse(await state.take(key(token)));
   if (!taken || taken.m !== member.id || taken.s !== member.password_changed_at) throw invalidLink();
   await setPassword(db, member.id, newPassword);
-  await db.updateTable('members').set({ password_set: 1 }).where('id', '=', member.id).execute();
+  await members.setPasswordSet(db, member.id, 1);
   await revokeAllSessions(db, member.id);
   return member;
 }

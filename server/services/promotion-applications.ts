@@ -7,6 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/types';
 import type { MyApplication, PromotionPeriod } from '../../schemas/content.schema';
 import { PROMOTION_COMING_SHOWN_DAYS, PROMOTION_ENDED_SHOWN_DAYS } from '../../src/lib/constants';
+import * as rewardApplications from '../repositories/reward-applications';
 
 type Limits = Pick<Selectable<Database['promotions']>, 'apply_limit' | 'apply_while_pending'>;
 
@@ -26,14 +27,7 @@ function applicationState(counts: { pending: number; counted: number }, promo: L
 async function applicationCounts(db: Kysely<Database>, memberId: number, promotionIds: readonly number[]): Promise<Map<number, { pending: number; counted: number }>> {
   const out = new Map<number, { pending: number; counted: number }>();
   if (!promotionIds.length) return out;
-  const rows = await db
-    .selectFrom('reward_applications')
-    .select(['promotion_id', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('member_id', '=', memberId)
-    .where('promotion_id', 'in', [...promotionIds])
-    .where('status', '!=', 'Rejected')
-    .groupBy(['promotion_id', 'status'])
-    .execute();
+  const rows = await rewardApplications.countsByPromotion(db, memberId, promotionIds);
   for (const r of rows) {
     const c = out.get(r.promotion_id) ?? { pending: 0, counted: 0 };
     const n = Number(r.n);

@@ -17,11 +17,13 @@
  * There is no deposit flow yet: it must call `remainingDeposit` before taking
  * a deposit and refuse one above what it answers.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DEPOSIT_LIMIT_INCREASE_DELAY_MS, DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_MS, LOSS_LIMIT_PERIODS, PLAY_SESSION_BREAK_MS } from '../../src/lib/constants';
 import { exclusionEnd, type ExclusionKind, type ExclusionPeriod } from '../../src/lib/responsible';
 import type { Database } from '../db/types';
 import { AppError } from '../lib/errors';
+import * as members from '../repositories/members';
+import * as rg from '../repositories/responsible';
 import { revokeAllSessions } from './sessions';
 
 export type LimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
@@ -67,10 +69,10 @@ export interface ResponsibleSettings {
 }
 
 export async function getResponsible(db: Kysely<Database>, memberId: number, now = new Date()): Promise<ResponsibleSettings> {
-  const rows = await db.selectFrom('deposit_limits').selectAll().where('member_id', '=', memberId).execute();
-  const rg = await db.selectFrom('responsible_gaming').select('reminder_minutes').where('member_id', '=', memberId).executeTakeFirst();
+  const rows = await rg.depositLimits(db, memberId);
+  const reminderMinutes = await rg.reminderMinutes(db, memberId);
   const limits = Object.fromEntries(DEPOSIT_LIMIT_PERIODS.map((p) => [p, limitAt(rows.find((r) => r.period === p), now)])) as Record<LimitPeriod, LimitState>;
-  return { limits, reminderMinutes: Number(rg?.reminder_minutes ?? 0) };
+  return { limits, reminderMinutes };
 }
 
 /** Applies the asked changes (cents; null removes) by the rule of `changeLimit`, and the reminder interval. */
@@ -88,18 +90,10 @@ export async function setResponsible(
       if (next === undefined) continue;
       const s = changeLimit(limits[period], next, now);
       const values = { amount_cents: s.amountCents, pending_amount_cents: s.pending?.amountCents ?? null, pending_from: s.pending?.from ?? null, updated_at: at };
-      await trx
-        .insertInto('deposit_limits')
-        .values({ member_id: memberId, period, ...values })
-        .onConflict((oc) => oc.columns(['member_id', 'period']).doUpdateSet(values))
-        .execute();
+      await rg.upsertDepositLimit(trx, memberId, period, values);
     }
     if (changes.reminderMinutes !== undefined) {
-      await trx
-        .insertInto('responsible_gaming')
-        .values({ member_id: memberId, reminder_minutes: changes.reminderMinutes, exclusion_kind: null, exclusion_period: null, excluded_at: null, excluded_until: null, updated_at: at })
-        .onConflict((oc) => oc.column('member_id').doUpdateSet({ reminder_minutes: changes.reminderMinutes, updated_at: at }))
-        .execute();
+      await rg.upsertReminder(trx, memberId, changes.reminderMinutes, at);
     }
   });
   return getResponsible(db, memberId, now);
@@ -156,17 +150,13 @@ export async function exclude(db: Kysely<Database>, memberId: number, kind: Excl
   const until = exclusionEnd(period, now).toISOString();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('responsible_gaming').select('excluded_until').where('member_id', '=', memberId).executeTakeFirst();
+    const current = await rg.findRow(trx, memberId);
     if (current?.excluded_until && current.excluded_until > until) return;
     const values = { exclusion_kind: kind, exclusion_period: period, excluded_at: at, excluded_until: until, updated_at: at };
-    await trx
-      .insertInto('responsible_gaming')
-      .values({ member_id: memberId, reminder_minutes: 0, ...values })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet(values))
-      .execute();
+    await rg.upsertExclusion(trx, memberId, values);
     await revokeAllSessions(trx, memberId);
   });
-  const row = await db.selectFrom('responsible_gaming').select(['exclusion_kind', 'exclusion_period', 'excluded_until']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const row = (await rg.findRow(db, memberId))!;
   return { kind: row.exclusion_kind as ExclusionKind, period: row.exclusion_period as ExclusionPeriod, until: row.excluded_until! };
 }
 
@@ -175,7 +165,7 @@ export async function exclude(db: Kysely<Database>, memberId: number, kind: Excl
  * whose period has ended but that no admin has lifted (`ended`); null when nothing does.
  */
 async function exclusionOf(db: Kysely<Database>, memberId: number, now = new Date()) {
-  const row = await db.selectFrom('responsible_gaming').select(['exclusion_kind', 'excluded_until']).where('member_id', '=', memberId).executeTakeFirst();
+  const row = await rg.findRow(db, memberId);
   if (!row?.excluded_until) return null;
   const kind = row.exclusion_kind as ExclusionKind;
   const ended = row.excluded_until <= now.toISOString();
@@ -223,16 +213,7 @@ export interface ExclusionEntry {
  */
 export async function listExclusions(db: Kysely<Database>, o: { state: 'running' | 'ended' | 'all'; account?: string; limit: number }, now = new Date()): Promise<ExclusionEntry[]> {
   const at = now.toISOString();
-  let q = db
-    .selectFrom('responsible_gaming as r')
-    .innerJoin('members as m', 'm.id', 'r.member_id')
-    .select(['r.member_id', 'm.account', 'r.exclusion_kind', 'r.exclusion_period', 'r.excluded_at', 'r.excluded_until'])
-    .where('r.excluded_until', 'is not', null);
-  if (o.state === 'running') q = q.where('r.excluded_until', '>', at);
-  else q = q.where((eb) => eb.or([eb('r.excluded_until', '>', at), eb('r.exclusion_kind', '=', 'selfExclusion')]));
-  if (o.state === 'ended') q = q.where('r.excluded_until', '<=', at);
-  if (o.account) q = q.where('m.account', '=', o.account.trim().toLowerCase());
-  const rows = await q.orderBy('r.excluded_at', 'desc').limit(o.limit).execute();
+  const rows = await rg.exclusions(db, { ...o, account: o.account?.trim().toLowerCase() }, at);
   return rows.map((r) => ({
     memberId: r.member_id,
     account: r.account,
@@ -250,19 +231,13 @@ export async function listExclusions(db: Kysely<Database>, o: { state: 'running'
  * lift (`admin.exclusion.none`). Answers what was lifted.
  */
 export async function liftExclusion(trx: Kysely<Database>, memberId: number, now = new Date()) {
-  const row = await trx.selectFrom('responsible_gaming').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+  const row = await rg.findRow(trx, memberId);
   if (!row?.excluded_until) throw new AppError(404, 'admin.exclusion.none', 'This member has no time-out or self-exclusion to lift');
   if (row.excluded_until > now.toISOString()) {
     throw new AppError(409, 'admin.exclusion.running', `The period runs until ${row.excluded_until}: it can be lifted only after it ends`, { until: row.excluded_until });
   }
   // Conditional on what was read, so two admins lifting at once lift it once.
-  const done = await trx
-    .updateTable('responsible_gaming')
-    .set({ exclusion_kind: null, exclusion_period: null, excluded_at: null, excluded_until: null, updated_at: now.toISOString() })
-    .where('member_id', '=', memberId)
-    .where('excluded_until', '=', row.excluded_until)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) throw new AppError(404, 'admin.exclusion.none', 'This member has no time-out or self-exclusion to lift');
+  if (!(await rg.clearExclusion(trx, memberId, row.excluded_until, now.toISOString()))) throw new AppError(404, 'admin.exclusion.none', 'This member has no time-out or self-exclusion to lift');
   return { kind: row.exclusion_kind as ExclusionKind, period: row.exclusion_period as ExclusionPeriod, excludedAt: row.excluded_at, until: row.excluded_until };
 }
 
@@ -274,7 +249,7 @@ const LOSS_KIND: Record<LimitPeriod, PlayLimitKind> = { daily: 'lossDaily', week
 
 /** The member's loss limits (cents) and session-time limit (minutes) as they stand at `now`. */
 export async function getPlayLimits(db: Kysely<Database>, memberId: number, now = new Date()): Promise<Record<PlayLimitKind, LimitState>> {
-  const rows = await db.selectFrom('play_limits').selectAll().where('member_id', '=', memberId).execute();
+  const rows = await rg.playLimits(db, memberId);
   return Object.fromEntries(
     PLAY_LIMIT_KINDS.map((k) => {
       const r = rows.find((x) => x.kind === k);
@@ -296,11 +271,7 @@ export async function setPlayLimits(db: Kysely<Database>, memberId: number, chan
     if (next === undefined) continue;
     const s = changeLimit(current[kind], next, now);
     const values = { amount: s.amountCents, pending_amount: s.pending?.amountCents ?? null, pending_from: s.pending?.from ?? null, updated_at: at };
-    await db
-      .insertInto('play_limits')
-      .values({ member_id: memberId, kind, ...values })
-      .onConflict((oc) => oc.columns(['member_id', 'kind']).doUpdateSet(values))
-      .execute();
+    await rg.upsertPlayLimit(db, memberId, kind, values);
   }
 }
 
@@ -334,20 +305,20 @@ export async function tableRefusal(
   known: { exclusion?: { kind: ExclusionKind; until: string } | null } = {},
 ): Promise<TableRefusal | null> {
   const at = now.toISOString();
-  const rg = known.exclusion !== undefined ? known.exclusion : await activeExclusion(db, memberId, now);
-  if (rg && rg.until > at) return { reason: 'excluded', kind: rg.kind, until: rg.until };
-  const rows = await db.selectFrom('play_limits').selectAll().where('member_id', '=', memberId).execute();
+  const ex = known.exclusion !== undefined ? known.exclusion : await activeExclusion(db, memberId, now);
+  if (ex && ex.until > at) return { reason: 'excluded', kind: ex.kind, until: ex.until };
+  const rows = await rg.playLimits(db, memberId);
   if (!rows.length) return null;
   // Bets of this member check one after another: on PostgreSQL this takes the member's row lock
   // before reading the session and the losses, so two bets at once cannot both pass on the same figures.
-  await db.updateTable('members').set({ balance_cents: sql`balance_cents` }).where('id', '=', memberId).execute();
+  await members.lockRow(db, memberId);
   const limit = (kind: PlayLimitKind) => {
     const r = rows.find((x) => x.kind === kind);
     return r ? limitAt({ amount_cents: r.amount, pending_amount_cents: r.pending_amount, pending_from: r.pending_from }, now).amountCents : null;
   };
   const sessionMinutes = limit('session');
   if (sessionMinutes !== null) {
-    const activity = sessionAt(await db.selectFrom('play_activity').select(['started_at', 'last_at']).where('member_id', '=', memberId).executeTakeFirst(), now);
+    const activity = sessionAt(await rg.playActivity(db, memberId), now);
     if (activity && now.getTime() - new Date(activity.started_at).getTime() >= sessionMinutes * 60_000) {
       return { reason: 'sessionLimit', limitMinutes: sessionMinutes, startedAt: activity.started_at, until: new Date(new Date(activity.last_at).getTime() + PLAY_SESSION_BREAK_MS).toISOString() };
     }
@@ -356,16 +327,9 @@ export async function tableRefusal(
   if (!losses.length) return null;
   const earliest = losses.reduce((m, l) => (l.from < m ? l.from : m), at);
   // One pass over the widest window: each period's net loss is the sum over its own part of it.
-  const sums = await db
-    .selectFrom('game_rounds')
-    .select((eb) => losses.map((l, i) => eb.fn.coalesce(eb.fn.sum(sql<number>`case when created_at >= ${l.from} then bet_cents - win_cents else 0 end`), sql<number>`0`).as(`n${i}`)))
-    .where('member_id', '=', memberId)
-    .where('created_at', '>=', earliest)
-    .where('mode', '=', 'real')
-    .where('status', '!=', 'rolledback')
-    .executeTakeFirst();
+  const nets = await rg.netLossesSince(db, memberId, losses.map((l) => l.from), earliest);
   for (const [i, l] of losses.entries()) {
-    const net = Number((sums as Record<string, unknown> | undefined)?.[`n${i}`] ?? 0);
+    const net = nets[i]!;
     if (net + betCents > l.limitCents!) return { reason: 'lossLimit', period: l.period, limitCents: l.limitCents!, remainingCents: Math.max(0, l.limitCents! - net) };
   }
   return null;
@@ -375,16 +339,7 @@ export async function tableRefusal(
 export async function notePlay(db: Kysely<Database>, memberId: number, now: Date): Promise<void> {
   const at = now.toISOString();
   const breakFrom = new Date(now.getTime() - PLAY_SESSION_BREAK_MS).toISOString();
-  await db
-    .insertInto('play_activity')
-    .values({ member_id: memberId, started_at: at, last_at: at })
-    .onConflict((oc) =>
-      oc.column('member_id').doUpdateSet({
-        started_at: sql`case when play_activity.last_at <= ${breakFrom} then ${at} else play_activity.started_at end`,
-        last_at: sql`case when play_activity.last_at < ${at} then ${at} else play_activity.last_at end`,
-      }),
-    )
-    .execute();
+  await rg.notePlay(db, memberId, at, breakFrom);
 }
 
 /**
@@ -394,27 +349,20 @@ export async function notePlay(db: Kysely<Database>, memberId: number, now: Date
  * and when it ends.
  */
 export async function realityCheck(db: Kysely<Database>, memberId: number, now = new Date()) {
-  const activity = sessionAt(await db.selectFrom('play_activity').select(['started_at', 'last_at']).where('member_id', '=', memberId).executeTakeFirst(), now);
+  const activity = sessionAt(await rg.playActivity(db, memberId), now);
   const { session } = await getPlayLimits(db, memberId, now);
   if (!activity) return { playing: false as const, sessionLimitMinutes: session.amountCents };
-  const sums = await db
-    .selectFrom('game_rounds')
-    .select((eb) => [eb.fn.countAll<number>().as('rounds'), eb.fn.coalesce(eb.fn.sum<number>('bet_cents'), sql<number>`0`).as('bet'), eb.fn.coalesce(eb.fn.sum<number>('win_cents'), sql<number>`0`).as('win')])
-    .where('member_id', '=', memberId)
-    .where('created_at', '>=', activity.started_at)
-    .where('mode', '=', 'real')
-    .where('status', '!=', 'rolledback')
-    .executeTakeFirstOrThrow();
+  const sums = await rg.playSince(db, memberId, activity.started_at);
   const startedMs = new Date(activity.started_at).getTime();
   return {
     playing: true as const,
     startedAt: activity.started_at,
     lastBetAt: activity.last_at,
     minutes: Math.max(0, Math.floor((now.getTime() - startedMs) / 60_000)),
-    rounds: Number(sums.rounds),
-    betCents: Number(sums.bet),
-    winCents: Number(sums.win),
-    netCents: Number(sums.win) - Number(sums.bet),
+    rounds: sums.rounds,
+    betCents: sums.betCents,
+    winCents: sums.winCents,
+    netCents: sums.winCents - sums.betCents,
     sessionLimitMinutes: session.amountCents,
     sessionEndsAt: session.amountCents === null ? null : new Date(startedMs + session.amountCents * 60_000).toISOString(),
   };

@@ -23,6 +23,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { AppError } from '../lib/errors';
+import * as gameRounds from '../repositories/game-rounds';
+import * as play from '../repositories/play';
+import * as seamlessTx from '../repositories/seamless-tx';
 import { seamlessCall } from './seamless';
 import { getSiteSettings } from './settings';
 
@@ -68,17 +71,7 @@ export async function sweepOpenRounds(db: Kysely<Database>, { olderThanMs = ROUN
   const { currency } = await getSiteSettings(db);
   let afterId = 0;
   for (;;) {
-    const rounds = await db
-      .selectFrom('game_rounds as r')
-      .leftJoin('game_vendor_integrations as i', 'i.vassalage', 'r.vassalage')
-      .select(['r.id', 'r.vassalage', 'r.round_ref', 'r.member_id', 'r.node_id', 'r.outcome', 'i.kind'])
-      .where('r.status', '=', 'open')
-      .where('r.mode', '=', 'real')
-      .where('r.created_at', '<', cutoff)
-      .where('r.id', '>', afterId)
-      .orderBy('r.id')
-      .limit(BATCH)
-      .execute();
+    const rounds = await gameRounds.openRealRounds(db, cutoff, afterId, BATCH);
     if (!rounds.length) break;
     for (const r of rounds) {
       afterId = r.id;
@@ -91,12 +84,12 @@ export async function sweepOpenRounds(db: Kysely<Database>, { olderThanMs = ROUN
           out.settled++;
           continue;
         }
-        const debits = await db.selectFrom('seamless_tx').select('transaction_id').where('vassalage', '=', r.vassalage).where('round_ref', '=', r.round_ref).where('kind', '=', 'debit').where('status', '=', 'applied').execute();
+        const debits = await seamlessTx.appliedDebits(db, r.vassalage, r.round_ref);
         for (const d of debits) {
           await seamlessCall(db, r.vassalage, 'rollback', { ...call, transactionId: `sweep:${d.transaction_id}`.slice(0, 100), referenceTransactionId: d.transaction_id, amount: 0 }, { asMember: r.member_id, now });
         }
         // Nothing left to refund (every debit undone already): the round is over.
-        if (!debits.length) await db.updateTable('game_rounds').set({ status: 'rolledback', settled_at: now.toISOString() }).where('id', '=', r.id).where('status', '=', 'open').execute();
+        if (!debits.length) await gameRounds.closeIfOpen(db, r.id, { status: 'rolledback', settled_at: now.toISOString() });
         out.rolledBack++;
       } catch (e) {
         if (e instanceof AppError && CLOSED.has(e.errorCode)) out.skipped++;
@@ -105,21 +98,15 @@ export async function sweepOpenRounds(db: Kysely<Database>, { olderThanMs = ROUN
     }
   }
   // Free play left open (a live crash round abandoned): settled as it ends by itself, in the session's play money.
-  const free = await db.selectFrom('game_rounds').select(['id', 'member_id', 'node_id', 'outcome']).where('status', '=', 'open').where('mode', '=', 'free').where('created_at', '<', cutoff).limit(1_000).execute();
+  const free = await gameRounds.openFreeRounds(db, cutoff, 1_000);
   for (const r of free) {
     const end = recordedSettlement(r.outcome) ?? { win: 0, outcome: null };
-    const closed = await db
-      .updateTable('game_rounds')
-      .set({ status: 'settled', win_cents: end.win, settled_at: now.toISOString(), ...(end.outcome ? { outcome: JSON.stringify(end.outcome) } : {}) })
-      .where('id', '=', r.id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(closed.numUpdatedRows) === 0) continue;
+    if (!(await gameRounds.closeIfOpen(db, r.id, { status: 'settled', win_cents: end.win, settled_at: now.toISOString(), ...(end.outcome ? { outcome: JSON.stringify(end.outcome) } : {}) }))) continue;
     out.settled++;
     // The play money goes back to the member's newest free session of that game, if it is still there.
     if (end.win > 0) {
-      const session = await db.selectFrom('play_sessions').select('token_hash').where('member_id', '=', r.member_id).where('node_id', '=', r.node_id).where('mode', '=', 'free').orderBy('created_at', 'desc').executeTakeFirst();
-      if (session) await db.updateTable('play_sessions').set((eb) => ({ fun_balance_cents: eb('fun_balance_cents', '+', end.win) })).where('token_hash', '=', session.token_hash).execute();
+      const session = await play.newestFreeSession(db, r.member_id, r.node_id);
+      if (session) await play.creditFun(db, session, end.win);
     }
   }
   return out;

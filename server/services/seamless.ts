@@ -27,7 +27,7 @@
  * vendor's server, never to a player's screen, so they have no translations.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { sqliteHandle } from '../db/database';
 import type { Database, GameRoundsTable } from '../db/types';
 import { AppError } from '../lib/errors';
@@ -37,9 +37,17 @@ import { notePlay, tableRefusal, type ExclusionKind, type TableRefusal } from '.
 import { getSiteSettings } from './settings';
 import { fastSeamlessCallPg } from './seamless-pg';
 import { fastSeamlessCall } from './seamless-sqlite';
-import { move } from './wallet';
+import * as gameRecords from '../repositories/game-records';
+import * as gameRounds from '../repositories/game-rounds';
+import * as games from '../repositories/games';
+import * as ledger from '../repositories/ledger';
+import * as members from '../repositories/members';
+import * as play from '../repositories/play';
+import * as seamlessTx from '../repositories/seamless-tx';
+import * as vendorIntegrations from '../repositories/vendor-integrations';
 
 type Db = Kysely<Database> | Transaction<Database>;
+const move = members.moveBalance;
 
 export const SEAMLESS_KINDS = ['balance', 'debit', 'credit', 'rollback'] as const;
 export type SeamlessKind = (typeof SEAMLESS_KINDS)[number];
@@ -106,7 +114,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 /** The vendor's signing secret, or null when it has no enabled integration. */
 export async function vendorIntegration(db: Db, vendor: string) {
-  return (await db.selectFrom('game_vendor_integrations').selectAll().where('vassalage', '=', vendor).where('enabled', '=', 1).executeTakeFirst()) ?? null;
+  return (await vendorIntegrations.findEnabled(db, vendor)) ?? null;
 }
 
 /** How long a process trusts the vendor integration (its secrets) it read; a rotation here forgets it at once. */
@@ -145,12 +153,7 @@ export function forgetVendorIntegrations(db: Kysely<Database>): void {
  * (a round started in time must be able to finish).
  */
 async function sessionFor(db: Db, vendor: string, token: string, { live }: { live: boolean }, now: Date) {
-  const s = await db
-    .selectFrom('play_sessions as s')
-    .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(['s.member_id', 's.node_id', 's.mode', 's.expires_at', 's.vassalage', 'm.status', 'm.balance_cents', 'm.account'])
-    .where('s.token_hash', '=', sessionDigest(token))
-    .executeTakeFirst();
+  const s = await play.vendorSession(db, sessionDigest(token));
   if (!s || s.vassalage !== vendor || s.mode !== 'real') throw seamlessError('seamless.session.invalid');
   if (live && (s.expires_at <= now.toISOString() || s.status !== 'active')) throw seamlessError('seamless.session.invalid');
   return s;
@@ -158,18 +161,7 @@ async function sessionFor(db: Db, vendor: string, token: string, { live }: { liv
 
 /** A debit's session, in one read: the member, the game (its name for the ledger, its switch and its vendor's), and any time-out or self-exclusion. */
 async function betSessionFor(db: Db, vendor: string, token: string, now: Date) {
-  const s = await db
-    .selectFrom('play_sessions as s')
-    .innerJoin('members as m', 'm.id', 's.member_id')
-    .leftJoin('games as g', 'g.node_id', 's.node_id')
-    .leftJoin('game_vendor_integrations as i', 'i.vassalage', 's.vassalage')
-    .leftJoin('responsible_gaming as rg', 'rg.member_id', 's.member_id')
-    .select([
-      's.member_id', 's.node_id', 's.mode', 's.expires_at', 's.vassalage', 'm.status', 'm.balance_cents', 'g.display_name',
-      'g.offline as game_offline', 'i.offline as vendor_offline', 'rg.exclusion_kind', 'rg.excluded_until',
-    ])
-    .where('s.token_hash', '=', sessionDigest(token))
-    .executeTakeFirst();
+  const s = await play.betSession(db, sessionDigest(token));
   if (!s || s.vassalage !== vendor || s.mode !== 'real' || s.expires_at <= now.toISOString() || s.status !== 'active') throw seamlessError('seamless.session.invalid');
   return s;
 }
@@ -177,7 +169,7 @@ async function betSessionFor(db: Db, vendor: string, token: string, now: Date) {
 /** The member behind a call: from the vendor's session token, or named by an in-process caller (the sweeper) for a credit or rollback. */
 async function callerOf(db: Db, vendor: string, req: SeamlessRequest, now: Date, asMember: number | undefined) {
   if (asMember === undefined) return sessionFor(db, vendor, req.sessionToken, { live: false }, now);
-  const m = await db.selectFrom('members').select(['id as member_id', 'account']).where('id', '=', asMember).executeTakeFirst();
+  const m = await members.accountOf(db, asMember);
   if (!m) throw seamlessError('seamless.session.invalid');
   return m;
 }
@@ -203,14 +195,11 @@ export function maskAccount(account: string): string {
 }
 
 async function ledgerNote(db: Db, nodeId: string) {
-  return (await db.selectFrom('games').select('display_name').where('node_id', '=', nodeId).executeTakeFirst())?.display_name ?? nodeId;
+  return (await games.displayNameOf(db, nodeId)) ?? nodeId;
 }
 
 async function addGameLedger(trx: Db, memberId: number, cents: number, balanceAfter: number, vendor: string, roundRef: string, note: string, at: string) {
-  await trx
-    .insertInto('ledger')
-    .values({ member_id: memberId, type: 'game', status: 'completed', amount_cents: cents, points: 0, balance_after_cents: balanceAfter, order_id: null, reference: `${vendor}:${roundRef}`.slice(0, 120), note, created_at: at })
-    .execute();
+  await ledger.insert(trx, { member_id: memberId, type: 'game', status: 'completed', amount_cents: cents, points: 0, balance_after_cents: balanceAfter, order_id: null, reference: `${vendor}:${roundRef}`.slice(0, 120), note, created_at: at });
 }
 
 /** A call already recorded under this id: its first answer, or a refusal when the new call differs. */
@@ -225,17 +214,14 @@ function replay(prior: { kind: string; round_ref: string; amount_cents: number; 
 class AnswerAsReplay extends Error {}
 
 async function priorCall(trx: Db, vendor: string, transactionId: string) {
-  return trx.selectFrom('seamless_tx').selectAll().where('vassalage', '=', vendor).where('transaction_id', '=', transactionId).executeTakeFirst();
+  return seamlessTx.find(trx, vendor, transactionId);
 }
 
 async function recordCall(trx: Db, row: { vendor: string; transactionId: string; kind: 'debit' | 'credit' | 'rollback' | 'tombstone'; roundRef: string; memberId: number; cents: number; referenceTx?: string | null; balanceAfter: number; at: string }) {
-  await trx
-    .insertInto('seamless_tx')
-    .values({ vassalage: row.vendor, transaction_id: row.transactionId, kind: row.kind, status: 'applied', round_ref: row.roundRef, member_id: row.memberId, amount_cents: row.cents, reference_tx: row.referenceTx ?? null, balance_after_cents: row.balanceAfter, created_at: row.at })
-    .execute();
+  await seamlessTx.record(trx, { ...row, referenceTx: row.referenceTx ?? null });
 }
 
-const balanceOf = async (trx: Db, memberId: number) => Number((await trx.selectFrom('members').select('balance_cents').where('id', '=', memberId).executeTakeFirstOrThrow()).balance_cents);
+const balanceOf = members.balanceOf;
 
 async function debit(trx: Transaction<Database>, vendor: string, req: SeamlessRequest, currency: string, now: Date, detail?: RoundDetail): Promise<SeamlessAnswer> {
   const at = now.toISOString();
@@ -251,7 +237,7 @@ async function debit(trx: Transaction<Database>, vendor: string, req: SeamlessRe
   // The money first: everything below is in the same transaction, and a refusal below undoes it.
   const after = await move(trx, s.member_id, -req.amount);
   if (!after) {
-    const r = await trx.selectFrom('game_rounds').select('status').where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirst();
+    const r = await gameRounds.findByRef(trx, vendor, req.roundId);
     if (r?.status === 'settled' || r?.status === 'rolledback') throw seamlessError(r.status === 'settled' ? 'seamless.round.settled' : 'seamless.round.rolledBack');
     throw seamlessError('seamless.funds.insufficient', { balance: Number(s.balance_cents) });
   }
@@ -275,20 +261,9 @@ async function debit(trx: Transaction<Database>, vendor: string, req: SeamlessRe
     settled_at: null,
   };
   // The first debit opens the round; a round takes more debits while open, from the member who opened it only.
-  const opened = await trx
-    .insertInto('game_rounds')
-    .values(round)
-    .onConflict((oc) =>
-      oc
-        .columns(['vassalage', 'round_ref'])
-        .doUpdateSet({ bet_cents: sql`game_rounds.bet_cents + ${req.amount}`, balance_after_cents: after.balanceCents })
-        .where('game_rounds.status', '=', 'open')
-        .where('game_rounds.member_id', '=', s.member_id),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  if (!opened) {
-    const r = await trx.selectFrom('game_rounds').select(['status', 'member_id']).where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirst();
+  const opened = await gameRounds.openOrAddDebit(trx, round, req.amount, after.balanceCents);
+  if (opened === undefined) {
+    const r = await gameRounds.findByRef(trx, vendor, req.roundId);
     throw seamlessError(r?.status === 'rolledback' ? 'seamless.round.rolledBack' : r?.status === 'settled' ? 'seamless.round.settled' : 'seamless.transaction.conflict');
   }
   await addGameLedger(trx, s.member_id, -req.amount, after.balanceCents, vendor, req.roundId, s.display_name ?? req.gameId, at);
@@ -302,48 +277,29 @@ async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessR
   const prior = await priorCall(trx, vendor, req.transactionId);
   if (prior) return replay(prior, 'credit', req, currency);
   const s = await callerOf(trx, vendor, req, now, asMember);
-  const round = await trx
-    .selectFrom('game_rounds as r')
-    .leftJoin('games as g', 'g.node_id', 'r.node_id')
-    .select(['r.id', 'r.member_id', 'r.node_id', 'r.status', 'r.bet_cents', 'r.created_at', 'g.display_name', 'g.game_type'])
-    .where('r.vassalage', '=', vendor)
-    .where('r.round_ref', '=', req.roundId)
-    .executeTakeFirst();
+  const round = await gameRounds.findForCredit(trx, vendor, req.roundId);
   if (!round || round.member_id !== s.member_id) throw seamlessError('seamless.round.notFound');
   if (round.node_id !== req.gameId) throw seamlessError('seamless.game.mismatch', { field: 'gameId' });
   if (round.status !== 'open') throw seamlessError(round.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
   const balance = req.amount > 0 ? (await move(trx, s.member_id, req.amount))!.balanceCents : await balanceOf(trx, s.member_id);
   // The credit closes the round, once: the status guard makes a racing second credit lose (and undoes its move).
-  const closed = await trx
-    .updateTable('game_rounds')
-    .set({ status: 'settled', win_cents: req.amount, settled_at: at, balance_after_cents: balance, ...(detail ? { outcome: JSON.stringify(detail.outcome) } : {}) })
-    .where('id', '=', round.id)
-    .where('status', '=', 'open')
-    .returning('bet_cents')
-    .executeTakeFirst();
-  if (!closed) {
+  const closedBet = await gameRounds.closeOpenReturningBet(trx, round.id, { status: 'settled', win_cents: req.amount, settled_at: at, balance_after_cents: balance, ...(detail ? { outcome: JSON.stringify(detail.outcome) } : {}) });
+  if (closedBet === undefined) {
     // Lost to the same credit sent again at once (PostgreSQL: it waited on the round's row, which that call closed):
     // undone, and answered on a retry as that call's replay.
     if (await priorCall(trx, vendor, req.transactionId)) throw new AnswerAsReplay();
-    const now2 = await trx.selectFrom('game_rounds').select('status').where('id', '=', round.id).executeTakeFirstOrThrow();
-    throw seamlessError(now2.status === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
+    const now2 = await gameRounds.statusById(trx, round.id);
+    throw seamlessError(now2 === 'rolledback' ? 'seamless.round.rolledBack' : 'seamless.round.settled');
   }
   const name = round.display_name ?? round.node_id;
   // The bet as the round was settled: on PostgreSQL a debit of the round may have committed since it was read above.
-  const bet = Number(closed.bet_cents);
+  const bet = closedBet;
   if (req.amount > 0) await addGameLedger(trx, s.member_id, req.amount, balance, vendor, req.roundId, name, at);
   // The betting record (/m/gameRecord) and the rebate count settled rounds.
-  await trx
-    .insertInto('game_records')
-    .values({ member_id: s.member_id, node_id: round.node_id, game_name: name, vassalage: vendor, game_type: round.game_type ?? 'RNG', bet_cents: bet, win_cents: req.amount, status: 'settled', bet_at: round.created_at })
-    .execute();
+  await gameRecords.insert(trx, { member_id: s.member_id, node_id: round.node_id, game_name: name, vassalage: vendor, game_type: round.game_type ?? 'RNG', bet_cents: bet, win_cents: req.amount, status: 'settled', bet_at: round.created_at });
   // A big win goes on the winner board (its answers are cached for CATALOGUE_TTL_MS, so it shows within seconds).
   if (bet > 0 && req.amount >= BIG_WIN_MULTIPLE * bet) {
-    await trx
-      .insertInto('winners')
-      .values({ record_id: `${vendor}:${req.roundId}`.slice(0, 120), node_id: round.node_id, customer_name: maskAccount(s.account), icon_url: `/media/avatar-${s.member_id % 8}.svg`, win_amount: req.amount / 100, created_at: at, source: 'play' })
-      .onConflict((oc) => oc.column('record_id').doNothing())
-      .execute();
+    await games.insertWinner(trx, { record_id: `${vendor}:${req.roundId}`.slice(0, 120), node_id: round.node_id, customer_name: maskAccount(s.account), icon_url: `/media/avatar-${s.member_id % 8}.svg`, win_amount: req.amount / 100, created_at: at, source: 'play' });
   }
   await recordCall(trx, { vendor, transactionId: req.transactionId, kind: 'credit', roundRef: req.roundId, memberId: s.member_id, cents: req.amount, balanceAfter: balance, at });
   return { balance, currency, transactionId: req.transactionId };
@@ -363,23 +319,18 @@ async function rollback(trx: Transaction<Database>, vendor: string, req: Seamles
     balance = await balanceOf(trx, s.member_id);
   } else {
     if (target.kind !== 'debit' || target.member_id !== s.member_id || target.round_ref !== req.roundId) throw seamlessError('seamless.transaction.conflict', { field: 'referenceTransactionId' });
-    const round = await trx.selectFrom('game_rounds').selectAll().where('vassalage', '=', vendor).where('round_ref', '=', req.roundId).executeTakeFirstOrThrow();
+    const round = await gameRounds.findByRef(trx, vendor, req.roundId);
+    if (!round) throw new Error(`the round of debit ${target.transaction_id} is missing`);
     if (round.status === 'settled') throw seamlessError('seamless.round.settled');
-    const undone = await trx.updateTable('seamless_tx').set({ status: 'rolledback' }).where('id', '=', target.id).where('status', '=', 'applied').executeTakeFirst();
-    if (Number(undone.numUpdatedRows) === 0) {
+    if (!(await seamlessTx.markRolledBack(trx, target.id))) {
       balance = await balanceOf(trx, s.member_id);
     } else {
       const cents = Number(target.amount_cents);
       balance = (await move(trx, s.member_id, cents))!.balanceCents;
       await addGameLedger(trx, s.member_id, cents, balance, vendor, req.roundId, await ledgerNote(trx, round.node_id), at);
-      const left = await trx
-        .updateTable('game_rounds')
-        .set({ bet_cents: sql`bet_cents - ${cents}`, balance_after_cents: balance })
-        .where('id', '=', round.id)
-        .returning('bet_cents')
-        .executeTakeFirstOrThrow();
+      const left = await gameRounds.takeBackDebit(trx, round.id, cents, balance);
       // A round whose every debit was undone is over.
-      if (Number(left.bet_cents) === 0) await trx.updateTable('game_rounds').set({ status: 'rolledback', settled_at: at }).where('id', '=', round.id).where('status', '=', 'open').execute();
+      if (left === 0) await gameRounds.closeIfOpen(trx, round.id, { status: 'rolledback', settled_at: at });
     }
   }
   await recordCall(trx, { vendor, transactionId: req.transactionId, kind: 'rollback', roundRef: req.roundId, memberId: s.member_id, cents: Number(target?.amount_cents ?? 0), referenceTx: ref, balanceAfter: balance, at });

@@ -3,11 +3,12 @@ import type { Settings } from '../../schemas/settings.schema';
 import { DEFAULT_REGISTER_SETTINGS, type RegisterSettings } from '../../schemas/register.schema';
 import type { Database } from '../db/types';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES, type StatusRules } from '../db/seed/settings';
+import * as settings from '../repositories/settings';
 
 /** Reads a JSON setting, falling back to its default when absent. */
 export async function readSetting<T>(db: Kysely<Database>, key: string, fallback: T): Promise<T> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as T) : fallback;
+  const value = await settings.valueOf(db, key);
+  return value !== undefined ? (JSON.parse(value) as T) : fallback;
 }
 
 export const getSiteSettings = (db: Kysely<Database>) => readSetting<Settings>(db, 'site.settings', DEFAULT_SETTINGS);

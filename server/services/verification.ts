@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { SharedState } from '../lib/shared-state';
 import { AppError } from '../lib/errors';
+import * as outbox from '../repositories/outbox';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -89,7 +90,7 @@ export async function sendSmsCode(db: Kysely<Database>, state: SharedState, dial
   await state.set(waitKey, String(expirationTime), SMS_RESEND_MS);
   const to = `+${phone.replace(':', ' ')}`;
   const body = `Your Parlor verification code is ${code}. It expires in 5 minutes.`;
-  await db.insertInto('outbox').values({ channel: 'sms', address: to, body, purpose, created_at: new Date(now).toISOString() }).execute();
+  await outbox.insertMessage(db, { channel: 'sms', address: to, body, purpose, created_at: new Date(now).toISOString() });
   if (webhook) {
     // Delivery is best effort and off the request path; the outbox keeps the message either way.
     const payload = JSON.stringify({ to, body, purpose });

@@ -9,13 +9,19 @@
  * PostgreSQL alike.
  */
 import { randomInt } from 'node:crypto';
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { DEFAULT_WALLET_SETTINGS, DUAL_APPROVAL_ABOVE, WALLET_SETTINGS_KEY, type WalletSettings } from '../../schemas/wallet.schema';
 import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, amountProblem, amountToCents, BANK_ACCOUNTS_MAX, centsToAmount, depositPoints, HISTORY_LIMIT, maskAccount, ORDER_REFERENCE_ALPHABET, REBATE_LOOKBACK_DAYS, rebateCents, type LedgerType } from '../../src/lib/wallet';
 import type { Database, LedgerTable, MemberRow } from '../db/types';
 import { AppError, notFound } from '../lib/errors';
 import { auditIn, type Operator } from '../lib/admin-auth';
 import * as bankAccountsRepo from '../repositories/bank-accounts';
+import * as identityVerifications from '../repositories/identity-verifications';
+import * as inbox from '../repositories/inbox';
+import * as ledger from '../repositories/ledger';
+import * as mall from '../repositories/mall';
+import * as members from '../repositories/members';
+import * as rebates from '../repositories/rebates';
 import * as walletOrders from '../repositories/wallet-orders';
 import { remainingDeposit } from './responsible';
 import { isUniqueViolation } from './members';
@@ -32,24 +38,10 @@ function newReference(kind: 'D' | 'W' | 'M' | 'R', now = new Date()): string {
   return `${kind}${now.toISOString().slice(0, 10).replaceAll('-', '')}-${tail}`;
 }
 
-/**
- * Moves a member's balance and points by signed amounts, refusing (null) when
- * either would go below zero; answers the balance and points after.
- */
-export async function move(trx: Db, memberId: number, cents: number, points = 0): Promise<{ balanceCents: number; points: number } | null> {
-  const row = await trx
-    .updateTable('members')
-    .set({ balance_cents: sql`balance_cents + ${cents}`, points: sql`points + ${points}` })
-    .where('id', '=', memberId)
-    .where(sql<boolean>`balance_cents + ${cents} >= 0`)
-    .where(sql<boolean>`points + ${points} >= 0`)
-    .returning(['balance_cents', 'points'])
-    .executeTakeFirst();
-  return row ? { balanceCents: Number(row.balance_cents), points: Number(row.points) } : null;
-}
+const move = members.moveBalance;
 
 async function addLedger(trx: Db, row: Omit<Insertable<LedgerTable>, 'note'> & { note?: string }) {
-  return trx.insertInto('ledger').values({ ...row, note: row.note ?? '' }).returning('id').executeTakeFirstOrThrow();
+  return ledger.insert(trx, { ...row, note: row.note ?? '' });
 }
 
 // ---- deposit ----
@@ -65,17 +57,7 @@ export async function depositChannels(db: Kysely<Database>) {
 }
 
 /** The cents a member asked to deposit since `from` (pending and approved orders: a pending one counts toward the limits). */
-export const depositedSince = (db: Db, memberId: number) => async (from: Date) => {
-  const [row] = (await db
-    .selectFrom('wallet_orders')
-    .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('n'))
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'deposit')
-    .where('status', '!=', 'rejected')
-    .where('created_at', '>=', from.toISOString())
-    .execute()) as [{ n: number }];
-  return Number(row.n);
-};
+export const depositedSince = (db: Db, memberId: number) => (from: Date) => walletOrders.depositedSince(db, memberId, from.toISOString());
 
 /**
  * A pending deposit order of `amount` through `channelCode`. Refused: an
@@ -94,7 +76,7 @@ export async function placeDeposit(db: Kysely<Database>, member: MemberRow, chan
     // this transaction ends, so a parallel deposit waits here and then reads the deposits committed
     // before it (PostgreSQL's READ COMMITTED let each read the same total and all pass the limit;
     // SQLite runs one transaction at a time anyway).
-    await trx.updateTable('members').set((eb) => ({ balance_cents: eb.ref('balance_cents') })).where('id', '=', member.id).execute();
+    await members.lockRow(trx, member.id);
     const limit = await remainingDeposit(trx, member.id, now, depositedSince(trx, member.id));
     if (limit.remainingCents !== null && cents > limit.remainingCents) {
       throw new AppError(400, 'wallet.deposit.overLimit', 'This deposit is above your deposit limit', { field: 'amount', remaining: centsToAmount(limit.remainingCents), period: limit.limitedBy });
@@ -117,8 +99,7 @@ async function insertOrder(trx: Db, values: { member_id: number; kind: 'deposit'
   for (let attempt = 0; ; attempt++) {
     const reference = newReference(values.kind === 'deposit' ? 'D' : 'W', new Date(values.created_at));
     try {
-      const row = await trx.insertInto('wallet_orders').values({ ...values, reference, status: 'pending', decided_at: null, decided_by: null, decision_note: null }).returning('id').executeTakeFirstOrThrow();
-      return { id: row.id, reference };
+      return { id: await walletOrders.insertPending(trx, { ...values, reference }), reference };
     } catch (e) {
       if (!isUniqueViolation(e) || attempt >= 3) throw e;
     }
@@ -132,7 +113,7 @@ export function bankAccountOut(a: { id: number; bank_code: string; bank_name: st
 }
 
 export async function bankAccounts(db: Db, memberId: number) {
-  return db.selectFrom('bank_accounts').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
+  return bankAccountsRepo.listOwn(db, memberId);
 }
 
 /** Deletes one of the member's payout accounts; 404 when the member has no such account. */
@@ -178,11 +159,7 @@ export async function addBankAccount(db: Kysely<Database>, member: Pick<MemberRo
     if (existing.length >= BANK_ACCOUNTS_MAX) throw new AppError(409, 'wallet.bankAccount.limit', `At most ${BANK_ACCOUNTS_MAX} withdrawal accounts`, { max: BANK_ACCOUNTS_MAX });
     if (existing.some((a) => a.bank_code === bank.code && a.account_number === accountNumber)) throw new AppError(409, 'wallet.bankAccount.exists', 'This account is already saved');
     try {
-      return await trx
-        .insertInto('bank_accounts')
-        .values({ member_id: memberId, bank_code: bank.code, bank_name: bank.name, account_name: accountName, account_number: accountNumber, created_at: now.toISOString() })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return await bankAccountsRepo.insert(trx, { member_id: memberId, bank_code: bank.code, bank_name: bank.name, account_name: accountName, account_number: accountNumber, created_at: now.toISOString() });
     } catch (e) {
       if (isUniqueViolation(e)) throw new AppError(409, 'wallet.bankAccount.exists', 'This account is already saved');
       throw e;
@@ -192,8 +169,7 @@ export async function addBankAccount(db: Kysely<Database>, member: Pick<MemberRo
 
 /** Whether the member's newest identity verification was approved (a later rejected or pending one does not count). */
 export async function identityVerified(db: Kysely<Database>, memberId: number): Promise<boolean> {
-  const row = await db.selectFrom('identity_verifications').select('status').where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  return row?.status === 'verified';
+  return (await identityVerifications.latestStatus(db, memberId)) === 'verified';
 }
 
 export const identityRequired = () => new AppError(403, 'wallet.identity.required', 'Verify your identity before withdrawing');
@@ -205,7 +181,7 @@ export const identityRequired = () => new AppError(403, 'wallet.identity.require
 export async function placeWithdraw(db: Kysely<Database>, member: MemberRow, bankAccountId: number, amount: number, now = new Date()) {
   const settings = await getWalletSettings(db);
   if (settings.withdraw.requireVerifiedIdentity && !(await identityVerified(db, member.id))) throw identityRequired();
-  const account = await db.selectFrom('bank_accounts').selectAll().where('id', '=', bankAccountId).where('member_id', '=', member.id).executeTakeFirst();
+  const account = await bankAccountsRepo.findOwn(db, member.id, bankAccountId);
   if (!account) throw new AppError(404, 'wallet.bankAccount.notFound', 'Choose one of your withdrawal accounts', { field: 'bankAccountId' });
   const { min, max } = settings.withdraw;
   const problem = amountProblem(amount, min, max);
@@ -256,7 +232,7 @@ export async function decideOrder(db: Kysely<Database>, orderId: number, verdict
   const settings = await getWalletSettings(db);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('wallet_orders as o').innerJoin('members as m', 'm.id', 'o.member_id').selectAll('o').select('m.account').where('o.id', '=', orderId).executeTakeFirst();
+    const order = await walletOrders.findWithAccount(trx, orderId);
     if (!order) throw notFound('order');
     if (order.status !== 'pending') throw orderDecided(order.status);
     if (ownsAccount(operator, order.account)) throw new AppError(403, 'wallet.order.ownAccount', 'You cannot decide an order of your own member account');
@@ -266,45 +242,42 @@ export async function decideOrder(db: Kysely<Database>, orderId: number, verdict
     const dualAbove = settings.approval?.dualAbove ?? DUAL_APPROVAL_ABOVE;
     if (order.kind === 'deposit' && verdict === 'approve' && cents > Math.round(dualAbove * 100)) {
       if (order.first_approved_by === null) {
-        const first = await trx.updateTable('wallet_orders').set({ first_approved_by: operator.username, first_approved_at: at }).where('id', '=', orderId).where('status', '=', 'pending').where('first_approved_by', 'is', null).executeTakeFirst();
-        if (Number(first.numUpdatedRows) === 0) throw orderDecided(order.status);
+        if (!(await walletOrders.recordFirstApproval(trx, orderId, operator.username, at))) throw orderDecided(order.status);
         await auditRow('wallet.deposit.firstApproval', { status: 'pending', firstApprovedBy: operator.username });
         return { before: order.status, after: 'pending' as const, awaitingSecond: true };
       }
       if (order.first_approved_by === operator.username) throw new AppError(409, 'wallet.order.secondApprover', 'A second, different operator must approve this deposit', { firstApprovedBy: order.first_approved_by, above: dualAbove });
     }
     const status = verdict === 'approve' ? ('approved' as const) : ('rejected' as const);
-    let guard = trx.updateTable('wallet_orders').set({ status, decided_at: at, decided_by: operator.username, decision_note: note }).where('id', '=', orderId).where('status', '=', 'pending');
     // The approval that the first approver's record allowed: unchanged since it was read.
-    guard = order.first_approved_by === null ? guard.where('first_approved_by', 'is', null) : guard.where('first_approved_by', '=', order.first_approved_by);
-    const res = await guard.executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw orderDecided(order.status);
-    const ledgerOf = trx.updateTable('ledger').where('order_id', '=', orderId).where('type', '=', order.kind);
+    if (!(await walletOrders.decideIfPending(trx, orderId, order.first_approved_by, { status, at, by: operator.username, note }))) throw orderDecided(order.status);
+    const settleEntry = (set: { status: 'completed' | 'rejected'; points?: number; balance_after_cents?: number }) => ledger.updateOrderEntry(trx, orderId, order.kind, { ...set, note: note ?? '' });
     if (order.kind === 'deposit') {
       if (verdict === 'approve') {
         const points = depositPoints(cents, settings.points.perDepositUnit);
         const after = (await move(trx, order.member_id, cents, points))!;
-        await ledgerOf.set({ status: 'completed', points, balance_after_cents: after.balanceCents, note: note ?? '' }).execute();
+        await settleEntry({ status: 'completed', points, balance_after_cents: after.balanceCents });
       } else {
-        await ledgerOf.set({ status: 'rejected', note: note ?? '' }).execute();
+        await settleEntry({ status: 'rejected' });
       }
     } else if (verdict === 'approve') {
-      await ledgerOf.set({ status: 'completed', note: note ?? '' }).execute();
+      await settleEntry({ status: 'completed' });
     } else {
-      await ledgerOf.set({ status: 'rejected', note: note ?? '' }).execute();
+      await settleEntry({ status: 'rejected' });
       const after = (await move(trx, order.member_id, cents))!;
       await addLedger(trx, { member_id: order.member_id, type: 'refund', status: 'completed', amount_cents: cents, points: 0, balance_after_cents: after.balanceCents, order_id: orderId, reference: order.reference, note: note ?? '', created_at: at });
     }
     const what = order.kind === 'deposit' ? 'Deposit' : 'Withdrawal';
     const title = `${what} ${order.reference} ${verdict === 'approve' ? 'completed' : 'not approved'}`;
     const content = `${what} of ${centsToAmount(cents).toFixed(2)}: ${verdict === 'approve' ? 'completed.' : order.kind === 'withdraw' ? 'not approved; the amount is back in your balance.' : 'not approved.'}${note ? ` ${note}` : ''}`;
-    await trx.insertInto('inbox').values({ member_id: order.member_id, title, content, read: 0, created_at: at }).execute();
+    await inbox.insertMessage(trx, order.member_id, title, content, at);
     await auditRow(`wallet.${order.kind}.${verdict}`, { status, ...(order.first_approved_by ? { firstApprovedBy: order.first_approved_by } : {}) });
     return { before: order.status, after: status, awaitingSecond: false };
   });
 }
 
-export function orderOut(o: { id: number; kind: string; reference: string; amount_cents: number; channel: string; details: string; status: string; created_at: string; decided_at: string | null; decided_by: string | null; decision_note: string | null }) {
+/** An order as its member sees it: who decided it is the console's business, not the player's. */
+export function orderOut(o: { id: number; kind: string; reference: string; amount_cents: number; channel: string; details: string; status: string; created_at: string; decided_at: string | null; decision_note: string | null }) {
   const details = JSON.parse(o.details) as Record<string, unknown>;
   if (typeof details.accountNumber === 'string') details.accountNumber = maskAccount(details.accountNumber);
   return {
@@ -317,7 +290,6 @@ export function orderOut(o: { id: number; kind: string; reference: string; amoun
     status: o.status,
     createdAt: o.created_at,
     decidedAt: o.decided_at,
-    decidedBy: o.decided_by,
     note: o.decision_note,
   };
 }
@@ -325,11 +297,8 @@ export function orderOut(o: { id: number; kind: string; reference: string; amoun
 // ---- transaction record ----
 
 export async function transactions(db: Kysely<Database>, memberId: number, q: { type: 'all' | LedgerType; days: number; pageNo: number; pageSize: number }, now = new Date()) {
-  let base = db.selectFrom('ledger').where('member_id', '=', memberId).where('created_at', '>=', new Date(now.getTime() - q.days * DAY_MS).toISOString());
-  if (q.type !== 'all') base = base.where('type', '=', q.type);
-  const [{ n }] = (await base.select((eb) => eb.fn.countAll<number>().as('n')).execute()) as [{ n: number }];
-  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
-  const total = Number(n);
+  const since = new Date(now.getTime() - q.days * DAY_MS).toISOString();
+  const { total, rows } = await ledger.entriesPage(db, { memberId, since, type: q.type === 'all' ? undefined : q.type, pageNo: q.pageNo, pageSize: q.pageSize });
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -360,16 +329,7 @@ function rebateFrom(member: Pick<MemberRow, 'rebate_until'>, now: Date): string 
 export async function rebateQuote(db: Db, member: Pick<MemberRow, 'id' | 'rebate_until'>, settings: WalletSettings, now = new Date()) {
   const from = rebateFrom(member, now);
   const until = now.toISOString();
-  const rows = (await db
-    .selectFrom('game_records')
-    .select(['game_type', sql<number>`coalesce(sum(bet_cents), 0)`.as('bets')])
-    .where('member_id', '=', member.id)
-    .where('status', '=', 'settled')
-    .where('bet_at', '>', from)
-    .where('bet_at', '<=', until)
-    .groupBy('game_type')
-    .execute()) as { game_type: string; bets: number }[];
-  const byType = new Map(rows.map((r) => [r.game_type, Number(r.bets)]));
+  const byType = await rebates.settledBetsByType(db, member.id, from, until);
   const types = [...new Set([...Object.keys(settings.rebate.rates), ...byType.keys()])];
   const items = types
     .map((gameType) => {
@@ -398,53 +358,51 @@ export function quoteOut(q: Awaited<ReturnType<typeof rebateQuote>>, minClaim: n
 export async function claimRebate(db: Kysely<Database>, member: MemberRow, now = new Date()) {
   const settings = await getWalletSettings(db);
   return db.transaction().execute(async (trx) => {
-    const fresh = await trx.selectFrom('members').select(['id', 'rebate_until']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    const fresh = await rebates.rebateCutoff(trx, member.id);
     const quote = await rebateQuote(trx, fresh, settings, now);
     if (quote.amountCents <= 0) throw new AppError(409, 'wallet.rebate.nothing', 'There is no rebate to claim yet');
     if (quote.amountCents < Math.round(settings.rebate.minClaim * 100)) {
       throw new AppError(409, 'wallet.rebate.belowMin', `A claim must be at least ${settings.rebate.minClaim}`, { min: settings.rebate.minClaim, amount: centsToAmount(quote.amountCents) });
     }
-    const moved = await trx.updateTable('members').set({ rebate_until: quote.until }).where('id', '=', member.id).where('rebate_until', '=', fresh.rebate_until).executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw new AppError(409, 'wallet.rebate.nothing', 'There is no rebate to claim yet');
+    if (!(await rebates.moveCutoff(trx, member.id, fresh.rebate_until, quote.until))) throw new AppError(409, 'wallet.rebate.nothing', 'There is no rebate to claim yet');
     const after = (await move(trx, member.id, quote.amountCents))!;
     const reference = newReference('R', now);
     const details = quote.items.filter((i) => i.amountCents > 0).map((i) => ({ gameType: i.gameType, rate: i.rate, validBetCents: i.validBetCents, amountCents: i.amountCents }));
-    await trx.insertInto('rebate_claims').values({ member_id: member.id, amount_cents: quote.amountCents, valid_bet_cents: quote.validBetCents, details: JSON.stringify(details), bets_from: quote.from, bets_until: quote.until, created_at: now.toISOString() }).execute();
+    await rebates.insertClaim(trx, { member_id: member.id, amount_cents: quote.amountCents, valid_bet_cents: quote.validBetCents, details: JSON.stringify(details), bets_from: quote.from, bets_until: quote.until, created_at: now.toISOString() });
     await addLedger(trx, { member_id: member.id, type: 'rebate', status: 'completed', amount_cents: quote.amountCents, points: 0, balance_after_cents: after.balanceCents, order_id: null, reference, created_at: now.toISOString() });
     return { amount: centsToAmount(quote.amountCents), balance: centsToAmount(after.balanceCents), reference };
   });
 }
 
 export async function rebateHistory(db: Kysely<Database>, memberId: number) {
-  const rows = await db.selectFrom('rebate_claims').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
+  const rows = await rebates.recentClaims(db, memberId, HISTORY_LIMIT);
   return rows.map((r) => ({ id: r.id, amount: centsToAmount(r.amount_cents), validBet: centsToAmount(r.valid_bet_cents), since: r.bets_from, until: r.bets_until, createdAt: r.created_at }));
 }
 
 // ---- point mall ----
 
 export async function mallItems(db: Kysely<Database>) {
-  const rows = await db.selectFrom('mall_items').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
+  const rows = await mall.enabledItems(db);
   return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, imageUrl: r.image_url, points: Number(r.points_cost), stock: r.stock }));
 }
 
 /** Redeems one item: stock and points are each taken by a conditional UPDATE, in one transaction. */
 export async function redeem(db: Kysely<Database>, member: MemberRow, itemId: number, now = new Date()) {
   return db.transaction().execute(async (trx) => {
-    const item = await trx.selectFrom('mall_items').selectAll().where('id', '=', itemId).where('enabled', '=', 1).executeTakeFirst();
+    const item = await mall.findEnabled(trx, itemId);
     if (!item) throw new AppError(404, 'wallet.mall.notFound', 'This item is no longer available', { field: 'itemId' });
     const cost = Number(item.points_cost);
-    const taken = await trx.updateTable('mall_items').set({ stock: sql`stock - 1` }).where('id', '=', itemId).where('stock', '>', 0).executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) throw new AppError(409, 'wallet.mall.outOfStock', 'This item is out of stock');
+    if (!(await mall.takeOne(trx, itemId))) throw new AppError(409, 'wallet.mall.outOfStock', 'This item is out of stock');
     const after = await move(trx, member.id, 0, -cost);
     if (!after) throw new AppError(409, 'wallet.points.insufficient', 'You do not have enough points for this item', { need: cost });
     const reference = newReference('M', now);
-    await trx.insertInto('mall_redemptions').values({ member_id: member.id, item_id: item.id, item_name: item.name, points: cost, reference, created_at: now.toISOString() }).execute();
+    await mall.insertRedemption(trx, { member_id: member.id, item_id: item.id, item_name: item.name, points: cost, reference, created_at: now.toISOString() });
     await addLedger(trx, { member_id: member.id, type: 'mall', status: 'completed', amount_cents: 0, points: -cost, balance_after_cents: after.balanceCents, order_id: null, reference, note: item.name, created_at: now.toISOString() });
     return { reference, points: after.points, itemName: item.name };
   });
 }
 
 export async function redemptions(db: Kysely<Database>, memberId: number) {
-  const rows = await db.selectFrom('mall_redemptions').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
+  const rows = await mall.recentRedemptions(db, memberId, HISTORY_LIMIT);
   return rows.map((r) => ({ id: r.id, itemId: r.item_id, itemName: r.item_name, points: Number(r.points), reference: r.reference, createdAt: r.created_at }));
 }

@@ -12,6 +12,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/errors';
+import * as gameRounds from '../../repositories/game-rounds';
+import * as members from '../../repositories/members';
+import * as play from '../../repositories/play';
 import { seamlessCall, type RoundDetail } from '../../services/seamless';
 import { getSiteSettings } from '../../services/settings';
 import { playFair } from '../../../src/lib/provably-fair';
@@ -66,7 +69,7 @@ export async function startLiveCrash(db: Kysely<Database>, token: string, nodeId
 async function liveRound(db: Kysely<Database>, token: string, nodeId: string, roundRef: string, now: Date) {
   const s = await playSession(db, token, now);
   if (s.node_id !== nodeId) throw sessionInvalid();
-  const r = await db.selectFrom('game_rounds').selectAll().where('vassalage', '=', s.vassalage).where('round_ref', '=', roundRef).where('member_id', '=', s.member_id).where('node_id', '=', nodeId).executeTakeFirst();
+  const r = await gameRounds.findInGame(db, { vassalage: s.vassalage, roundRef, memberId: s.member_id, nodeId });
   const record = r?.outcome ? (JSON.parse(r.outcome) as Partial<LiveRecord>) : null;
   if (!r || r.mode !== s.mode || !record?.params?.live || !record.result) throw new AppError(404, 'request.notFound', 'round not found');
   return { s, r, record: record as LiveRecord };
@@ -75,7 +78,7 @@ async function liveRound(db: Kysely<Database>, token: string, nodeId: string, ro
 /** The answer for a settled live round, as a played round reads. */
 async function settledAnswer(db: Kysely<Database>, token: string, nodeId: string, roundRef: string, now: Date) {
   const { s, r, record } = await liveRound(db, token, nodeId, roundRef, now);
-  const balanceCents = s.mode === 'real' ? Number((await db.selectFrom('members').select('balance_cents').where('id', '=', s.member_id).executeTakeFirstOrThrow()).balance_cents) : Number((await db.selectFrom('play_sessions').select('fun_balance_cents').where('token_hash', '=', s.token_hash).executeTakeFirstOrThrow()).fun_balance_cents);
+  const balanceCents = s.mode === 'real' ? await members.balanceOf(db, s.member_id) : await play.funBalanceOf(db, s.token_hash);
   return {
     roundRef,
     kind: 'crash' as const,
@@ -113,10 +116,10 @@ async function settle(db: Kysely<Database>, token: string, nodeId: string, round
     }
   } else {
     await db.transaction().execute(async (trx) => {
-      const closed = await trx.updateTable('game_rounds').set({ status: 'settled', win_cents: result.win, outcome: JSON.stringify(final), settled_at: now.toISOString() }).where('id', '=', r.id).where('status', '=', 'open').executeTakeFirst();
-      if (Number(closed.numUpdatedRows) === 0) return;
-      const after = await trx.updateTable('play_sessions').set((eb) => ({ fun_balance_cents: eb('fun_balance_cents', '+', result.win) })).where('token_hash', '=', s.token_hash).returning('fun_balance_cents').executeTakeFirstOrThrow();
-      await trx.updateTable('game_rounds').set({ balance_after_cents: Number(after.fun_balance_cents) }).where('id', '=', r.id).execute();
+      if (!(await gameRounds.closeIfOpen(trx, r.id, { status: 'settled', win_cents: result.win, outcome: JSON.stringify(final), settled_at: now.toISOString() }))) return;
+      const after = await play.creditFun(trx, s.token_hash, result.win);
+      if (after === undefined) throw new Error('the play session of an open round is gone');
+      await gameRounds.setBalanceAfter(trx, r.id, after);
     });
   }
   return settledAnswer(db, token, nodeId, roundRef, now);

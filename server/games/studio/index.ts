@@ -13,6 +13,10 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { AppError } from '../../lib/errors';
+import * as gameRounds from '../../repositories/game-rounds';
+import * as games from '../../repositories/games';
+import * as members from '../../repositories/members';
+import * as play from '../../repositories/play';
 import { isUniqueViolation } from '../../services/members';
 import { activeExclusion } from '../../services/responsible';
 import { newToken, seamlessCall, sessionDigest, type RoundDetail } from '../../services/seamless';
@@ -35,21 +39,18 @@ export const sessionInvalid = () => new AppError(401, 'play.session.invalid', 'Y
 /** A one-time launch token for this member and game (stored as its hash). */
 export async function createLaunch(db: Kysely<Database>, memberId: number, nodeId: string, mode: PlayMode, now = new Date()): Promise<string> {
   const token = newToken();
-  await db
-    .insertInto('play_launches')
-    .values({ token_hash: sessionDigest(token), member_id: memberId, node_id: nodeId, mode, expires_at: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS).toISOString(), used_at: null })
-    .execute();
+  await play.insertLaunch(db, { token_hash: sessionDigest(token), member_id: memberId, node_id: nodeId, mode, expires_at: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS).toISOString(), used_at: null });
   return token;
 }
 
 /** The member's active seed pair, made on first use (the unique index settles a race between two first rounds). */
 export async function activeSeed(db: Kysely<Database>, memberId: number, now = new Date()) {
   for (let attempt = 0; ; attempt++) {
-    const row = await db.selectFrom('play_seeds').selectAll().where('member_id', '=', memberId).where('active', '=', 1).executeTakeFirst();
+    const row = await play.activeSeedOf(db, memberId);
     if (row) return row;
     const serverSeed = newServerSeed();
     try {
-      await db.insertInto('play_seeds').values({ member_id: memberId, server_seed: serverSeed, server_seed_hash: await seedHash(serverSeed), client_seed: newClientSeed(), nonce: 0, active: 1, created_at: now.toISOString(), revealed_at: null }).execute();
+      await play.insertSeed(db, { member_id: memberId, server_seed: serverSeed, server_seed_hash: await seedHash(serverSeed), client_seed: newClientSeed(), nonce: 0, active: 1, created_at: now.toISOString(), revealed_at: null });
     } catch (e) {
       if (!isUniqueViolation(e) || attempt >= 3) throw e;
     }
@@ -62,12 +63,7 @@ const gameUnavailable = () => new AppError(409, 'game.unavailable', 'This game i
 
 /** A studio game that may be played now: enabled, of a known engine, and neither it nor its vendor taken offline in the console. */
 export async function gameOf(db: Kysely<Database>, nodeId: string) {
-  const g = await db
-    .selectFrom('games as g')
-    .leftJoin('game_vendor_integrations as i', 'i.vassalage', 'g.vassalage')
-    .select(['g.node_id', 'g.display_name', 'g.game_code', 'g.vassalage', 'g.enabled', 'g.offline', 'i.offline as vendor_offline'])
-    .where('g.node_id', '=', nodeId)
-    .executeTakeFirst();
+  const g = await games.withVendorSwitch(db, nodeId);
   if (!g || !g.enabled || Number(g.offline) === 1 || Number(g.vendor_offline ?? 0) === 1 || !isGameKind(g.game_code)) throw gameUnavailable();
   return { ...g, kind: g.game_code as GameKind };
 }
@@ -76,8 +72,8 @@ export async function gameOf(db: Kysely<Database>, nodeId: string) {
 const excludedAtTable = (value: { kind: string; until: string }) => new AppError(403, 'play.excluded', `You are taking a break from play until ${value.until}`, value);
 
 export async function assertCanPlay(db: Kysely<Database>, memberId: number) {
-  const m = await db.selectFrom('members').select(['status']).where('id', '=', memberId).executeTakeFirst();
-  if (!m || m.status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
+  const status = await members.statusOf(db, memberId);
+  if (status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
   const ex = await activeExclusion(db, memberId);
   if (ex) throw excludedAtTable(ex);
 }
@@ -111,32 +107,22 @@ export function playerError(e: unknown): unknown {
 /** Exchanges a launch token (once, before it expires) for a game session. */
 export async function openSession(db: Kysely<Database>, launchToken: string, now = new Date()) {
   const at = now.toISOString();
-  const launch = await db
-    .updateTable('play_launches')
-    .set({ used_at: at })
-    .where('token_hash', '=', sessionDigest(launchToken))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .returning(['member_id', 'node_id', 'mode'])
-    .executeTakeFirst();
+  const launch = await play.spendLaunch(db, sessionDigest(launchToken), at);
   if (!launch) throw new AppError(401, 'play.launch.invalid', 'This game link has expired, please open the game again');
   await assertCanPlay(db, launch.member_id);
   const game = await gameOf(db, launch.node_id);
   const sessionToken = newToken();
   const expiresAt = new Date(now.getTime() + PLAY_SESSION_TTL_MS).toISOString();
-  await db
-    .insertInto('play_sessions')
-    .values({ token_hash: sessionDigest(sessionToken), member_id: launch.member_id, node_id: game.node_id, vassalage: game.vassalage, mode: launch.mode, fun_balance_cents: launch.mode === 'free' ? FREE_PLAY_BALANCE_CENTS : 0, created_at: at, expires_at: expiresAt })
-    .execute();
+  await play.insertSession(db, { token_hash: sessionDigest(sessionToken), member_id: launch.member_id, node_id: game.node_id, vassalage: game.vassalage, mode: launch.mode, fun_balance_cents: launch.mode === 'free' ? FREE_PLAY_BALANCE_CENTS : 0, created_at: at, expires_at: expiresAt });
   const seed = await activeSeed(db, launch.member_id, now);
-  const balance = launch.mode === 'free' ? FREE_PLAY_BALANCE_CENTS : Number((await db.selectFrom('members').select('balance_cents').where('id', '=', launch.member_id).executeTakeFirstOrThrow()).balance_cents);
+  const balance = launch.mode === 'free' ? FREE_PLAY_BALANCE_CENTS : await members.balanceOf(db, launch.member_id);
   return { sessionToken, expiresAt, mode: launch.mode, balanceCents: balance, game, seed };
 }
 
 /** The live session behind an X-Play-Session token. */
 export async function playSession(db: Kysely<Database>, token: string | undefined, now = new Date()) {
   if (!token) throw sessionInvalid();
-  const s = await db.selectFrom('play_sessions').selectAll().where('token_hash', '=', sessionDigest(token)).executeTakeFirst();
+  const s = await play.findSession(db, sessionDigest(token));
   if (!s || s.expires_at <= now.toISOString()) throw sessionInvalid();
   return s;
 }
@@ -145,8 +131,8 @@ export async function playSession(db: Kysely<Database>, token: string | undefine
 export async function takeNonce(db: Kysely<Database>, memberId: number, now: Date) {
   for (;;) {
     const seed = await activeSeed(db, memberId, now);
-    const taken = await db.updateTable('play_seeds').set((eb) => ({ nonce: eb('nonce', '+', 1) })).where('id', '=', seed.id).where('active', '=', 1).returning('nonce').executeTakeFirst();
-    if (taken) return { ...seed, nonce: Number(taken.nonce) - 1 };
+    const taken = await play.incrementNonce(db, seed.id);
+    if (taken !== undefined) return { ...seed, nonce: taken - 1 };
   }
 }
 
@@ -174,24 +160,15 @@ export async function playFreeRound(
   },
 ) {
   return db.transaction().execute(async (trx) => {
-    const after = await trx
-      .updateTable('play_sessions')
-      .set((eb) => ({ fun_balance_cents: eb(eb('fun_balance_cents', '-', r.betCents), '+', r.winCents) }))
-      .where('token_hash', '=', r.session.token_hash)
-      .where('fun_balance_cents', '>=', r.betCents)
-      .returning('fun_balance_cents')
-      .executeTakeFirst();
-    if (!after) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
+    const after = await play.playFunRound(trx, r.session.token_hash, r.betCents, r.winCents);
+    if (after === null) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
     const { seed } = r;
-    await trx
-      .insertInto('game_rounds')
-      .values({
-        vassalage: r.vassalage, round_ref: r.roundRef, member_id: r.session.member_id, node_id: r.nodeId, mode: 'free', status: r.settledAt ? 'settled' : 'open', bet_cents: r.betCents, win_cents: r.winCents,
-        balance_after_cents: Number(after.fun_balance_cents), seed_id: seed.id, server_seed_hash: seed.server_seed_hash, client_seed: seed.client_seed, nonce: seed.nonce,
-        revealed_seed: null, outcome: JSON.stringify(r.outcome), created_at: r.at, settled_at: r.settledAt,
-      })
-      .execute();
-    return Number(after.fun_balance_cents);
+    await gameRounds.insert(trx, {
+      vassalage: r.vassalage, round_ref: r.roundRef, member_id: r.session.member_id, node_id: r.nodeId, mode: 'free', status: r.settledAt ? 'settled' : 'open', bet_cents: r.betCents, win_cents: r.winCents,
+      balance_after_cents: after, seed_id: seed.id, server_seed_hash: seed.server_seed_hash, client_seed: seed.client_seed, nonce: seed.nonce,
+      revealed_seed: null, outcome: JSON.stringify(r.outcome), created_at: r.at, settled_at: r.settledAt,
+    });
+    return after;
   });
 }
 
@@ -205,8 +182,7 @@ export async function playStudioRound(db: Kysely<Database>, token: string, nodeI
   await assertCanPlay(db, s.member_id);
   if (s.mode === 'free' && Number(s.fun_balance_cents) < betCents) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
   if (s.mode === 'real') {
-    const m = await db.selectFrom('members').select('balance_cents').where('id', '=', s.member_id).executeTakeFirstOrThrow();
-    if (Number(m.balance_cents) < betCents) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
+    if ((await members.balanceOf(db, s.member_id)) < betCents) throw new AppError(409, 'wallet.balance.insufficient', 'The amount is more than your balance', { field: 'bet' });
   }
   const seed = await takeNonce(db, s.member_id, now);
   const outcome = await playFair({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.nonce }, (next) => playRound(game.kind, betCents, params, next));
@@ -252,14 +228,9 @@ export async function rotateSeed(db: Kysely<Database>, memberId: number, clientS
     const old = await activeSeed(db, memberId, now);
     try {
       const out = await db.transaction().execute(async (trx) => {
-        const retired = await trx.updateTable('play_seeds').set({ active: 0, revealed_at: at }).where('id', '=', old.id).where('active', '=', 1).returningAll().executeTakeFirst();
+        const retired = await play.retireSeed(trx, old.id, at);
         if (!retired) return null;
-        await trx.updateTable('game_rounds').set({ revealed_seed: retired.server_seed }).where('seed_id', '=', retired.id).execute();
-        const current = await trx
-          .insertInto('play_seeds')
-          .values({ member_id: memberId, server_seed: serverSeed, server_seed_hash: hash, client_seed: clientSeed ?? newClientSeed(), nonce: 0, active: 1, created_at: at, revealed_at: null })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const current = await play.insertSeed(trx, { member_id: memberId, server_seed: serverSeed, server_seed_hash: hash, client_seed: clientSeed ?? newClientSeed(), nonce: 0, active: 1, created_at: at, revealed_at: null });
         return { previous: { serverSeed: retired.server_seed, ...seedOut(retired) }, current: seedOut(current) };
       });
       if (out) return out;
@@ -272,14 +243,7 @@ export async function rotateSeed(db: Kysely<Database>, memberId: number, clientS
 
 /** A round of this member, for the verify view: the seeds (the server seed once revealed) and the outcome. */
 export async function roundFor(db: Kysely<Database>, memberId: number, roundRef: string) {
-  const r = await db
-    .selectFrom('game_rounds as r')
-    .leftJoin('games as g', 'g.node_id', 'r.node_id')
-    .selectAll('r')
-    .select(['g.game_code', 'g.display_name'])
-    .where('r.round_ref', '=', roundRef)
-    .where('r.member_id', '=', memberId)
-    .executeTakeFirst();
+  const r = await gameRounds.findOfMember(db, memberId, roundRef);
   if (!r) throw new AppError(404, 'request.notFound', 'round not found');
   return r;
 }
