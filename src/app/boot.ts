@@ -7,8 +7,8 @@ import type { Settings, SystemStatus } from '../../schemas/settings.schema';
 import { getSettings } from '../api/system/get-settings';
 import { getStatus } from '../api/system/get-status';
 import { languageByCode } from '../lib/languages';
-import { settings } from '../state/settings';
-import { loadFavourites, session, signIn } from '../state/session';
+import { restoreLanguage, settings } from '../state/settings';
+import { loadFavourites, restoreSession, session, signIn } from '../state/session';
 import { readRemembered, writeRemembered } from '../state/remember';
 import { rememberLogin } from '../api/auth/login';
 import { getMemberGames } from '../api/games/get-member-games';
@@ -99,6 +99,8 @@ export function applyPlatformClass(root: HTMLElement = document.documentElement)
  */
 export async function boot(): Promise<void> {
   await yieldToMain();
+  restoreSession();
+  restoreLanguage();
   applyPlatformClass();
   markWebClipVisit();
   const inline = readBootData();
