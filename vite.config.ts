@@ -165,7 +165,7 @@ function widgetWeights(): Plugin {
 function bootChunk() {
   const entry = resolve('src/main.tsx');
   let boot: Set<string> | null = null;
-  return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null }): string | null => {
+  return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null => {
     if (!boot) {
       const seen = new Set<string>();
       const walk = (m: string) => {
@@ -174,8 +174,6 @@ function bootChunk() {
         for (const next of ctx.getModuleInfo(m)?.importedIds ?? []) walk(next);
       };
       walk(entry);
-      // The entry imports React's DOM renderer lazily only so that its module body runs after the boot (src/main.tsx): it loads with the boot all the same.
-      for (const id of ctx.getModuleInfo(entry)?.dynamicallyImportedIds ?? []) if (/[\\/]react-dom[\\/]client\.js$/.test(id)) walk(id);
       for (const source of BOOT_WIDGET_MODULES) {
         const id = resolve(source);
         if (!ctx.getModuleInfo(id)) throw new Error(`BOOT_WIDGET_MODULES: ${source} is not a module of the build`);

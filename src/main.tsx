@@ -1,5 +1,6 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot';
 import { App } from './app/app';
 import { loadLaterTranslations } from './app/i18n';
@@ -33,9 +34,7 @@ function afterLoadWhenIdle() {
 // The browser's install offer can come before the first screen; keep it for the download buttons.
 listenForInstallPrompt();
 
-// React's DOM renderer is set up (its module's body run) after the boot, in a task of its own, not
-// while the app's code is evaluated; it is in the boot chunk all the same (vite.config.ts), so no request waits.
-void boot().then(() => import('react-dom/client')).then(({ createRoot }) => {
+boot().then(() => {
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser (every few ms) instead of one long
   // task: the splash stays up until the first screen commits, and input is never blocked meanwhile.
