@@ -32,7 +32,7 @@ export const fieldRuleSchema = {
     required: { type: 'boolean' },
     minLength: { type: 'integer', minimum: 0, maximum: 255 },
     maxLength: { type: 'integer', minimum: 1, maximum: 255 },
-    patternId: { type: 'string', enum: Object.keys(PATTERNS) as PatternId[] },
+    patternId: { type: 'string', enum: /* @__PURE__ */ Object.keys(PATTERNS) as PatternId[] },
   },
 } as const;
 export type FieldRule = FromSchema<typeof fieldRuleSchema>;
@@ -53,7 +53,7 @@ export const registerSettingsSchema = {
       type: 'object',
       required: [...REGISTER_FIELDS],
       additionalProperties: false,
-      properties: Object.fromEntries(REGISTER_FIELDS.map((f) => [f, fieldRuleSchema])) as { [K in (typeof REGISTER_FIELDS)[number]]: typeof fieldRuleSchema },
+      properties: /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ REGISTER_FIELDS.map((f) => [f, fieldRuleSchema])) as { [K in (typeof REGISTER_FIELDS)[number]]: typeof fieldRuleSchema },
     },
   },
 } as const;
@@ -62,6 +62,7 @@ export type RegisterSettings = FromSchema<typeof registerSettingsSchema>;
 /** §5: the minimum age a site asks for until its registration settings say otherwise (21, the Philippine variant). */
 export const DEFAULT_MINIMUM_AGE = 21;
 
+/* @__NO_SIDE_EFFECTS__ */
 const r = (enabled: boolean, required: boolean, minLength: number, maxLength: number, patternId: PatternId): FieldRule => ({
   enabled, required, minLength, maxLength, patternId,
 });

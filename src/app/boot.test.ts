@@ -4,6 +4,7 @@ import { settings } from '../state/settings';
 import { STORAGE_KEYS } from '../state/storage';
 
 vi.mock('./i18n', () => ({ initI18n: vi.fn(async () => undefined), withLaterTranslations: <T,>(load: () => Promise<T>) => load }));
+const { initI18n } = await import('./i18n');
 
 const status = (s: 0 | 1 | 2) => ({ status: s, maintenance: s === 1, regionRestriction: s === 2, location: { ip: '1.2.3.4' }, info: '' });
 const siteSettings = {
@@ -81,6 +82,37 @@ describe('startup (§2, §4)', () => {
       expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/api/system/'))).toEqual([]);
       // Kept, like a fetched answer, for the next start.
       expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.status)!).status).toBe(1);
+    });
+
+    it('runs in tasks of its own: nothing in the one that called it, the language in a later one than the settings', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, value: [] }))));
+      inline(JSON.stringify({ status: status(1), settings: siteSettings }));
+      // Counts the tasks that pass: a macrotask chain beside the boot.
+      let tasks = 0;
+      let counting = true;
+      const tick = () => {
+        tasks++;
+        if (counting) setTimeout(tick, 0);
+      };
+      setTimeout(tick, 0);
+      let settingsTask = -1;
+      let languageTask = -1;
+      vi.mocked(initI18n).mockImplementationOnce(async () => {
+        languageTask = tasks;
+      });
+      // The theme's tokens land on <html> as the settings apply; a mutation record comes in the same task.
+      const watch = new MutationObserver(() => {
+        if (settingsTask < 0) settingsTask = tasks;
+      });
+      watch.observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
+      const done = boot();
+      // The task that evaluated the app's code (here: the caller's) ends before any of the boot's work.
+      expect(settings.status).toBeNull();
+      await done;
+      watch.disconnect();
+      expect(settingsTask).toBeGreaterThanOrEqual(0);
+      counting = false;
+      expect(languageTask).toBeGreaterThan(settingsTask);
     });
 
     it('fetches as before when the block is malformed', async () => {

@@ -7,8 +7,8 @@ import type { Settings, SystemStatus } from '../../schemas/settings.schema';
 import { getSettings } from '../api/system/get-settings';
 import { getStatus } from '../api/system/get-status';
 import { languageByCode } from '../lib/languages';
-import { settings } from '../state/settings';
-import { loadFavourites, session, signIn } from '../state/session';
+import { restoreLanguage, settings } from '../state/settings';
+import { loadFavourites, restoreSession, session, signIn } from '../state/session';
 import { readRemembered, writeRemembered } from '../state/remember';
 import { rememberLogin } from '../api/auth/login';
 import { getMemberGames } from '../api/games/get-member-games';
@@ -23,6 +23,7 @@ import { preloadWidgets } from '../runtime/renderer';
 import { preloadScreen } from './routes';
 import { livePlatform } from '../lib/platform';
 import { markWebClipVisit } from '../lib/webclip';
+import { yieldToMain } from '../lib/yield';
 
 const SETTINGS_KEY = 'SITE_SETTINGS';
 export { BOOT_DATA_ID };
@@ -91,7 +92,15 @@ export function applyPlatformClass(root: HTMLElement = document.documentElement)
   root.classList.toggle('pwa', platform === 'pwa');
 }
 
+/**
+ * Runs in a few tasks, not one: the task that evaluated the app's code ends first, then the
+ * settings, then the language; on a slow phone each of these is tens of milliseconds, and
+ * together they made one long task of several hundred on every route.
+ */
 export async function boot(): Promise<void> {
+  await yieldToMain();
+  restoreSession();
+  restoreLanguage();
   applyPlatformClass();
   markWebClipVisit();
   const inline = readBootData();
@@ -114,6 +123,7 @@ export async function boot(): Promise<void> {
     // With nothing cached, wait for the server; otherwise the refresh happens in the background.
     await Promise.all([cachedStatus ? null : statusDone, cachedSettings ? null : settingsDone]);
   }
+  await yieldToMain();
   const languageReady = initI18n(settings.language);
   // A visit landing on home asks for its layout now, beside the language, not after the first render.
   if (isHomeLocation(location.pathname) && !previewToken()) prefetchLayout('home');
@@ -121,6 +131,8 @@ export async function boot(): Promise<void> {
   // preloads their chunks), so the first render has them and nothing suspends.
   const firstScreen = Promise.all([preloadScreen(location.pathname), preloadWidgets(bootWidgets())]).catch(() => undefined);
   await Promise.all([languageReady, firstScreen]);
+  // The language's arrival (i18next applying it) was a task of its own; the render starts in the next.
+  await yieldToMain();
   // Inside the console's preview frame, the console may switch the language (never saved).
   initPreview((code) => {
     settings.language = code.toUpperCase();

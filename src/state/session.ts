@@ -18,12 +18,17 @@ interface SessionState {
   favourites: string[];
 }
 
-function initial(): SessionState {
-  const saved = readJson<SessionInfo>(STORAGE_KEYS.session);
-  return { token: saved?.token ?? null, userName: saved?.userName ?? null, type: saved?.type ?? null, favourites: [] };
-}
+export const session = proxy<SessionState>({ token: null, userName: null, type: null, favourites: [] });
 
-export const session = proxy<SessionState>(initial());
+/**
+ * Puts the saved session into the store; the boot calls it first, before anything reads the
+ * session. Not at import: a page's first read of localStorage loads the whole storage area
+ * synchronously, and done while the app's code was evaluated it was the largest part of that task.
+ */
+export function restoreSession(): void {
+  const saved = readJson<SessionInfo>(STORAGE_KEYS.session);
+  if (saved?.token) Object.assign(session, { token: saved.token, userName: saved.userName ?? null, type: saved.type ?? null });
+}
 
 /** §6: no token is a visitor; type 4 a trial player; a type outside 0, 4, 40 an agent. */
 export function roleOf(s: Pick<SessionState, 'token' | 'type'>): Role {

@@ -12,12 +12,13 @@ interface SettingsState {
   language: string;
 }
 
-function initialLanguage(): string {
-  const saved = readString(STORAGE_KEYS.language);
-  return saved && languageByCode(saved) ? saved.toUpperCase() : FALLBACK_LANGUAGE;
-}
+export const settings = proxy<SettingsState>({ settings: null, status: null, language: FALLBACK_LANGUAGE });
 
-export const settings = proxy<SettingsState>({ settings: null, status: null, language: initialLanguage() });
+/** The language the player chose, if any (the boot calls it first; not at import, as restoreSession in session.ts says why). */
+export function restoreLanguage(): void {
+  const saved = readString(STORAGE_KEYS.language);
+  if (saved && languageByCode(saved)) settings.language = saved.toUpperCase();
+}
 
 export function useSettings() {
   return useSnapshot(settings);
