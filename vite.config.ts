@@ -12,7 +12,8 @@ import {
   type ViteManifest,
 } from './src/lib/pwa.ts';
 import { localePart, localePartId } from './src/lib/locale-parts.ts';
-import { SCREEN_LIST, SCREENS, screenModule } from './platform/screens.ts';
+import { SCREENS } from './platform/screens.ts';
+import { SCREEN_LIST, screenModule } from './platform/route-table.ts';
 import { BOOT_WIDGET_MODULES, WIDGETS, widgetComponentModule } from './platform/widgets.ts';
 
 /** Regenerates schemas/generated (JSON copies, browser validators) before every build, so they never go stale. */

@@ -3,12 +3,13 @@
  * header title), its shell, the layout it renders, who may open it and what the player page brings
  * for it when a visit lands there. The router (src/app/routes.tsx), the header and the route
  * announcer, the server's player page (server/lib/player-page.ts), the build's check of the
- * landing chunks (vite.config.ts) and the console's preview frame all read this; none keeps a list
- * of its own. Adding a screen: its component, one entry here, its title in the locales and, for a
- * composed screen, its layout under layouts/.
+ * landing chunks (vite.config.ts) and the console's preview frame read this, through what
+ * platform/route-table.ts derives from it; none keeps a list of its own. Adding a screen: its
+ * component, one entry here, its title in the locales and, for a composed screen, its layout under
+ * layouts/.
  */
-import { HOME_PATHS } from '../src/lib/constants';
-import { GAME_LIST_ROUTES, HOT_GAMES_PATH, LOTTERY_PATH } from '../src/lib/game-routes';
+import { HOME_PATHS } from '../src/lib/constants.ts';
+import { GAME_LIST_ROUTES, HOT_GAMES_PATH, LOTTERY_PATH } from '../src/lib/game-routes.ts';
 
 /** One path (under /m, without slashes; `:name` is a parameter) that opens a screen. */
 export interface ScreenRoute {
@@ -35,8 +36,8 @@ export interface ScreenDeclaration {
    * name in PascalCase (`game-list-screen` → `GameListScreen`); it loads lazily, as a chunk of its own.
    */
   module: string;
-  /** The main shell (header, game menu bar, footer bar) or a page's (a header bar with a back arrow). */
-  shell: 'main' | 'page';
+  /** The main shell (header, game menu bar, footer bar); absent, a page's (a header bar with a back arrow and the title). */
+  shell?: 'main';
   routes: readonly ScreenRoute[];
   /**
    * Its strings are all in the first part of the language (src/lib/locale-parts.ts), so it renders
@@ -78,18 +79,16 @@ export const SCREENS = {
   lottery: { module: 'lottery-entry', shell: 'main', routes: [{ path: LOTTERY_PATH, title: 'games.types.LOTT' }], firstStrings: true },
   login: {
     module: 'login-screen',
-    shell: 'page',
     routes: [{ path: 'login', title: 'routes.login', ...signIn }, { path: 'agent', title: 'routes.agentLogin', languagePicker: true }],
   },
-  register: { module: 'register-screen', shell: 'page', routes: ['register', 'register.html'].map((path) => ({ path, title: 'routes.register', ...signIn })) },
-  forget: { module: 'forget-screen', shell: 'page', routes: [{ path: 'forget', title: 'routes.forget', ...signIn }] },
+  register: { module: 'register-screen', routes: ['register', 'register.html'].map((path) => ({ path, title: 'routes.register', ...signIn })) },
+  forget: { module: 'forget-screen', routes: [{ path: 'forget', title: 'routes.forget', ...signIn }] },
   // The page a reset mail links to (`?code=` the one-time token).
-  resetPassword: { module: 'reset-password-screen', shell: 'page', routes: [{ path: 'forget/reset', title: 'routes.forget', ...signIn }] },
-  changePassword: { module: 'change-password-screen', shell: 'page', routes: [{ path: 'changePsw', title: 'routes.changePsw' }] },
-  search: { module: 'search-screen', shell: 'page', routes: [{ path: 'search-games', title: 'routes.search' }] },
+  resetPassword: { module: 'reset-password-screen', routes: [{ path: 'forget/reset', title: 'routes.forget', ...signIn }] },
+  changePassword: { module: 'change-password-screen', routes: [{ path: 'changePsw', title: 'routes.changePsw' }] },
+  search: { module: 'search-screen', routes: [{ path: 'search-games', title: 'routes.search' }] },
   memberGames: {
     module: 'member-games-screen',
-    shell: 'page',
     routes: [
       { path: 'recent-games', title: 'games.types.RECENT' },
       { path: 'favorite', title: 'games.types.FAV' },
@@ -98,35 +97,33 @@ export const SCREENS = {
   },
   activity: {
     module: 'activity-screen',
-    shell: 'page',
     routes: [{ path: 'activity', title: 'routes.activity', backHome: true }, { path: 'activityDetail', title: 'routes.activity' }],
     layout: 'promotions',
   },
-  event: { module: 'event-screen', shell: 'page', routes: [{ path: 'event', title: 'routes.event' }], layout: 'event' },
-  missions: { module: 'missions-screen', shell: 'page', routes: [{ path: 'missions', title: 'routes.missions' }], layout: 'missions' },
-  notice: { module: 'notice-screen', shell: 'page', routes: [{ path: 'notice', title: 'routes.notice' }] },
-  noticeDetail: { module: 'notice-detail-screen', shell: 'page', routes: [{ path: 'noticeDetail', title: 'routes.notice' }] },
-  help: { module: 'help-screen', shell: 'page', routes: [{ path: 'help', title: 'routes.help' }] },
-  helpDetail: { module: 'help-detail-screen', shell: 'page', routes: [{ path: 'helpDetail', title: 'routes.help' }] },
-  applyReward: { module: 'apply-reward-screen', shell: 'page', routes: [{ path: 'applyReward', title: 'routes.applyReward' }] },
-  memberHome: { module: 'member-home-screen', shell: 'page', routes: [{ path: 'member/home', title: 'routes.memberHome' }], layout: 'member-home', access: 'signedIn', previewable: true },
-  inbox: { module: 'inbox-screen', shell: 'page', routes: [{ path: 'member/inbox', title: 'routes.inbox' }], access: 'real' },
-  manualRebate: { module: 'manual-rebate-screen', shell: 'page', routes: [{ path: 'member/manualRebate', title: 'routes.manualRebate' }], access: 'real' },
-  benefits: { module: 'benefits-screen', shell: 'page', routes: [{ path: 'member/benefits', title: 'routes.benefits' }], access: 'real' },
-  verify: { module: 'verify-screen', shell: 'page', routes: [{ path: 'member/verify', title: 'routes.verify' }], access: 'real' },
-  responsible: { module: 'responsible-screen', shell: 'page', routes: [{ path: 'member/responsible', title: 'routes.responsible' }], access: 'real' },
-  memberMenu: { module: 'member-menu-screen', shell: 'page', routes: [{ path: 'menu', title: 'routes.menu' }], layout: 'member-menu' },
-  settings: { module: 'settings-screen', shell: 'page', routes: [{ path: 'set', title: 'routes.settings' }] },
-  deposit: { module: 'deposit-screen', shell: 'page', routes: [{ path: 'voucherCenter', title: 'routes.deposit' }], access: 'real' },
-  withdraw: { module: 'withdraw-screen', shell: 'page', routes: [{ path: 'withdraw', title: 'routes.withdraw' }], access: 'real' },
-  transactions: { module: 'transaction-record-screen', shell: 'page', routes: [{ path: 'transaction/record', title: 'routes.transactions' }], access: 'real' },
-  mall: { module: 'mall-screen', shell: 'page', routes: [{ path: 'mall/mallHome', title: 'routes.mall' }], access: 'real' },
-  gameRecord: { module: 'game-record-screen', shell: 'page', routes: [{ path: 'gameRecord', title: 'routes.gameRecord' }], access: 'real' },
-  rewardCenter: { module: 'reward-center-screen', shell: 'page', routes: [{ path: 'rewardCenter', title: 'routes.rewardCenter' }], access: 'real' },
-  agentHome: { module: 'agent-home-screen', shell: 'page', routes: [{ path: 'agent/home', title: 'routes.agentHome' }], access: 'agent' },
+  event: { module: 'event-screen', routes: [{ path: 'event', title: 'routes.event' }], layout: 'event' },
+  missions: { module: 'missions-screen', routes: [{ path: 'missions', title: 'routes.missions' }], layout: 'missions' },
+  notice: { module: 'notice-screen', routes: [{ path: 'notice', title: 'routes.notice' }] },
+  noticeDetail: { module: 'notice-detail-screen', routes: [{ path: 'noticeDetail', title: 'routes.notice' }] },
+  help: { module: 'help-screen', routes: [{ path: 'help', title: 'routes.help' }] },
+  helpDetail: { module: 'help-detail-screen', routes: [{ path: 'helpDetail', title: 'routes.help' }] },
+  applyReward: { module: 'apply-reward-screen', routes: [{ path: 'applyReward', title: 'routes.applyReward' }] },
+  memberHome: { module: 'member-home-screen', routes: [{ path: 'member/home', title: 'routes.memberHome' }], layout: 'member-home', access: 'signedIn', previewable: true },
+  inbox: { module: 'inbox-screen', routes: [{ path: 'member/inbox', title: 'routes.inbox' }], access: 'real' },
+  manualRebate: { module: 'manual-rebate-screen', routes: [{ path: 'member/manualRebate', title: 'routes.manualRebate' }], access: 'real' },
+  benefits: { module: 'benefits-screen', routes: [{ path: 'member/benefits', title: 'routes.benefits' }], access: 'real' },
+  verify: { module: 'verify-screen', routes: [{ path: 'member/verify', title: 'routes.verify' }], access: 'real' },
+  responsible: { module: 'responsible-screen', routes: [{ path: 'member/responsible', title: 'routes.responsible' }], access: 'real' },
+  memberMenu: { module: 'member-menu-screen', routes: [{ path: 'menu', title: 'routes.menu' }], layout: 'member-menu' },
+  settings: { module: 'settings-screen', routes: [{ path: 'set', title: 'routes.settings' }] },
+  deposit: { module: 'deposit-screen', routes: [{ path: 'voucherCenter', title: 'routes.deposit' }], access: 'real' },
+  withdraw: { module: 'withdraw-screen', routes: [{ path: 'withdraw', title: 'routes.withdraw' }], access: 'real' },
+  transactions: { module: 'transaction-record-screen', routes: [{ path: 'transaction/record', title: 'routes.transactions' }], access: 'real' },
+  mall: { module: 'mall-screen', routes: [{ path: 'mall/mallHome', title: 'routes.mall' }], access: 'real' },
+  gameRecord: { module: 'game-record-screen', routes: [{ path: 'gameRecord', title: 'routes.gameRecord' }], access: 'real' },
+  rewardCenter: { module: 'reward-center-screen', routes: [{ path: 'rewardCenter', title: 'routes.rewardCenter' }], access: 'real' },
+  agentHome: { module: 'agent-home-screen', routes: [{ path: 'agent/home', title: 'routes.agentHome' }], access: 'agent' },
   contract: {
     module: 'contract-screen',
-    shell: 'page',
     routes: [
       { path: 'member/agent/getSalaryContract', title: 'routes.salaryContract' },
       { path: 'member/agent/getDevidendContract', title: 'routes.dividendContract' },
@@ -134,12 +131,11 @@ export const SCREENS = {
     ],
     access: 'agent',
   },
-  download: { module: 'download-screen', shell: 'page', routes: [{ path: 'download', title: 'routes.download', backHome: true }] },
+  download: { module: 'download-screen', routes: [{ path: 'download', title: 'routes.download', backHome: true }] },
   // Parlor Studio's games, opened by a launch URL (/m/play/<kind>/<gameId>?t=<launch token>), often
   // in a window of its own with nothing cached: the page brings its code and its strings.
   play: {
     module: 'play-screen',
-    shell: 'page',
     routes: [
       { path: 'play/slot/:id', title: 'routes.playSlot' },
       { path: 'play/crash/:id', title: 'routes.playCrash' },
@@ -150,42 +146,6 @@ export const SCREENS = {
 } as const satisfies Record<string, ScreenDeclaration>;
 
 export type ScreenName = keyof typeof SCREENS;
-
-/** A path of the route table with its screen: what the header, the announcer and the screen itself read. */
-export interface RouteMeta extends ScreenRoute {
-  screen: ScreenName;
-  shell: ScreenDeclaration['shell'];
-}
-
-/** Every screen's declaration, by name, as the general shape (the optional fields readable on each). */
-export const SCREEN_LIST = Object.entries(SCREENS) as [ScreenName, ScreenDeclaration][];
-
-/** The route table: every path of every screen. */
-export const ROUTES: readonly RouteMeta[] = SCREEN_LIST.flatMap(([screen, d]) => d.routes.map((r) => ({ ...r, screen, shell: d.shell })));
-
-/** A screen's component module from the repository's root (the build's manifest names its chunk by it). */
-export const screenModule = (d: ScreenDeclaration): string => `src/app/screens/${d.module}.tsx`;
-
-/** The name its module exports the component under: the module's name in PascalCase. */
-export const screenExport = (d: ScreenDeclaration): string => d.module.replace(/(^|-)([a-z])/g, (_m, _dash, c: string) => c.toUpperCase());
-
-const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
-const WITH_PARAMS = ROUTES.filter((r) => r.path.includes('/:')).map((r) => ({ meta: r, parts: r.path.split('/') }));
-
-/** The route of a router pathname (relative to /m), or undefined for an unknown path. */
-export function routeOf(pathname: string): RouteMeta | undefined {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  const exact = BY_PATH.get(path);
-  if (exact) return exact;
-  const parts = path.split('/');
-  return WITH_PARAMS.find((r) => r.parts.length === parts.length && r.parts.every((p, i) => (p.startsWith(':') ? parts[i] !== '' : p === parts[i])))?.meta;
-}
-
-/** The screen a router pathname (relative to /m) opens, or undefined for an unknown path. */
-export function screenOf(pathname: string): ScreenDeclaration | undefined {
-  const meta = routeOf(pathname);
-  return meta && SCREENS[meta.screen];
-}
 
 /**
  * The layouts of the shell, which no route renders as its screen: the game menu bar and the footer
@@ -199,14 +159,3 @@ export const SHELL_LAYOUTS: Record<string, { everyPage?: true; preview?: string 
   'side-menu': { preview: 'home?menu=side' },
   'member-sheet': { preview: 'home?menu=member' },
 };
-
-/** The shell's layouts every /m page shows at once. */
-export const EVERY_PAGE_LAYOUTS: readonly string[] = Object.keys(SHELL_LAYOUTS).filter((k) => SHELL_LAYOUTS[k]!.everyPage);
-
-/** Where the console's preview shows a layout on the player site: its screen's first path, or home. */
-export function previewPath(layout: string): string {
-  const shell = SHELL_LAYOUTS[layout]?.preview;
-  if (shell) return `/m/${shell}`;
-  const screen = SCREEN_LIST.find(([, d]) => d.layout === layout)?.[1];
-  return `/m/${screen?.routes[0]?.path ?? 'home'}`;
-}

@@ -32,7 +32,8 @@ import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 // eslint-disable-next-line no-restricted-imports -- the page names its answers exactly as the client's game-list requests ask (pure functions of src/api, pinned by answer-urls.test.ts); moving them below src/api is left for later
 import { firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../src/api/answer-urls';
 import { sourceUrl } from '../../platform/sources';
-import { EVERY_PAGE_LAYOUTS, screenModule, screenOf, type ScreenDeclaration } from '../../platform/screens';
+import type { ScreenDeclaration } from '../../platform/screens';
+import { EVERY_PAGE_LAYOUTS, screenModule, screenOf } from '../../platform/route-table';
 import type { BootAnswers } from '../../platform/boot-answers';
 import type { Role } from '../../schemas/layout.schema';
 import { bannerCarouselSchema } from '../../widgets/banner-carousel/schema';

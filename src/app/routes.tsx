@@ -4,35 +4,31 @@
  * the member gate their declaration names. Paths are relative to the /m basename. (Declarative
  * routing rather than the data router keeps ~17 KB gzip off the first load.)
  */
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { preloadable, type Preloadable } from '../runtime/preloadable';
 import { withLaterTranslations } from './i18n';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { MainShell } from './shell/main-shell';
 import { PageShell } from './shell/page-shell';
 import { ScreenBoundary, ScreenPlaceholder } from './shell/screen-boundary';
-import { ROUTES, routeOf, SCREEN_LIST, screenExport, type RouteMeta, type ScreenDeclaration, type ScreenName } from '../../platform/screens';
+import { SCREEN_MODULES, type ScreenComponent } from './screen-modules';
+import type { ScreenDeclaration, ScreenName } from '../../platform/screens';
+import { ROUTES, routeOf, SCREEN_LIST, screenExport, type RouteMeta } from '../../platform/route-table';
 import { GAME_LIST_ROUTES } from '../lib/game-routes';
 import { pathUnderM } from '../lib/paths';
 
 export { GAME_LIST_ROUTES, routeOf };
 export type { RouteMeta };
 
-type ScreenComponent = ComponentType<{ meta: RouteMeta }>;
-
-/**
- * The screens' modules, each a chunk of its own (Vite turns these into one `import()` each); a
- * declaration's `module` names one of them (tests/unit/screens.test.ts holds every declaration to
- * a module that exports its component).
- */
-export const SCREEN_MODULES = import.meta.glob<Record<string, ScreenComponent>>(['./screens/*-screen.tsx', './screens/lottery-entry.tsx']);
-
 /** The declared screen's component, behind its member gate (whose code comes with the first gated screen, never with the boot). */
 function loadScreen(d: ScreenDeclaration): () => Promise<{ default: ScreenComponent }> {
-  const load = SCREEN_MODULES[`./screens/${d.module}.tsx`];
-  if (!load) throw new Error(`platform/screens.ts: no module src/app/screens/${d.module}.tsx`);
   const access = d.access;
-  const component = () => load().then((m) => m[screenExport(d)]!);
+  const component = async () => {
+    const load = SCREEN_MODULES[`./screens/${d.module}.tsx`];
+    const Screen = (await load?.())?.[screenExport(d)];
+    if (!Screen) throw new Error(`platform/screens.ts: src/app/screens/${d.module}.tsx does not export ${screenExport(d)}`);
+    return Screen;
+  };
   if (!access) return () => component().then((Screen) => ({ default: Screen }));
   return () =>
     Promise.all([component(), import('./member/member-gate')]).then(([Screen, { MemberGate }]) => ({

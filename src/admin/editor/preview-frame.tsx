@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isPreviewMessage, PREVIEW_PARAM, type FromPreview, type PreviewOverrides, type ToPreview } from '../../lib/preview-protocol';
 import type { DraftLayout } from '../types';
 import { playerOrigin } from '../player-origin';
-import { previewPath } from '../../../platform/screens';
+import { previewPath } from '../../../platform/route-table';
 
 const PHONE = { width: 390, height: 844 } as const;
 
