@@ -12,7 +12,8 @@ import {
   type ViteManifest,
 } from './src/lib/pwa.ts';
 import { localePart, localePartId } from './src/lib/locale-parts.ts';
-import { LANDING_SCREEN_MODULES } from './src/lib/landing-screens.ts';
+import { SCREENS } from './platform/screens.ts';
+import { SCREEN_LIST, screenModule } from './platform/route-table.ts';
 import { BOOT_WIDGET_MODULES, WIDGETS, widgetComponentModule } from './platform/widgets.ts';
 
 /** Regenerates schemas/generated (JSON copies, browser validators) before every build, so they never go stale. */
@@ -126,12 +127,12 @@ function widgetWeights(): Plugin {
       const entry = chunks.find((c) => c.isEntry && /[\\/]index\.html$/.test(c.facadeModuleId ?? ''));
       /** The chunk a source module is the facade of (its own chunk), if it has one. */
       const chunkOf = (source: string) => chunks.find((c) => (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/${source}`));
-      const home = chunkOf(LANDING_SCREEN_MODULES.home);
+      const home = chunkOf(screenModule(SCREENS.home));
       if (!entry) return;
       // The server modulepreloads a landing screen's chunk by its source (server/lib/player-page.ts):
       // a screen whose module another chunk imports statically is folded into a shared chunk
       // without that name, and the preload would silently go.
-      for (const source of Object.values(LANDING_SCREEN_MODULES)) {
+      for (const source of SCREEN_LIST.filter(([, d]) => d.landing).map(([, d]) => screenModule(d))) {
         if (chunkOf(source)) continue;
         fail(`${source} is no longer a chunk of its own: move what other modules import from it into a module of its own`);
       }

@@ -109,7 +109,7 @@ export interface WidgetRuntime<S extends JSONSchema = JSONSchema, D = unknown> {
    * placeholder holds its place and nothing shifts when it arrives (CLS).
    */
   estimateHeight?: (props: FromSchema<S>, width: number) => number;
-  /** Lazy component: each widget is its own chunk (but those src/lib/landing-screens.ts puts in the boot). */
+  /** Lazy component: each widget is its own chunk (but those platform/widgets.ts puts in the boot). */
   load: () => Promise<{ default: ComponentType<WidgetProps<FromSchema<S>, D>> }>;
 }
 

@@ -24,15 +24,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_DATA_ID, LANGUAGE_COOKIE } from '../../src/lib/constants';
-import { isHomeLocation, pathUnderM } from '../../src/lib/paths';
-import { LANDING_SCREEN_MODULES } from '../../src/lib/landing-screens';
-import { GAME_LIST_PATHS, GAME_LIST_ROUTES, HOT_GAMES_PATH } from '../../src/lib/game-routes';
+import { pathUnderM } from '../../src/lib/paths';
+import { GAME_LIST_ROUTES, HOT_GAMES_PATH } from '../../src/lib/game-routes';
 import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 // eslint-disable-next-line no-restricted-imports -- the page names its answers exactly as the client's game-list requests ask (pure functions of src/api, pinned by answer-urls.test.ts); moving them below src/api is left for later
 import { firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../src/api/answer-urls';
 import { sourceUrl } from '../../platform/sources';
+import type { ScreenDeclaration } from '../../platform/screens';
+import { EVERY_PAGE_LAYOUTS, screenModule, screenOf } from '../../platform/route-table';
 import type { BootAnswers } from '../../platform/boot-answers';
 import type { Role } from '../../schemas/layout.schema';
 import { bannerCarouselSchema } from '../../widgets/banner-carousel/schema';
@@ -106,19 +107,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** JSON safe inside a <script> element: no "</script>", no "<!--". */
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The shell's layouts every /m page shows at once (the game menu bar and the footer bar). */
-const SHELL_LAYOUTS = ['game-menu', 'footer-bar'] as const;
-
 type Ask = (url: string) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>;
 
 interface ViteChunk {
   file: string;
   imports?: string[];
 }
-
-/** Whether a /m path opens the game-list screen (§2 category routes, hot games). */
-const isGameList = (path: string) => GAME_LIST_PATHS.includes(pathUnderM(path));
-const isGamePage = (path: string) => pathUnderM(path).startsWith('play/');
 
 /** A chunk of the build's manifest (.vite/manifest.json) and the chunks it imports, as dist-relative files. */
 function chunkFiles(manifest: Record<string, ViteChunk>, key: string, into = new Set<string>()): Set<string> {
@@ -138,14 +132,15 @@ function readManifest(distDir: string): Record<string, ViteChunk> {
 }
 
 /**
- * What the page brings with it for its first screen: the layouts it will render (the shell's;
- * home's on home), the data of home's first blocks as the API would answer a visitor (keyed as the
- * client asks, src/api/answer-urls.ts), a category route's first page of games and its providers,
+ * What the page brings with it for its first screen: the layouts it will render (the shell's; the
+ * landing screen's where it declares `pageAnswers: 'layout'`, home), the data of that layout's first
+ * blocks as the API would answer a visitor (keyed as the client asks, src/api/answer-urls.ts), a
+ * category route's first page of games and its providers,
  * the widgets those blocks need, and the images to preload (the hero's; the first row's tiles).
  * Each saves a round trip after the scripts have run (on a slow
  * phone network ~150 ms a hop, and they were in a chain: layout, then widget and data, then image).
  */
-async function firstScreen(ask: Ask, home: boolean, language: string, flags: ReadonlySet<string>, gameList: GameListAnswers | null) {
+async function firstScreen(ask: Ask, landing: ScreenDeclaration | undefined, language: string, flags: ReadonlySet<string>, gameList: GameListAnswers | null) {
   const answers: BootAnswers = { language, api: {}, layouts: {} };
   // Sources ask in the lower-case code (src/runtime/context.ts).
   const apiLanguage = language.toLowerCase();
@@ -159,7 +154,9 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
   // A category route's first page of games and its providers (src/app/screens/game-list-screen.tsx):
   // its largest paint is a tile of that page, otherwise a fetch away after the scripts run.
   const listed = Promise.all([gameList?.games, gameList?.vendors].map((url) => (url ? answer(url) : undefined)));
-  const screens = home ? ['home', ...SHELL_LAYOUTS] : [...SHELL_LAYOUTS];
+  // The landing screen's own layout, whose first blocks' data comes too; the shell's, whole.
+  const own = landing?.pageAnswers === 'layout' ? landing.layout : undefined;
+  const screens = own ? [own, ...EVERY_PAGE_LAYOUTS] : [...EVERY_PAGE_LAYOUTS];
   const loaded = await Promise.all(
     screens.map(async (screen) => {
       const res = await ask(`/api/layouts/${screen}`);
@@ -174,9 +171,9 @@ async function firstScreen(ask: Ask, home: boolean, language: string, flags: Rea
   let splash: Splash | null = null;
   for (const entry of loaded) {
     if (!entry) continue;
-    const visible = entry.screen === 'home' ? firstScreenBlocks(entry.blocks, language, flags) : firstScreenBlocks(entry.blocks, language, flags, Infinity);
+    const visible = entry.screen === own ? firstScreenBlocks(entry.blocks, language, flags) : firstScreenBlocks(entry.blocks, language, flags, Infinity);
     for (const block of visible) if (typeof block.widget === 'string') widgets.add(block.widget);
-    if (entry.screen !== 'home') continue;
+    if (entry.screen !== own) continue;
     const values = await Promise.all(
       visible.map((block) => {
         const source = (block as { source?: { name?: unknown; params?: Record<string, unknown> } }).source;
@@ -286,8 +283,9 @@ export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?
       const language = saved ?? (site.defaultLanguage && languageByCode(site.defaultLanguage) ? site.defaultLanguage : FALLBACK_LANGUAGE);
       const flags = new Set(Object.entries(site.whitelabel ?? {}).filter(([, v]) => v === true).map(([k]) => k));
       const path = req.url.split('?')[0] ?? '';
-      const home = isHomeLocation(path);
-      const first = (status.json() as { value?: { status?: number } }).value?.status === 0 ? await firstScreen(ask, home, language, flags, gameListAnswers(req.url, site, language.toLowerCase())).catch(() => null) : null;
+      const landing = screenOf(pathUnderM(path));
+      const gameList = landing?.pageAnswers === 'gameList' ? gameListAnswers(req.url, site, language.toLowerCase()) : null;
+      const first = (status.json() as { value?: { status?: number } }).value?.status === 0 ? await firstScreen(ask, landing, language, flags, gameList).catch(() => null) : null;
       const data = {
         status: (status.json() as { value: unknown }).value,
         settings: site,
@@ -298,14 +296,13 @@ export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?
       // The language's first part (src/lib/locale-parts.ts) loads beside the scripts.
       const lang = languageByCode(language)!;
       chunkFiles(manifest, `locales/${lang.file}.json?part=first`, files);
-      // The landing screen's code (the boot loads it beside the language: src/app/boot.ts).
-      if (home) chunkFiles(manifest, LANDING_SCREEN_MODULES.home, files);
-      if (isGameList(path)) chunkFiles(manifest, LANDING_SCREEN_MODULES.gameList, files);
-      // A game page opens from a launch, often in a window of its own with nothing cached: its
-      // screen and the later part of the language it waits for come beside the boot script, not after it.
-      if (isGamePage(path)) {
-        chunkFiles(manifest, LANDING_SCREEN_MODULES.play, files);
-        chunkFiles(manifest, `locales/${lang.file}.json?part=later`, files);
+      // The landing screen's code (the boot loads it beside the language: src/app/boot.ts) and, for
+      // a screen that shows later strings (a game page, opened from a launch, often in a window of
+      // its own with nothing cached), the later part of the language it waits for: beside the boot
+      // script, not after it.
+      if (landing?.landing) {
+        chunkFiles(manifest, screenModule(landing), files);
+        if (!landing.firstStrings) chunkFiles(manifest, `locales/${lang.file}.json?part=later`, files);
       }
       for (const widget of first?.answers.widgets ?? []) for (const f of weights?.widgets[widget]?.files ?? []) files.add(f);
       const hero = (first?.images ?? []).map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`).join('');

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
 import { routeOf } from './routes';
+import { SCREEN_MODULES } from './screen-modules';
+import { previewPath, ROUTES, SCREEN_LIST, screenExport, screenModule } from '../../platform/route-table';
 import { avatarLetter } from './shell/header';
 import { isHomePath } from './shell/game-menu-bar';
 import { isBackSwipe } from './shell/back-swipe';
@@ -44,6 +47,36 @@ describe('route table (§2)', () => {
   it('treats every home path as home for the menu', () => {
     for (const p of ['/', '/index', '/index.html', '/home']) expect(isHomePath(p), p).toBe(true);
     expect(isHomePath('/slot-games')).toBe(false);
+  });
+});
+
+describe('screen declarations (platform/screens.ts)', () => {
+  const en = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, unknown>;
+  const translated = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], en);
+
+  it('names a module that exports its component, a title English has and a shipped layout', () => {
+    for (const [name, d] of SCREEN_LIST) {
+      expect(readFileSync(screenModule(d), 'utf8'), name).toMatch(new RegExp(`export (function|const) ${screenExport(d)}\\b`));
+      expect(SCREEN_MODULES[`./screens/${d.module}.tsx`], name).toBeTypeOf('function');
+      for (const r of d.routes) expect(translated(r.title), `${name} ${r.path}`).toBeTypeOf('string');
+      if (d.layout) expect(existsSync(`layouts/${d.layout}.json`), name).toBe(true);
+    }
+  });
+
+  it('gives each path one screen', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('opens the console’s preview of a layout where its screen shows it', () => {
+    expect(previewPath('home')).toBe('/m/home');
+    expect(previewPath('promotions')).toBe('/m/activity');
+    expect(previewPath('member-home')).toBe('/m/member/home');
+    expect(previewPath('member-menu')).toBe('/m/menu');
+    expect(previewPath('missions')).toBe('/m/missions');
+    expect(previewPath('side-menu')).toBe('/m/home?menu=side');
+    expect(previewPath('member-sheet')).toBe('/m/home?menu=member');
+    expect(previewPath('game-menu')).toBe('/m/home');
   });
 });
 

@@ -163,8 +163,8 @@ export const BOOT_DATA_ID = 'boot-data';
 export const LANGUAGE_COOKIE = 'language';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-/** §2: every path that is home (the game menu's HOME is active on any of them). */
-export const HOME_PATHS = ['', 'index', 'index.html', 'home'] as const;
+/** §2: every path that is home (the game menu's HOME is active on any of them); the console previews home on the first. */
+export const HOME_PATHS = ['home', '', 'index', 'index.html'] as const;
 
 // Responsible gaming (beyond the spec: what regulators ask of operators today)
 /** Deposit limits a member may set; each is optional. */

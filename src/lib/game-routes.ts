@@ -1,6 +1,6 @@
 /**
  * §2 category routes that share the game-list screen, with the game type each opens. Plain data
- * (no React), so the server reads it too: it preloads the game-list screen's code on these paths.
+ * (no React), so the server reads it too: it answers these paths with their first page of games.
  */
 export const GAME_LIST_ROUTES: Record<string, string> = {
   'all-games': 'ALL',
@@ -28,9 +28,6 @@ export const GAME_LIST_ROUTES: Record<string, string> = {
 
 /** The hot-games list's path (under /m). */
 export const HOT_GAMES_PATH = 'hot-games';
-
-/** Paths (under /m) that open the game-list screen: the category routes and the hot-games list. */
-export const GAME_LIST_PATHS: readonly string[] = [...Object.keys(GAME_LIST_ROUTES), HOT_GAMES_PATH];
 
 /** The lottery entries' path (under /m): it opens the lottery of the prize mode (§4), /m/elott or /m/lott. */
 export const LOTTERY_PATH = 'lottery';

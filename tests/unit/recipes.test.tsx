@@ -1,15 +1,18 @@
 /**
  * The README's recipes — how to add a widget, a data source and a screen — followed with fixtures
  * (tests/fixtures/recipes/): a widget (schema, runtime, component), a source (params schema and
- * declaration) and a composed screen (a layout key and its component). The mocks below stand for
- * the one entry each recipe adds and for what `npm run gen` then writes: every list here is the real
- * one plus the fixture, built by the generator's own functions where it has them. Everything else —
- * the publish check, the served layout's fingerprint, the player's layout store, renderer, source
- * cache and fetchers — is the platform's code, unchanged.
+ * declaration) and a composed screen (its declaration and its component). The mocks below stand for
+ * the one entry each recipe adds and for what `npm run gen` (or, for a screen's module, Vite's glob)
+ * then writes: every list here is the real one plus the fixture, built by the generator's own
+ * functions where it has them. Everything else — the publish check, the served layout's
+ * fingerprint, the route table, router and header, the player's layout store, renderer, source cache
+ * and fetchers — is the platform's code, unchanged.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/routes';
+import { previewPath, screenOf } from '../../platform/route-table';
 import type { Layout } from '../../schemas/layout.schema';
 import { checkLayoutOnServer, serverValidators } from '../../server/services/layout-check';
 import { schemaFingerprint } from '../../schemas/fingerprint';
@@ -23,9 +26,9 @@ import { prepareLayout, SCHEMA_FINGERPRINT } from '../../src/runtime/layout-stor
 import { runtimeErrors } from '../../src/runtime/renderer';
 import { clearSourceCache } from '../../src/runtime/source-cache';
 import { sources } from '../../src/runtime/sources';
-import { fixtureWidgetDeclaration } from '../fixtures/recipes/declarations';
+import { fixtureScreenDeclaration, fixtureWidgetDeclaration } from '../fixtures/recipes/declarations';
 import { FIXTURE_SOURCE, type FixtureItem } from '../fixtures/recipes/fixture-source';
-import { FIXTURE_SCREEN, FixtureScreen } from '../fixtures/recipes/fixture-screen';
+import { FIXTURE_SCREEN } from '../fixtures/recipes/fixture-screen';
 
 // The widget recipe: one entry in platform/widgets.ts…
 vi.mock('../../platform/widgets', async (importOriginal) => {
@@ -62,6 +65,17 @@ vi.mock('../../platform/sources', async (importOriginal) => {
   const { FIXTURE_SOURCE: name, fixtureSource, fixtureSourceParams } = await import('../fixtures/recipes/fixture-source');
   const SOURCES = { ...real.SOURCES, [name]: { params: fixtureSourceParams, ...fixtureSource } };
   return { ...real, SOURCES, sourceDeclaration: (n: string) => (n === name ? SOURCES[name] : real.sourceDeclaration(n)) };
+});
+// The screen recipe: one entry in platform/screens.ts…
+vi.mock('../../platform/screens', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../platform/screens')>();
+  const { fixtureScreenDeclaration: fixture } = await import('../fixtures/recipes/declarations');
+  return { ...real, SCREENS: { ...real.SCREENS, fixture } };
+});
+// …and its component in src/app/screens/, which Vite's glob finds.
+vi.mock('../../src/app/screen-modules', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/app/screen-modules')>();
+  return { ...real, SCREEN_MODULES: { ...real.SCREEN_MODULES, './screens/fixture-screen.tsx': () => import('../fixtures/recipes/fixture-screen') } };
 });
 // `npm run gen` writes the build's fingerprint of the schemas, fixture's included.
 vi.mock('../../schemas/generated/fingerprint.json', async () => ({ default: { fingerprint: (await import('../../schemas/fingerprint')).schemaFingerprint() } }));
@@ -158,14 +172,21 @@ describe('How to add a data source', () => {
 });
 
 describe('How to add a screen', () => {
-  it('its component renders the layout published under its key: the fixture widget with the fixture source’s data', async () => {
+  it('its one declaration routes its path to it, titles it and tells the page and the console where it is', () => {
+    expect(screenOf('/fixture/picks/')).toBe(fixtureScreenDeclaration);
+    expect(previewPath(FIXTURE_SCREEN)).toBe('/m/fixture/picks');
+  });
+
+  it('the router opens it at its path, which renders the layout published under its key: the fixture widget with the fixture source’s data', async () => {
     expect(SCHEMA_FINGERPRINT).toBe(schemaFingerprint());
     serve({ [`/api/layouts/${FIXTURE_SCREEN}`]: liveAnswer(fixtureLayout()), '/api/fixture/items': { list: items } });
     render(
-      <MemoryRouter>
-        <FixtureScreen />
+      <MemoryRouter initialEntries={['/fixture/picks']}>
+        <AppRoutes />
       </MemoryRouter>,
     );
+    // The page shell's header bar, titled by the declaration.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Events');
     const card = await screen.findByTestId('fixture-card');
     expect(within(card).getByRole('heading')).toHaveTextContent('Fixture picks');
     // The schema's default reached the component, and the source's select (limit 2) its data.

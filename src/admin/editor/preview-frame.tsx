@@ -8,27 +8,12 @@ import { useEffect, useRef, useState } from 'react';
 import { isPreviewMessage, PREVIEW_PARAM, type FromPreview, type PreviewOverrides, type ToPreview } from '../../lib/preview-protocol';
 import type { DraftLayout } from '../types';
 import { playerOrigin } from '../player-origin';
+import { previewPath } from '../../../platform/route-table';
 
 const PHONE = { width: 390, height: 844 } as const;
 
-/** Where each screen's layout shows on the player site. */
-const SCREEN_PATHS: Record<string, string> = {
-  home: '/m/home',
-  event: '/m/event',
-  promotions: '/m/activity',
-  'member-home': '/m/member/home',
-  'member-menu': '/m/menu',
-  // The player site opens these shell menus itself in preview mode only.
-  'side-menu': '/m/home?menu=side',
-  'member-sheet': '/m/home?menu=member',
-};
-
 /** The player site's origin: the console's own, or (ADMIN_ORIGIN) another the frame is loaded from; the page says which, once. */
 const player = playerOrigin();
-
-function previewPath(screen: string): string {
-  return SCREEN_PATHS[screen] ?? '/m/home';
-}
 
 export function PreviewFrame({
   screen,

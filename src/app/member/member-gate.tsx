@@ -1,7 +1,9 @@
 /**
  * §6 who may open a member screen: visitors go to /m/login; trial players get
  * "Please log in to a real account to use this function" where a real account
- * is needed; non-agents get the no-permission message on agent screens.
+ * is needed; non-agents get the no-permission message on agent screens. The
+ * router puts each screen behind the gate its declaration names (`access` in
+ * platform/screens.ts).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +12,9 @@ import { loginPathFrom } from '../../lib/return-to';
 import { previewToken } from '../../runtime/preview';
 import { roleOf, useSession } from '../../state/session';
 import { MemberIcon } from './member-icon';
+import type { ScreenAccess } from '../../../platform/screens';
 
-export type MemberNeed = 'signedIn' | 'real' | 'agent';
+export type MemberNeed = ScreenAccess;
 
 /**
  * `previewable`: in the console's preview (a preview token, never a player's) the screen shows

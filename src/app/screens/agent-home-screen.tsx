@@ -17,16 +17,11 @@ import { RetryBox } from '../../../widgets/shared/retry-box';
 import { BalanceCard } from '../member/balance-card';
 import { CONTRACTS } from '../member/contracts';
 import { InviteSheet } from '../member/invite-sheet';
-import { MemberGate } from '../member/member-gate';
 import { loadMemberInfo } from '../member/member-data';
 import { MemberIcon, type MemberIconName } from '../member/member-icon';
 
 export function AgentHomeScreen() {
-  return (
-    <MemberGate need="agent" loginPath="/agent">
-      <AgentHome />
-    </MemberGate>
-  );
+  return <AgentHome />;
 }
 
 function AgentHome() {

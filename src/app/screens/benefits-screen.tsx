@@ -11,17 +11,12 @@ import { getHelp, type HelpEntry } from '../../api/content/get-help';
 import { getRank, type RankProgress } from '../../api/member/get-rank';
 import { useSettings } from '../../state/settings';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { MemberGate } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
 import { vipPercent, VipProgress } from '../member/vip-progress';
 import { SafeHtml } from '../shell/safe-html';
 
 export function BenefitsScreen() {
-  return (
-    <MemberGate need="real">
-      <Benefits />
-    </MemberGate>
-  );
+  return <Benefits />;
 }
 
 function Benefits() {

@@ -17,13 +17,12 @@ import { formatBalance } from '../../../widgets/shared/format';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { contractOfPath, termValue, type ContractDef } from '../member/contracts';
 import { contractPromptDone } from '../member/contract-prompt-state';
-import { MemberGate } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
 import type { RouteMeta } from '../routes';
 
 export function ContractScreen({ meta }: { meta: RouteMeta }) {
   const def = contractOfPath(meta.path);
-  return <MemberGate need="agent" loginPath="/agent">{def && <ContractView def={def} />}</MemberGate>;
+  return def ? <ContractView def={def} /> : null;
 }
 
 function ContractView({ def }: { def: ContractDef }) {

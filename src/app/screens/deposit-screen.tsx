@@ -15,16 +15,11 @@ import type { DepositInfo, WalletOrder } from '../../api/wallet/types';
 import { amountProblem } from '../../lib/wallet';
 import { attemptKeys } from '../../lib/attempt-key';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { MemberGate } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
 import { BalanceHeader, CopyReference, EmptyState, errorKeyOf, fieldClass, OrderList, StatusBadge, useMoney } from '../wallet/wallet-ui';
 
 export function DepositScreen() {
-  return (
-    <MemberGate need="real">
-      <Deposit />
-    </MemberGate>
-  );
+  return <Deposit />;
 }
 
 function Deposit() {

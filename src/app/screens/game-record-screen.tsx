@@ -12,17 +12,12 @@ import { languageByCode } from '../../lib/languages';
 import { useSettings } from '../../state/settings';
 import { formatBalance } from '../../../widgets/shared/format';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { MemberGate } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
 
 type Period = (typeof GAME_RECORD_PERIODS)[number];
 
 export function GameRecordScreen() {
-  return (
-    <MemberGate need="real">
-      <GameRecords />
-    </MemberGate>
-  );
+  return <GameRecords />;
 }
 
 function GameRecords() {

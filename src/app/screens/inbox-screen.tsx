@@ -16,16 +16,11 @@ import { languageByCode } from '../../lib/languages';
 import { member, setInboxUnread, useMember } from '../../state/member';
 import { useSettings } from '../../state/settings';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { MemberGate } from '../member/member-gate';
 import { loadUnread } from '../member/member-data';
 import { MemberIcon } from '../member/member-icon';
 
 export function InboxScreen() {
-  return (
-    <MemberGate need="real">
-      <Inbox />
-    </MemberGate>
-  );
+  return <Inbox />;
 }
 
 function Inbox() {

@@ -11,15 +11,10 @@ import { redeemItem } from '../../api/wallet/redeem-item';
 import type { MallInfo, MallItem } from '../../api/wallet/types';
 import { toast } from '../../state/toasts';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { MemberGate } from '../member/member-gate';
 import { BalanceHeader, ConfirmDialog, EmptyState, errorKeyOf, useMoney } from '../wallet/wallet-ui';
 
 export function MallScreen() {
-  return (
-    <MemberGate need="real">
-      <Mall />
-    </MemberGate>
-  );
+  return <Mall />;
 }
 
 function Mall() {

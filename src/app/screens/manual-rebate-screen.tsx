@@ -11,16 +11,11 @@ import { getRebate } from '../../api/wallet/get-rebate';
 import type { RebateInfo } from '../../api/wallet/types';
 import { toast } from '../../state/toasts';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { MemberGate } from '../member/member-gate';
 import { refreshBalance } from '../member/member-data';
 import { errorKeyOf, useMoney } from '../wallet/wallet-ui';
 
 export function ManualRebateScreen() {
-  return (
-    <MemberGate need="real">
-      <Rebate />
-    </MemberGate>
-  );
+  return <Rebate />;
 }
 
 function Rebate() {

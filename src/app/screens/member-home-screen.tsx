@@ -14,7 +14,6 @@ import { useMember } from '../../state/member';
 import { useSettings } from '../../state/settings';
 import { avatarLetter } from '../shell/header';
 import { BalanceCard } from '../member/balance-card';
-import { MemberGate } from '../member/member-gate';
 import { loadMemberInfo } from '../member/member-data';
 import { MemberIcon } from '../member/member-icon';
 import { MenuHost } from '../member/menu-host';
@@ -30,11 +29,7 @@ export function memberTemplate(memCen: string | undefined): 'new' | 'base' {
 }
 
 export function MemberHomeScreen() {
-  return (
-    <MemberGate need="signedIn" previewable>
-      <MemberHome />
-    </MemberGate>
-  );
+  return <MemberHome />;
 }
 
 function MemberHome() {

@@ -23,7 +23,6 @@ import { useSettings } from '../../state/settings';
 import { toast } from '../../state/toasts';
 import { formatBalance } from '../../../widgets/shared/format';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { MemberGate } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
 import { signOutEverywhere } from '../member/session-actions';
 import { setReminderMinutes } from '../responsible/reminder-state';
@@ -31,11 +30,7 @@ import { setReminderMinutes } from '../responsible/reminder-state';
 type Period = (typeof DEPOSIT_LIMIT_PERIODS)[number];
 
 export function ResponsibleScreen() {
-  return (
-    <MemberGate need="real">
-      <Responsible />
-    </MemberGate>
-  );
+  return <Responsible />;
 }
 
 function Responsible() {

@@ -11,7 +11,6 @@ import { getTransactions } from '../../api/wallet/get-transactions';
 import type { TransactionPage } from '../../api/wallet/types';
 import { LEDGER_TYPES, TRANSACTION_PERIODS, type LedgerType } from '../../lib/wallet';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { MemberGate } from '../member/member-gate';
 import { MemberIcon, type MemberIconName } from '../member/member-icon';
 import { EmptyState, StatusBadge, useMoney } from '../wallet/wallet-ui';
 
@@ -19,11 +18,7 @@ type Period = (typeof TRANSACTION_PERIODS)[number];
 const ICONS: Record<LedgerType, MemberIconName> = { deposit: 'deposit', withdraw: 'withdraw', refund: 'receipt', rebate: 'percent', mall: 'shop', adjustment: 'cog', game: 'play' };
 
 export function TransactionRecordScreen() {
-  return (
-    <MemberGate need="real">
-      <Transactions />
-    </MemberGate>
-  );
+  return <Transactions />;
 }
 
 function Transactions() {

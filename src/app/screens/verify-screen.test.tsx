@@ -3,6 +3,7 @@
  * review), rejected (the operator's reason, and a new upload), verified (the member's picture, no
  * upload), a refused file, a failed load with retry, and the refusals for visitors and trial players.
  */
+import { Suspense } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import type { MemberVerification } from '../../../schemas/verification.schema';
 import { session } from '../../state/session';
 import { dismissToast, toasts } from '../../state/toasts';
 import { VerifyScreen } from './verify-screen';
+import { routeOf, screenComponent } from '../routes';
 
 // jsdom decodes no pictures: the browser-side re-encoding is compress-picture's own tests' business.
 vi.mock('../../lib/compress-picture', async (importOriginal) => ({
@@ -185,12 +187,23 @@ describe('identity verification screen', () => {
   });
 
   it('sends a visitor to sign in and refuses a trial player', async () => {
+    // The gate is the screen's declaration's (platform/screens.ts), put around it by the router.
+    const Declared = screenComponent('verify');
+    const renderDeclared = () =>
+      render(
+        <MemoryRouter initialEntries={['/member/verify']}>
+          <Routes>
+            <Route path="/member/verify" element={<Suspense fallback={null}><Declared meta={routeOf('/member/verify')!} /></Suspense>} />
+            <Route path="/login" element={<p>login page</p>} />
+          </Routes>
+        </MemoryRouter>,
+      );
     Object.assign(session, { token: null, type: null, userName: null });
-    const { unmount } = renderScreen();
+    const { unmount } = renderDeclared();
     expect(await screen.findByText('login page')).toBeInTheDocument();
     unmount();
     Object.assign(session, { token: 'trial', type: 4, userName: 'guest' });
-    renderScreen();
+    renderDeclared();
     expect(await screen.findByTestId('member-refusal')).toHaveTextContent('Please log in to a real account to use this function');
     expect(fetched).toEqual([]);
   });

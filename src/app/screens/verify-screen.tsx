@@ -17,16 +17,12 @@ import { pictureRefusal } from '../../lib/reward';
 import { useSettings } from '../../state/settings';
 import { toast } from '../../state/toasts';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { MemberGate, Refusal } from '../member/member-gate';
+import { Refusal } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
 import { VerificationBadge } from '../member/verification-status';
 
 export function VerifyScreen() {
-  return (
-    <MemberGate need="real">
-      <Verify />
-    </MemberGate>
-  );
+  return <Verify />;
 }
 
 function Verify() {

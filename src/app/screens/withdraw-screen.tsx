@@ -15,7 +15,6 @@ import type { WalletOrder, WithdrawInfo } from '../../api/wallet/types';
 import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, amountProblem } from '../../lib/wallet';
 import { attemptKeys } from '../../lib/attempt-key';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { MemberGate } from '../member/member-gate';
 import { refreshBalance } from '../member/member-data';
 import { MemberIcon } from '../member/member-icon';
 import { VERIFY_PATH } from '../member/verification-status';
@@ -25,11 +24,7 @@ const NAME_RE = new RegExp(ACCOUNT_NAME_PATTERN, 'u');
 const NUMBER_RE = new RegExp(ACCOUNT_NUMBER_PATTERN);
 
 export function WithdrawScreen() {
-  return (
-    <MemberGate need="real">
-      <Withdraw />
-    </MemberGate>
-  );
+  return <Withdraw />;
 }
 
 function Withdraw() {

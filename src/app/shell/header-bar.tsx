@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../widgets/shared/icon';
-import { routeOf } from '../routes';
+import { routeOf } from '../../../platform/route-table';
 import { LanguageButton } from './language-button';
 
 /** §2 generic header bar: back arrow (home from login, register, activity, forget, download), title from the route, the language selector where the route offers it. */

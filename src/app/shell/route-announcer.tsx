@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSettings } from '../../state/settings';
-import { routeOf } from '../routes';
+import { routeOf } from '../../../platform/route-table';
 
 export function RouteAnnouncer() {
   const { pathname } = useLocation();

@@ -1,0 +1,161 @@
+/**
+ * The player's screens, each declared once: its component, the paths that open it (each with its
+ * header title), its shell, the layout it renders, who may open it and what the player page brings
+ * for it when a visit lands there. The router (src/app/routes.tsx), the header and the route
+ * announcer, the server's player page (server/lib/player-page.ts), the build's check of the
+ * landing chunks (vite.config.ts) and the console's preview frame read this, through what
+ * platform/route-table.ts derives from it; none keeps a list of its own. Adding a screen: its
+ * component, one entry here, its title in the locales and, for a composed screen, its layout under
+ * layouts/.
+ */
+import { HOME_PATHS } from '../src/lib/constants.ts';
+import { GAME_LIST_ROUTES, HOT_GAMES_PATH, LOTTERY_PATH } from '../src/lib/game-routes.ts';
+
+/** One path (under /m, without slashes; `:name` is a parameter) that opens a screen. */
+export interface ScreenRoute {
+  path: string;
+  /** Translation key of the header title (and of the document's title). */
+  title: string;
+  /** §2: the back arrow of these pages goes home instead of back. */
+  backHome?: boolean;
+  /** §2: the header offers the language selector (the forms a visitor fills before signing in). */
+  languagePicker?: boolean;
+  /** Game list routes: the §3 game-type key the route opens. */
+  gameKey?: string;
+}
+
+/**
+ * §6 who may open a screen: anyone when absent; `signedIn` sends a visitor to sign in, `real` also
+ * refuses a trial player, `agent` sends a visitor to the agent login and refuses anyone but an agent.
+ */
+export type ScreenAccess = 'signedIn' | 'real' | 'agent';
+
+export interface ScreenDeclaration {
+  /**
+   * Its component's module, `src/app/screens/<module>.tsx`, which exports it under the module's
+   * name in PascalCase (`game-list-screen` → `GameListScreen`); it loads lazily, as a chunk of its own.
+   */
+  module: string;
+  /** The main shell (header, game menu bar, footer bar); absent, a page's (a header bar with a back arrow and the title). */
+  shell?: 'main';
+  routes: readonly ScreenRoute[];
+  /**
+   * Its strings are all in the first part of the language (src/lib/locale-parts.ts), so it renders
+   * without the later part; absent, the screen loads with the later part.
+   */
+  firstStrings?: boolean;
+  /** The layout it renders (the `screen` of layouts/<key>.json and of GET /api/layouts/:screen); the console previews it on the screen's first path. */
+  layout?: string;
+  access?: ScreenAccess;
+  /** In the console's preview (a preview token) it shows whatever the frame's session, so an operator sees the layout it carries. */
+  previewable?: boolean;
+  /**
+   * A visit may land here, so the player page preloads its chunk (the build fails if it is not a
+   * chunk of its own) and, when it shows later strings, that part of the language beside it.
+   */
+  landing?: boolean;
+  /**
+   * What the player page answers in itself for a visitor landing here: `layout`, its layout and the
+   * data of its first screen of blocks (and their widgets' code, and the first banner in the
+   * splash); `gameList`, the first page of games of a category route without filters.
+   */
+  pageAnswers?: 'layout' | 'gameList';
+}
+
+const games = (path: string, gameKey: string): ScreenRoute => ({ path, title: `games.types.${gameKey}`, gameKey });
+const signIn = { backHome: true, languagePicker: true } as const;
+
+export const SCREENS = {
+  home: { module: 'home-screen', shell: 'main', routes: HOME_PATHS.map((path) => ({ path, title: 'routes.home' })), firstStrings: true, layout: 'home', landing: true, pageAnswers: 'layout' },
+  games: {
+    module: 'game-list-screen',
+    shell: 'main',
+    routes: [...Object.entries(GAME_LIST_ROUTES).map(([path, key]) => games(path, key)), games(HOT_GAMES_PATH, 'HOT')],
+    firstStrings: true,
+    landing: true,
+    pageAnswers: 'gameList',
+  },
+  // §4: the lottery entries open the lottery of the prize mode.
+  lottery: { module: 'lottery-entry', shell: 'main', routes: [{ path: LOTTERY_PATH, title: 'games.types.LOTT' }], firstStrings: true },
+  login: {
+    module: 'login-screen',
+    routes: [{ path: 'login', title: 'routes.login', ...signIn }, { path: 'agent', title: 'routes.agentLogin', languagePicker: true }],
+  },
+  register: { module: 'register-screen', routes: ['register', 'register.html'].map((path) => ({ path, title: 'routes.register', ...signIn })) },
+  forget: { module: 'forget-screen', routes: [{ path: 'forget', title: 'routes.forget', ...signIn }] },
+  // The page a reset mail links to (`?code=` the one-time token).
+  resetPassword: { module: 'reset-password-screen', routes: [{ path: 'forget/reset', title: 'routes.forget', ...signIn }] },
+  changePassword: { module: 'change-password-screen', routes: [{ path: 'changePsw', title: 'routes.changePsw' }] },
+  search: { module: 'search-screen', routes: [{ path: 'search-games', title: 'routes.search' }] },
+  memberGames: {
+    module: 'member-games-screen',
+    routes: [
+      { path: 'recent-games', title: 'games.types.RECENT' },
+      { path: 'favorite', title: 'games.types.FAV' },
+      { path: 'fav-games', title: 'games.types.FAV' },
+    ],
+  },
+  activity: {
+    module: 'activity-screen',
+    routes: [{ path: 'activity', title: 'routes.activity', backHome: true }, { path: 'activityDetail', title: 'routes.activity' }],
+    layout: 'promotions',
+  },
+  event: { module: 'event-screen', routes: [{ path: 'event', title: 'routes.event' }], layout: 'event' },
+  missions: { module: 'missions-screen', routes: [{ path: 'missions', title: 'routes.missions' }], layout: 'missions' },
+  notice: { module: 'notice-screen', routes: [{ path: 'notice', title: 'routes.notice' }] },
+  noticeDetail: { module: 'notice-detail-screen', routes: [{ path: 'noticeDetail', title: 'routes.notice' }] },
+  help: { module: 'help-screen', routes: [{ path: 'help', title: 'routes.help' }] },
+  helpDetail: { module: 'help-detail-screen', routes: [{ path: 'helpDetail', title: 'routes.help' }] },
+  applyReward: { module: 'apply-reward-screen', routes: [{ path: 'applyReward', title: 'routes.applyReward' }] },
+  memberHome: { module: 'member-home-screen', routes: [{ path: 'member/home', title: 'routes.memberHome' }], layout: 'member-home', access: 'signedIn', previewable: true },
+  inbox: { module: 'inbox-screen', routes: [{ path: 'member/inbox', title: 'routes.inbox' }], access: 'real' },
+  manualRebate: { module: 'manual-rebate-screen', routes: [{ path: 'member/manualRebate', title: 'routes.manualRebate' }], access: 'real' },
+  benefits: { module: 'benefits-screen', routes: [{ path: 'member/benefits', title: 'routes.benefits' }], access: 'real' },
+  verify: { module: 'verify-screen', routes: [{ path: 'member/verify', title: 'routes.verify' }], access: 'real' },
+  responsible: { module: 'responsible-screen', routes: [{ path: 'member/responsible', title: 'routes.responsible' }], access: 'real' },
+  memberMenu: { module: 'member-menu-screen', routes: [{ path: 'menu', title: 'routes.menu' }], layout: 'member-menu' },
+  settings: { module: 'settings-screen', routes: [{ path: 'set', title: 'routes.settings' }] },
+  deposit: { module: 'deposit-screen', routes: [{ path: 'voucherCenter', title: 'routes.deposit' }], access: 'real' },
+  withdraw: { module: 'withdraw-screen', routes: [{ path: 'withdraw', title: 'routes.withdraw' }], access: 'real' },
+  transactions: { module: 'transaction-record-screen', routes: [{ path: 'transaction/record', title: 'routes.transactions' }], access: 'real' },
+  mall: { module: 'mall-screen', routes: [{ path: 'mall/mallHome', title: 'routes.mall' }], access: 'real' },
+  gameRecord: { module: 'game-record-screen', routes: [{ path: 'gameRecord', title: 'routes.gameRecord' }], access: 'real' },
+  rewardCenter: { module: 'reward-center-screen', routes: [{ path: 'rewardCenter', title: 'routes.rewardCenter' }], access: 'real' },
+  agentHome: { module: 'agent-home-screen', routes: [{ path: 'agent/home', title: 'routes.agentHome' }], access: 'agent' },
+  contract: {
+    module: 'contract-screen',
+    routes: [
+      { path: 'member/agent/getSalaryContract', title: 'routes.salaryContract' },
+      { path: 'member/agent/getDevidendContract', title: 'routes.dividendContract' },
+      { path: 'member/agent/getHourContract', title: 'routes.hourContract' },
+    ],
+    access: 'agent',
+  },
+  download: { module: 'download-screen', routes: [{ path: 'download', title: 'routes.download', backHome: true }] },
+  // Parlor Studio's games, opened by a launch URL (/m/play/<kind>/<gameId>?t=<launch token>), often
+  // in a window of its own with nothing cached: the page brings its code and its strings.
+  play: {
+    module: 'play-screen',
+    routes: [
+      { path: 'play/slot/:id', title: 'routes.playSlot' },
+      { path: 'play/crash/:id', title: 'routes.playCrash' },
+      { path: 'play/dice/:id', title: 'routes.playDice' },
+    ],
+    landing: true,
+  },
+} as const satisfies Record<string, ScreenDeclaration>;
+
+export type ScreenName = keyof typeof SCREENS;
+
+/**
+ * The layouts of the shell, which no route renders as its screen: the game menu bar and the footer
+ * bar, on every page (the player page answers them on every /m path), and the menus a page opens
+ * (`preview`: where the console's preview opens them, under /m).
+ */
+export const SHELL_LAYOUTS: Record<string, { everyPage?: true; preview?: string }> = {
+  'game-menu': { everyPage: true },
+  'footer-bar': { everyPage: true },
+  // The player site opens these menus itself in preview mode only.
+  'side-menu': { preview: 'home?menu=side' },
+  'member-sheet': { preview: 'home?menu=member' },
+};
