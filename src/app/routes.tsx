@@ -143,10 +143,13 @@ export function routeOf(pathname: string): RouteMeta | undefined {
   return WITH_PARAMS.find((r) => r.parts.length === parts.length && r.parts.every((p, i) => p.startsWith(':') ? parts[i] !== '' : p === parts[i]))?.meta;
 }
 
+/** The screen a location path (under /m) opens, or undefined for an unknown path. */
+export const screenOf = (pathname: string) => routeOf(pathUnderM(pathname))?.screen;
+
 /** Loads the screen of a path under /m (the boot does it for the page a visit lands on, beside the language). */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const meta = routeOf(pathUnderM(pathname));
-  return meta ? SCREENS[meta.screen].preload() : Promise.resolve();
+  const screen = screenOf(pathname);
+  return screen ? SCREENS[screen].preload() : Promise.resolve();
 }
 
 function ScreenSlot({ meta }: { meta: RouteMeta }) {

@@ -1,7 +1,7 @@
 /**
  * Parlor Studio's game pages, /m/play/slot|crash|dice/:id?t=<launch token>.
  * The launch token is exchanged once for a game session, kept in session
- * storage so a reload keeps playing; rounds are played on the server, and a
+ * storage so a reload keeps playing (src/app/play/launch.ts); rounds are played on the server, and a
  * past round is verified here by recomputing it from the revealed server seed
  * with the same derivation and engines the server uses (Web Crypto).
  * Amounts are in the site's currency format; the published return to player
@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { getRound, openPlaySession, playRound as playOnServer, rotateSeeds, type GameKind, type PlayedRound, type PlaySession } from '../../api/play/play';
+import { getRound, playRound as playOnServer, rotateSeeds, type GameKind, type PlayedRound, type PlaySession } from '../../api/play/play';
 import { errorMessageKey } from '../../lib/errors';
 import { playFair } from '../../lib/provably-fair';
 import { playRound as playLocally, type RoundParams } from '../../../server/games';
@@ -20,10 +20,10 @@ import { crashPoint } from '../../../server/games/crash';
 import { useSettings } from '../../state/settings';
 import { formatBalance } from '../../../widgets/shared/format';
 import { CrashGame, type CrashRules } from '../play/crash-game';
+import { gameSession, LAUNCH_PARAM } from '../play/launch';
 import { SlotGame, type SlotRules } from '../play/slot-game';
 import { TableNotice, type Refusal } from '../play/table-notice';
 
-const STORAGE_PREFIX = 'parlor.play.';
 const HISTORY_MAX = 20;
 
 type Verdict = 'verified' | 'mismatch' | 'hidden';
@@ -50,23 +50,21 @@ export function PlayScreen() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const launch = params.get('t');
-    const key = STORAGE_PREFIX + id;
-    if (!launch) {
-      const kept = sessionStorage.getItem(key);
-      if (kept) setSession(JSON.parse(kept) as PlaySession);
-      else setError('play.session.invalid');
-      return;
-    }
-    openPlaySession(launch).then(
+    const launch = params.get(LAUNCH_PARAM);
+    // Strict mode runs this twice: each run gets the same session and the token goes out once.
+    let gone = false;
+    gameSession(id, launch).then(
       (s) => {
-        sessionStorage.setItem(key, JSON.stringify(s));
+        if (gone) return;
         setSession(s);
-        // The token is spent: a reload uses the stored session instead.
-        setParams({}, { replace: true });
+        // The token is spent: a reload uses the kept session instead.
+        if (launch) setParams({}, { replace: true });
       },
-      (e: { errorCode?: string }) => setError(e.errorCode ?? 'system.unknown'),
+      (e: { errorCode?: string }) => !gone && setError(e.errorCode ?? 'system.unknown'),
     );
+    return () => {
+      gone = true;
+    };
     // Once per page: the token works once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
