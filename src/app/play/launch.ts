@@ -46,13 +46,21 @@ function exchange(launch: string): Promise<PlaySession> {
 }
 
 /**
- * The game session for a game page: the one kept for this tab (when the address has no token,
- * or the token it has is the one that session came from), else the token's exchange.
+ * The session the tab keeps for a game page, when the address has no token or the token it has
+ * is the one that session came from: at hand for the screen's first render, with no wait.
+ */
+export function keptSession(gameId: string, launch: string | null): PlaySession | null {
+  const k = kept(gameId);
+  return k && (!launch || k.launch === launch) ? k.session : null;
+}
+
+/**
+ * The game session for a game page: the kept one (keptSession), else the token's exchange.
  * Rejects with play.session.invalid when there is neither.
  */
 export function gameSession(gameId: string, launch: string | null): Promise<PlaySession> {
-  const k = kept(gameId);
-  if (k && (!launch || k.launch === launch)) return Promise.resolve(k.session);
+  const k = keptSession(gameId, launch);
+  if (k) return Promise.resolve(k);
   if (launch) return exchange(launch);
   return Promise.reject(new ApiError('play.session.invalid', 'no game session kept for this game', 0));
 }
