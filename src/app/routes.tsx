@@ -49,10 +49,13 @@ const SCREENS = Object.fromEntries(
 /** A screen's component as the router renders it: loaded lazily, with its strings, behind its gate. */
 export const screenComponent = (name: ScreenName): Preloadable<ScreenComponent> => SCREENS[name];
 
+/** The screen a location path (under /m) opens, or undefined for an unknown path. */
+export const screenOf = (pathname: string) => routeOf(pathUnderM(pathname))?.screen;
+
 /** Loads the screen of a path under /m (the boot does it for the page a visit lands on, beside the language). */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const meta = routeOf(pathUnderM(pathname));
-  return meta ? SCREENS[meta.screen].preload() : Promise.resolve();
+  const screen = screenOf(pathname);
+  return screen ? SCREENS[screen].preload() : Promise.resolve();
 }
 
 function ScreenSlot({ meta }: { meta: RouteMeta }) {

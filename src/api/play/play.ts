@@ -1,4 +1,4 @@
-/** Parlor Studio's game calls (docs/api.md, "Games"): the game session travels in X-Play-Session. */
+/** Parlor Studio's game calls (docs/api.md, "Games"): the game session (session.ts) travels in X-Play-Session. */
 import type { CrashWatch, GameKind, LiveCrashStart, PlayedRound, PlaySession, RoundRecord, SeedRotation } from '../../../schemas/play.schema';
 import { request } from '../client';
 
@@ -6,7 +6,6 @@ export type { GameKind, LiveCrashStart, PlayedRound, PlaySession, RoundRecord };
 
 const header = (sessionToken: string) => ({ 'X-Play-Session': sessionToken });
 
-export const openPlaySession = (token: string) => request<PlaySession>('/api/play/session', { method: 'POST', body: { token } });
 export const playRound = (sessionToken: string, gameId: string, body: { bet: number; target?: number; direction?: 'under' | 'over'; threshold?: number }) =>
   request<PlayedRound>(`/api/play/${encodeURIComponent(gameId)}/round`, { method: 'POST', body, headers: header(sessionToken) });
 export const rotateSeeds = (sessionToken: string, clientSeed?: string) =>

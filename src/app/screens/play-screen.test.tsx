@@ -1,15 +1,18 @@
 /**
  * The studio's game page against a stubbed API: the launch token exchanged
- * once, a dice round played, a past round verified in the browser from its
+ * once (asked for as the app starts, taken by the screen however often it mounts), a dice round played, a past round verified in the browser from its
  * revealed seed (and a tampered one caught), and a spent link explained.
  */
 import { webcrypto } from 'node:crypto';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playFair, seedHash } from '../../lib/provably-fair';
 import { gameRules, playRound } from '../../../server/games';
 import { SLOT_RTP } from '../../../server/games/slot-rtp';
+import { startLaunchExchange } from '../play/launch';
+import { screenOf } from '../routes';
 import { PlayScreen } from './play-screen';
 
 const GAME = 'PARLOR-ELOTT-0002';
@@ -17,19 +20,24 @@ const SERVER_SEED = 'ab'.repeat(32);
 
 type Answer = { status?: number; body: unknown };
 let answers: Record<string, Answer>;
+/** This test's launch token: a page exchanges a token once, so each test launches with its own. */
+let launch: string;
+let launches = 0;
 const calls: { url: string; headers: Record<string, string>; body?: unknown }[] = [];
 const ok = (value: unknown): Answer => ({ body: { success: true, value } });
 
-function show(entry: string) {
-  return render(
+function show(entry: string, { strict = false } = {}) {
+  const page = (
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/play/dice/:id" element={<PlayScreen />} />
         <Route path="/play/slot/:id" element={<PlayScreen />} />
         <Route path="/play/crash/:id" element={<PlayScreen />} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  // Strict mode mounts each screen twice, as the app does in development.
+  return render(strict ? <StrictMode>{page}</StrictMode> : page);
 }
 
 async function diceRound(nonce: number) {
@@ -44,6 +52,7 @@ describe('studio game page', () => {
     vi.stubGlobal('crypto', webcrypto);
     calls.length = 0;
     sessionStorage.clear();
+    launch = `launch-token-${++launches}`;
     const seed = { serverSeedHash: await seedHash(SERVER_SEED), clientSeed: 'me', nonce: 0 };
     const round = await diceRound(0);
     answers = {
@@ -65,9 +74,9 @@ describe('studio game page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('exchanges the launch token once, plays a round with the game session, and verifies it from the revealed seed', async () => {
-    show(`/play/dice/${GAME}?t=launch-token`);
+    show(`/play/dice/${GAME}?t=${launch}`);
     expect(await screen.findByTestId('play-balance')).toHaveTextContent('Balance 50.00');
-    expect(calls.filter((c) => c.url === '/api/play/session').map((c) => c.body)).toEqual([{ token: 'launch-token' }]);
+    expect(calls.filter((c) => c.url === '/api/play/session').map((c) => c.body)).toEqual([{ token: launch }]);
     fireEvent.click(screen.getByRole('radio', { name: 'Roll under' }));
     fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
     expect(await screen.findByTestId('dice-roll')).toHaveTextContent(/^Rolled \d+\.\d\d$/);
@@ -81,10 +90,35 @@ describe('studio game page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Verified');
   });
 
+  const exchanges = () => calls.filter((c) => c.url === '/api/play/session').map((c) => c.body);
+
+  it('asks for the session as the app starts on a game page, and the screen takes that exchange', async () => {
+    startLaunchExchange({ pathname: `/m/play/dice/${GAME}`, search: `?t=${launch}` });
+    // Before any screen has rendered: the exchange is on its way beside the boot's own work.
+    expect(exchanges()).toEqual([{ token: launch }]);
+    show(`/play/dice/${GAME}?t=${launch}`, { strict: true });
+    expect(await screen.findByTestId('play-balance')).toHaveTextContent('Balance 50.00');
+    expect(exchanges()).toEqual([{ token: launch }]);
+  });
+
+  it('spends the token once when the screen mounts twice (strict mode)', async () => {
+    show(`/play/dice/${GAME}?t=${launch}`, { strict: true });
+    expect(await screen.findByTestId('play-balance')).toHaveTextContent('Balance 50.00');
+    expect(exchanges()).toEqual([{ token: launch }]);
+  });
+
+  it('starts the exchange at boot only on a game page whose address has a token', () => {
+    // src/main.tsx starts it on the pages the route table opens with the game screen.
+    const paths = [`/m/play/dice/${GAME}`, `/m/play/slot/${GAME}/`, `/m/play/poker/${GAME}`, `/m/play/dice`, '/m/home'];
+    expect(paths.map((p) => screenOf(p) === 'play')).toEqual([true, true, false, false, false]);
+    startLaunchExchange({ pathname: `/m/play/dice/${GAME}`, search: '?lang=en' });
+    expect(exchanges()).toEqual([]);
+  });
+
   it('catches a round whose stored outcome does not follow from its seeds', async () => {
     const r1 = answers['/api/play/rounds/R1']!.body as { value: { outcome: { result: { roll: number } } } };
     r1.value.outcome.result.roll = (r1.value.outcome.result.roll + 1) % 10_000;
-    show(`/play/dice/${GAME}?t=launch-token`);
+    show(`/play/dice/${GAME}?t=${launch}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Roll' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Verify #0' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Does not match'));
@@ -98,7 +132,7 @@ describe('studio game page', () => {
 
   it('says why the table refused a bet: a self-exclusion, with until when', async () => {
     answers[`/api/play/${GAME}/round`] = { status: 403, body: { success: false, errorCode: 'play.excluded', message: 'x', value: { kind: 'selfExclusion', until: '2030-06-01T08:00:00.000Z' } } };
-    show(`/play/dice/${GAME}?t=launch-token`);
+    show(`/play/dice/${GAME}?t=${launch}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Roll' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You are taking a break from play, so bets are not accepted until it ends');
@@ -108,7 +142,7 @@ describe('studio game page', () => {
 
   it('says how much a loss limit leaves, with a way to the limits', async () => {
     answers[`/api/play/${GAME}/round`] = { status: 403, body: { success: false, errorCode: 'play.limit.loss', message: 'x', value: { period: 'weekly', limit: 100, remaining: 2.5 } } };
-    show(`/play/dice/${GAME}?t=launch-token`);
+    show(`/play/dice/${GAME}?t=${launch}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Roll' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This bet could take you past your loss limit');
@@ -128,7 +162,7 @@ describe('studio game page', () => {
 
     it('draws SVG symbols (no emoji), shows the published RTP and a paytable at the current bet', async () => {
       await slotAnswers(0);
-      const { container } = show(`/play/slot/${SLOT}?t=launch-token`);
+      const { container } = show(`/play/slot/${SLOT}?t=${launch}`);
       expect(await screen.findByTestId('play-rtp')).toHaveTextContent(`Return to player ${(SLOT_RTP * 100).toFixed(2)}%`);
       expect(container.querySelectorAll('[data-testid=slot-reels] svg[data-symbol]')).toHaveLength(15);
       expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
@@ -141,7 +175,7 @@ describe('studio game page', () => {
 
     it('autoplays the spins asked, and stops on a win as large as asked', async () => {
       await slotAnswers(0);
-      show(`/play/slot/${SLOT}?t=launch-token`);
+      show(`/play/slot/${SLOT}?t=${launch}`);
       fireEvent.click(await screen.findByRole('button', { name: 'Autoplay' }));
       fireEvent.click(screen.getByRole('button', { name: 'Start autoplay' }));
       await waitFor(() => expect(screen.getByTestId('autoplay-stopped')).toHaveTextContent('Autoplay finished'));
@@ -156,7 +190,7 @@ describe('studio game page', () => {
 
     it('never starts a spin that could pass the stop-loss', async () => {
       await slotAnswers(0);
-      show(`/play/slot/${SLOT}?t=launch-token`);
+      show(`/play/slot/${SLOT}?t=${launch}`);
       fireEvent.click(await screen.findByRole('button', { name: 'Autoplay' }));
       fireEvent.change(screen.getByLabelText('Stop if the loss reaches'), { target: { value: '3' } });
       fireEvent.click(screen.getByRole('button', { name: 'Start autoplay' }));
@@ -173,7 +207,7 @@ describe('studio game page', () => {
     answers[`/api/play/${CRASH}/crash/start`] = ok({ roundId: 'C1', mode: 'real', bet: 2, target: 1000, startedAt: now, serverNow: now, growthPerMs: 0.0001, balance: 48, fairness: seed });
     answers[`/api/play/${CRASH}/crash/watch`] = ok({ running: true, round: null });
     answers[`/api/play/${CRASH}/crash/cashout`] = ok({ roundId: 'C1', kind: 'crash', mode: 'real', bet: 2, win: 3, balance: 51, outcome: { kind: 'crash', params: { live: true }, result: { live: true, bet: 200, target: 100000, crashPoint: 420, cashedOut: true, cashOutAt: 150, win: 300 } }, fairness: seed });
-    show(`/play/crash/${CRASH}?t=launch-token`);
+    show(`/play/crash/${CRASH}?t=${launch}`);
     fireEvent.change(await screen.findByLabelText('Bet'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     expect(await screen.findByTestId('crash-multiplier')).toHaveTextContent(/^1\.\d\d×$/);

@@ -1,9 +1,10 @@
 /**
  * Parlor Studio's game pages, /m/play/slot|crash|dice/:id?t=<launch token>.
  * The launch token is exchanged once for a game session, kept in session
- * storage so a reload keeps playing; rounds are played on the server, and a
+ * storage so a reload keeps playing (src/app/play/launch.ts); rounds are played on the server, and a
  * past round is verified here by recomputing it from the revealed server seed
- * with the same derivation and engines the server uses (Web Crypto).
+ * with the same derivation and engines the server uses (Web Crypto), loaded
+ * when the fairness panel opens.
  * Amounts are in the site's currency format; the published return to player
  * shows on the page; a refused bet says why (responsible gaming's reasons
  * with their figures). Animations are motion-safe only (reduced motion gets
@@ -12,61 +13,49 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { getRound, openPlaySession, playRound as playOnServer, rotateSeeds, type GameKind, type PlayedRound, type PlaySession } from '../../api/play/play';
+import { getRound, playRound as playOnServer, rotateSeeds, type GameKind, type PlayedRound, type PlaySession } from '../../api/play/play';
 import { errorMessageKey } from '../../lib/errors';
-import { playFair } from '../../lib/provably-fair';
-import { playRound as playLocally, type RoundParams } from '../../../server/games';
-import { crashPoint } from '../../../server/games/crash';
 import { useSettings } from '../../state/settings';
 import { formatBalance } from '../../../widgets/shared/format';
 import { CrashGame, type CrashRules } from '../play/crash-game';
+import { gameSession, keptSession, LAUNCH_PARAM } from '../play/launch';
 import { SlotGame, type SlotRules } from '../play/slot-game';
 import { TableNotice, type Refusal } from '../play/table-notice';
+import type { RoundParams } from '../play/verify-round';
 
-const STORAGE_PREFIX = 'parlor.play.';
 const HISTORY_MAX = 20;
 
 type Verdict = 'verified' | 'mismatch' | 'hidden';
 
-/** Recomputes a round from its revealed seeds with the server's engines: does it give the stored outcome? */
-async function verifyRound(kind: GameKind, betCents: number, params: RoundParams & { live?: boolean }, fairness: { serverSeed: string; clientSeed: string; nonce: number }, stored: unknown): Promise<boolean> {
-  if (kind === 'crash' && params.live) {
-    // A live crash round: the seeds fix the crash point; the cash-out was the player's, and must pay by the rules.
-    const point = await playFair(fairness, (next) => crashPoint(next()));
-    const s = stored as { crashPoint: number; cashOutAt: number | null; win: number; bet: number };
-    const pays = s.cashOutAt !== null && s.cashOutAt <= point ? Math.floor((s.bet * s.cashOutAt) / 100) : 0;
-    return s.crashPoint === point && s.bet === betCents && s.win === pays;
-  }
-  const again = await playFair(fairness, (next) => playLocally(kind, betCents, params, next));
-  return JSON.stringify(again.result) === JSON.stringify(stored);
-}
+/** The verify view's engines (src/app/play/verify-round.ts): loaded when the fairness panel opens, not with the page. */
+const loadVerifier = () => import('../play/verify-round');
 
 export function PlayScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const kind = useLocation().pathname.split('/').at(-2) as GameKind;
   const [params, setParams] = useSearchParams();
-  const [session, setSession] = useState<PlaySession | null>(null);
+  // Started as the app started (src/app/play/launch.ts), the exchange has most often answered by
+  // the time this screen first renders: the game then shows in that render, with no skeleton first.
+  const [session, setSession] = useState(() => keptSession(id, params.get(LAUNCH_PARAM)));
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const launch = params.get('t');
-    const key = STORAGE_PREFIX + id;
-    if (!launch) {
-      const kept = sessionStorage.getItem(key);
-      if (kept) setSession(JSON.parse(kept) as PlaySession);
-      else setError('play.session.invalid');
-      return;
-    }
-    openPlaySession(launch).then(
+    const launch = params.get(LAUNCH_PARAM);
+    // Strict mode runs this twice: each run gets the same session and the token goes out once.
+    let gone = false;
+    (session ? Promise.resolve(session) : gameSession(id, launch)).then(
       (s) => {
-        sessionStorage.setItem(key, JSON.stringify(s));
+        if (gone) return;
         setSession(s);
-        // The token is spent: a reload uses the stored session instead.
-        setParams({}, { replace: true });
+        // The token is spent: a reload uses the kept session instead.
+        if (launch) setParams({}, { replace: true });
       },
-      (e: { errorCode?: string }) => setError(e.errorCode ?? 'system.unknown'),
+      (e: { errorCode?: string }) => !gone && setError(e.errorCode ?? 'system.unknown'),
     );
+    return () => {
+      gone = true;
+    };
     // Once per page: the token works once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -223,12 +212,13 @@ function FairnessPanel({ session, seed, onSeed, history, money }: { session: Pla
     const record = await getRound(session.sessionToken, r.roundId);
     const f = record.fairness;
     if (!f?.serverSeed || f.clientSeed === null || f.nonce === null || !record.outcome) return setVerdicts((v) => ({ ...v, [r.roundId]: 'hidden' }));
+    const { verifyRound } = await loadVerifier();
     const ok = await verifyRound(r.kind, Math.round(r.bet * 100), r.outcome.params as RoundParams, { serverSeed: f.serverSeed, clientSeed: f.clientSeed, nonce: f.nonce }, record.outcome.result);
     setVerdicts((v) => ({ ...v, [r.roundId]: ok ? 'verified' : 'mismatch' }));
   };
   const rows = useMemo(() => [['play.serverSeedHash', seed.serverSeedHash], ['play.clientSeed', seed.clientSeed], ['play.nonce', String(seed.nonce)]] as const, [seed]);
   return (
-    <details className="card p-3" data-testid="fairness">
+    <details className="card p-3" data-testid="fairness" onToggle={(e) => e.currentTarget.open && void loadVerifier()}>
       <summary className="font-semibold cursor-pointer">{t('play.fairness')}</summary>
       <dl className="mt-2 space-y-1 text-xs">
         {rows.map(([k, v]) => (

@@ -1,20 +1,29 @@
-/** The route fade lasts ROUTE_FADE_MS; the back-swipe is 100 px, 60 px in the page shell. */
+/** The route fade lasts ROUTE_FADE_MS (not on the route a visit lands on); the back-swipe is 100 px, 60 px in the page shell. */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BACK_SWIPE_PX, BACK_SWIPE_PX_ALT_SHELL, ROUTE_FADE_MS } from '../../lib/constants';
 import { backSwipeThreshold, consumeBackSwipe, isBackSwipe } from './back-swipe';
 import { RouteFade } from './route-fade';
 
 describe('route fade (§2, §9)', () => {
-  it('fades a route in over ROUTE_FADE_MS (300 ms)', () => {
+  function Go({ to }: { to: string }) {
+    const navigate = useNavigate();
+    return <button onClick={() => navigate(to)}>go</button>;
+  }
+
+  it('shows the route a visit lands on at once, and fades the next routes in over ROUTE_FADE_MS (300 ms)', () => {
     render(
       <MemoryRouter initialEntries={['/home']}>
+        <Go to="/event" />
         <RouteFade>
-          <p>home</p>
+          <p>page</p>
         </RouteFade>
       </MemoryRouter>,
     );
+    // Nothing to fade from: the splash hands over to the first screen as it is.
+    expect(screen.getByTestId('route-view')).not.toHaveClass('route-fade');
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
     const view = screen.getByTestId('route-view');
     expect(ROUTE_FADE_MS).toBe(300);
     expect(view).toHaveClass('route-fade');

@@ -1,7 +1,14 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { ROUTE_FADE_MS } from '../../lib/constants';
 import { consumeBackSwipe } from './back-swipe';
+
+/**
+ * Whether a route has shown in this page yet. The route a visit lands on has nothing to fade from:
+ * the splash hands over to it as it is (a fade from transparent would hide what the splash already
+ * drew, and hold back the first screen's largest paint by the fade's length).
+ */
+let landed = false;
 
 /** §2/§9: a 300 ms fade between routes, skipped when the change came from a back-swipe. */
 export function RouteFade({ children }: { children: ReactNode }) {
@@ -9,7 +16,11 @@ export function RouteFade({ children }: { children: ReactNode }) {
   const type = useNavigationType();
   // Decided once per path change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const skip = useMemo(() => type === 'POP' && consumeBackSwipe(), [pathname]);
+  const skip = useMemo(() => !landed || (type === 'POP' && consumeBackSwipe()), [pathname]);
+  // Set after the first route commits (strict mode renders it twice, both as the landing).
+  useEffect(() => {
+    landed = true;
+  }, []);
   return (
     <div key={pathname} className={skip ? undefined : 'route-fade'} style={skip ? undefined : { animationDuration: `${ROUTE_FADE_MS}ms` }} data-testid="route-view">
       {children}
