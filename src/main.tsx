@@ -8,7 +8,7 @@ import { preloadSheets } from './app/shell/bottom-sheet';
 import { whenFirstScreen } from './runtime/first-screen';
 import { listenForInstallPrompt } from './state/install';
 import { startLaunchExchange } from './app/play/launch';
-import { screenOf } from './app/routes';
+import { screenAt } from './app/routes';
 
 /** Longest wait for an idle moment before the after-load work runs anyway. */
 const IDLE_TIMEOUT_MS = 5000;
@@ -34,7 +34,7 @@ function afterLoadWhenIdle() {
 }
 
 // A game page's session is its first screen's data: asked for now, not once its screen has rendered.
-if (screenOf(location.pathname) === 'play') startLaunchExchange();
+if (screenAt(location.pathname) === 'play') startLaunchExchange();
 // The browser's install offer can come before the first screen; keep it for the download buttons.
 listenForInstallPrompt();
 

@@ -49,12 +49,12 @@ const SCREENS = Object.fromEntries(
 /** A screen's component as the router renders it: loaded lazily, with its strings, behind its gate. */
 export const screenComponent = (name: ScreenName): Preloadable<ScreenComponent> => SCREENS[name];
 
-/** The screen a location path (under /m) opens, or undefined for an unknown path. */
-export const screenOf = (pathname: string) => routeOf(pathUnderM(pathname))?.screen;
+/** The name of the screen a location path (/m/…) opens, or undefined for an unknown path (platform/route-table's screenOf takes a path relative to /m and answers the declaration). */
+export const screenAt = (pathname: string) => routeOf(pathUnderM(pathname))?.screen;
 
 /** Loads the screen of a path under /m (the boot does it for the page a visit lands on, beside the language). */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const screen = screenOf(pathname);
+  const screen = screenAt(pathname);
   return screen ? SCREENS[screen].preload() : Promise.resolve();
 }
 
