@@ -35,7 +35,9 @@ describe('media', () => {
   });
 
   it('renders one piece of art at a time, in the order asked: a small one waits for a big one before it', async () => {
-    const big = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="3000"><defs><radialGradient id="g"><stop offset="0" stop-color="#0f0"/><stop offset="1" stop-color="#00f"/></radialGradient></defs><rect width="3000" height="3000" fill="url(#g)"/></svg>`;
+    // Big enough to take far longer than the small one (rendered at twice its size, 2400 px square),
+    // small enough for a busy two-core machine: 3000 px (36 megapixels rendered) took over 30 s there.
+    const big = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200"><defs><radialGradient id="g"><stop offset="0" stop-color="#0f0"/><stop offset="1" stop-color="#00f"/></radialGradient></defs><rect width="1200" height="1200" fill="url(#g)"/></svg>`;
     const small = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#000"/></svg>';
     const done: string[] = [];
     const stamp = `${Date.now()}-${Math.random()}`;
