@@ -37,6 +37,13 @@ export function getWidget(name: string): WidgetDefinition | undefined {
 `;
 }
 
+/*
+ * The generated getWidgetRuntime still casts (`as unknown as WidgetRuntime`): each entry is a
+ * WidgetRuntime of its own schema, whose estimateHeight takes that schema's props, and such a
+ * function is not a WidgetRuntime of the general schema (its parameter is narrower). Typing the
+ * lookup without the cast means a change of WidgetRuntime's shape in widgets/define-widget.ts and
+ * of the generated widgets/runtime-registry.ts, which belong to the widget layer's own work.
+ */
 function runtimeRegistry(): string {
   return `${HEADER}/**
  * The widgets' runtime parts (each folder's runtime.ts): what the player's renderer and the

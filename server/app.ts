@@ -6,48 +6,22 @@
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import fp from 'fastify-plugin';
 import type { Db } from './db/database';
 import { AppError } from './lib/errors';
-import contentRoutes from './routes/content';
-import gameRoutes from './routes/games';
-import layoutRoutes from './routes/layouts';
-import mediaRoutes from './routes/media';
-import systemRoutes from './routes/system';
-import authRoutes from './routes/auth';
-import registerRoutes from './routes/register';
-import memberRoutes from './routes/member';
-import rewardRoutes from './routes/rewards';
-import verificationRoutes from './routes/verification';
-import responsibleRoutes from './routes/responsible';
-import oidcRoutes from './routes/oidc';
-import adminSessionRoutes from './routes/admin/session';
-import adminLayoutRoutes from './routes/admin/layouts';
-import adminAuditRoutes from './routes/admin/audit';
-import adminContentRoutes from './routes/admin/content';
-import adminSettingsRoutes from './routes/admin/settings';
-import adminReviewRoutes from './routes/admin/reviews';
-import adminVerificationRoutes from './routes/admin/verifications';
-import adminOperatorRoutes from './routes/admin/operators';
-import adminExclusionRoutes from './routes/admin/exclusions';
-import walletRoutes from './routes/wallet';
-import adminWalletRoutes from './routes/admin/wallet';
-import adminGameRoutes from './routes/admin/games';
-import seamlessRoutes from './routes/seamless';
-import playRoutes from './routes/play';
+import { registerApiRoutes } from './routes/index';
 import { createSharedState, RedisSharedState, type SharedState } from './lib/shared-state';
 import ops, { loggerOptions } from './lib/ops';
 import { createBus, installBus, type Bus } from './lib/bus';
 import { schemaCompilers } from './lib/schema-compilers';
 import { createFileStore, type FileStore, type S3Options } from './lib/file-store';
-import passwordResetRoutes from './routes/password-reset';
 import { registerGlobalLimit } from './lib/global-limit';
 import { registerSiteStatus } from './lib/site-status';
 import { playerPage } from './lib/player-page';
-import { registerSecurityHeaders } from './lib/security-headers';
+import { HELMET_OPTIONS, registerSecurityHeaders } from './lib/security-headers';
+import { hasNul, nonFiniteNumber, nonFinitePath } from './lib/request-guards';
 import { registerOriginSplit, type OriginSplit } from './lib/admin-origin';
 import { BOOT_DATA_ID } from '../src/lib/constants';
 import type { OidcOptions } from './services/oidc';
@@ -110,77 +84,20 @@ export interface AppOptions {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/**
- * The Content-Security-Policy of every answer (helmet; the pages are what it is for).
- * Scripts only from this origin, no inline script at all: the player page's boot data is an inert
- * `application/json` block, which is never executed and needs no nonce, and neither page has an
- * inline script (checked in headless Chromium against a build: /m/home and /admin load without a
- * CSP violation). Styles allow 'unsafe-inline': the splash's `<style>`, React's style attributes
- * (the theme, the banner's aspect ratio) and the console's rich-text editor set inline styles, and
- * a hash cannot cover style attributes. Images may come from image CDNs over https, data: URIs
- * (captcha pictures, icons) and blob: URLs (the console shows uploaded pictures through them).
- */
-const CSP_DIRECTIVES = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'script-src-attr': ["'none'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-  'connect-src': ["'self'"],
-  'font-src': ["'self'", 'data:'],
-  'object-src': ["'none'"],
-  'frame-ancestors': ["'self'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-};
-/**
- * Security headers on every answer (helmet, configured once: server/lib/security-headers.ts): CSP
- * (above), HSTS (browsers that saw one answer over HTTPS keep to HTTPS; they ignore it on plain
- * http), nosniff, frames from this origin only, and no referrer path to other origins. The opener
- * policy lets the games this site opens in a new window keep their opener (they are other
- * origins); other pages that open this one lose it.
- */
-export const HELMET_OPTIONS = {
-  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  crossOriginResourcePolicy: { policy: 'same-origin' },
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
-  xFrameOptions: { action: 'sameorigin' },
-} as const;
 const PRIVATE_PREFIXES = ['/api/admin/', '/api/auth/', '/api/member/', '/api/wallet/'];
-
-/** The first field a schema types as a number whose given text is not a finite number. */
-function nonFiniteNumber(schema: unknown, values: unknown): string | undefined {
-  const props = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties;
-  if (!props || !values || typeof values !== 'object') return undefined;
-  for (const [key, raw] of Object.entries(values)) {
-    const type = props[key]?.type;
-    if ((type === 'integer' || type === 'number') && typeof raw === 'string' && !Number.isFinite(Number(raw))) return key;
-  }
-  return undefined;
-}
-
-/** The path of the first non-finite number in a parsed body ("1e400" parses, and ajv coerces "Infinity"), or null. */
-function nonFinitePath(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path || '/';
-  if (!value || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return null;
-  for (const [k, v] of Object.entries(value)) {
-    const found = nonFinitePath(v, `${path}/${k}`, depth + 1);
-    if (found) return found;
-  }
-  return null;
-}
-
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (!value || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
-}
 
 function trustHops(n: number) {
   return (_address: string, hop: number) => hop < n;
+}
+
+/**
+ * The router's refusal of a URL it cannot route (414 for an over-long parameter, else 400), in the
+ * error envelope. Typed with the plain request and reply: Fastify declares this hook over a route's
+ * generics, which a router-level refusal has none of.
+ */
+function answerFrameworkError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.code(status).send({ success: false, errorCode: 'request.invalid', message: error.message });
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -196,10 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strictNumbers: true } },
     schemaController: { compilersFactory: schemaCompilers },
     // The router's own refusals (a malformed or over-long URL) get the envelope too.
-    frameworkErrors: (error, _req, reply) => {
-      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      void (reply as unknown as { code(n: number): { send(b: unknown): unknown } }).code(status).send({ success: false, errorCode: 'request.invalid', message: error.message });
-    },
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('db', opts.db);
   const state = opts.state ?? createSharedState(opts.db.kysely, opts.redisUrl, opts.redisPrefix);
@@ -232,7 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  // Security headers on every answer (HELMET_OPTIONS above), computed once at start-up.
+  // Security headers on every answer (HELMET_OPTIONS, server/lib/security-headers.ts), computed once at start-up.
   registerSecurityHeaders(app, HELMET_OPTIONS);
   // The per-client ceiling on every route (server/lib/global-limit.ts): before the routes, so it reaches them all.
   await registerGlobalLimit(app, state);
@@ -287,36 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     checks: () => ({ ...(state instanceof RedisSharedState ? { redis: () => state.ping() } : {}), bus: () => bus.check() }),
   });
 
-  await app.register(systemRoutes);
-  // Not encapsulated: app.invalidateLayout is shared, so a console publish reaches players at once.
-  await app.register(fp(layoutRoutes));
-  // Not encapsulated: its catalogue cache (app.catalogueCache) is shared, so admin writes can clear it.
-  await app.register(fp(gameRoutes));
-  await app.register(contentRoutes);
-  await app.register(mediaRoutes);
-  await app.register(authRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(registerRoutes);
-  await app.register(memberRoutes);
-  await app.register(responsibleRoutes);
-  await app.register(oidcRoutes, { oidc: opts.oidc });
-  await app.register(rewardRoutes);
-  await app.register(verificationRoutes);
-  await app.register(adminSessionRoutes);
-  await app.register(adminLayoutRoutes, { distDir: opts.distDir });
-  await app.register(adminAuditRoutes);
-  await app.register(adminContentRoutes);
-  await app.register(adminSettingsRoutes);
-  await app.register(adminReviewRoutes);
-  await app.register(adminVerificationRoutes);
-  await app.register(adminOperatorRoutes);
-  await app.register(adminExclusionRoutes);
-  await app.register(walletRoutes);
-  await app.register(adminWalletRoutes);
-  await app.register(adminGameRoutes);
-  // Encapsulated: its raw-body JSON parser and signature hook apply to /api/seamless/* only.
-  await app.register(seamlessRoutes);
-  await app.register(playRoutes);
+  await registerApiRoutes(app, { distDir: opts.distDir, oidc: opts.oidc });
   // A console write's cache clearing reaches every instance.
   await installBus(app, bus);
 

@@ -5,7 +5,8 @@
  */
 import { CRASH_BET_MAX, CRASH_BET_MIN, CRASH_RTP, CRASH_TARGET_MAX, CRASH_TARGET_MIN, playCrash, validCrashBet, validCrashTarget, type CrashOutcome } from './crash';
 import { DICE_BET_MAX, DICE_BET_MIN, DICE_OUTCOMES, DICE_RTP, DICE_WIN_MAX, DICE_WIN_MIN, playDice, validDiceBet, validDiceThreshold, type DiceDirection, type DiceOutcome } from './dice';
-import { FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARD, LINE_PAYS, PAYLINES, playSlot, SCATTER_PAYS, SLOT_BETS, SYMBOLS, validSlotBet, type SlotOutcome } from './slot';
+import { playSlot, validSlotBet, type SlotOutcome } from './slot';
+import { FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARD, LINE_PAYS, PAYLINES, SCATTER_PAYS, SLOT_BETS, SYMBOLS } from './slot-paytable';
 import { SLOT_RTP } from './slot-rtp';
 import { GAME_KINDS, type GameKind } from '../../schemas/play.schema';
 

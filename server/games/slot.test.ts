@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateSpin, FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARD, linePay, PAYLINES, playSlot, REEL_STRIPS, SLOT_LINES, SYMBOLS, slotRtp, slotRtpFromFrequencies } from './slot';
+import { evaluateSpin, linePay, playSlot, slotRtp, slotRtpFromFrequencies } from './slot';
+import { FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARD, PAYLINES, REEL_STRIPS, SLOT_LINES, SYMBOLS } from './slot-paytable';
 import { SLOT_RTP } from './slot-rtp';
 import { simulationRandom } from './prng';
 import { simulate } from './stats';

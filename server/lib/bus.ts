@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Db } from '../db/database';
-import { forgetVendorIntegrations } from '../services/seamless';
+import { forgetVendorIntegrations } from '../services/seamless-vendors';
 
 type BusEvent = { kind: 'layout'; screen: string } | { kind: 'catalogue' } | { kind: 'resync' };
 
@@ -238,7 +238,7 @@ export async function installBus(app: FastifyInstance, bus: Bus) {
     if (event.kind === 'layout') invalidateHere(event.screen);
     if (event.kind === 'catalogue' || event.kind === 'resync') {
       app.catalogueCache.clearHere();
-      // The vendors' remembered signing secrets (services/seamless.ts) go with it: a rotation clears the catalogue.
+      // The vendors' remembered signing secrets (services/seamless-vendors.ts) go with it: a rotation clears the catalogue.
       forgetVendorIntegrations(app.db.kysely);
     }
     if (event.kind === 'resync') app.invalidateLayouts();

@@ -144,7 +144,7 @@ export async function registerGlobalLimit(app: FastifyInstance, state: SharedSta
   await app.register(rateLimit, {
     global: true,
     hook: 'onRequest',
-    store: Store as never,
+    store: Store,
     skipOnError: true,
     keyGenerator: (req) => `${tierOf(req.url) ?? 'api'}:${normalizeIP(req.ip)}`,
     allowList: (req) => tierOf(req.url) === null || isInternal(req),

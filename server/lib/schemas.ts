@@ -6,3 +6,6 @@ export function envelopeOf<S extends object>(value: S) {
     properties: { success: { type: 'boolean' }, value },
   } as const;
 }
+
+/** A route's answers: the envelope around `value`, as its 200 response schema. */
+export const answers = <S extends object>(value: S) => ({ 200: envelopeOf(value) });

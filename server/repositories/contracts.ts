@@ -1,6 +1,7 @@
 /** Agent contracts (salary, dividend, hourly): all SQL for contracts lives here. */
 import type { Kysely } from 'kysely';
-import type { ContractsTable, Database } from '../db/types';
+import type { Database } from '../db/types';
+import type { ContractsTable } from '../db/tables/members';
 
 export type ContractKind = ContractsTable['kind'];
 

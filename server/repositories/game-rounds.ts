@@ -1,6 +1,7 @@
 /** Game rounds (studio and vendors'): how each was played, paid and closed. */
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { Database, GameRoundsTable } from '../db/types';
+import type { Database } from '../db/types';
+import type { GameRoundsTable } from '../db/tables/play';
 
 type Db = Kysely<Database>;
 

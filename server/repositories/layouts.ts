@@ -4,7 +4,8 @@
  * publish or a rollback may do, is decided in server/services/layouts.ts.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database, LayoutsTable } from '../db/types';
+import type { Database } from '../db/types';
+import type { LayoutsTable } from '../db/tables/content';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,7 @@
 /** The ledger: one row per movement of a member's balance or points. */
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, LedgerTable } from '../db/types';
+import type { Database } from '../db/types';
+import type { LedgerTable } from '../db/tables/money';
 import { pageOf } from './paging';
 
 type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 /** Operator accounts of the console and their sessions: all SQL on `operators` and `operator_sessions`. */
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, OperatorRow, OperatorsTable } from '../db/types';
+import type { Database, OperatorRow } from '../db/types';
+import type { OperatorsTable } from '../db/tables/operators';
 
 type Db = Kysely<Database>;
 

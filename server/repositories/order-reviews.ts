@@ -1,6 +1,7 @@
 /** Wallet orders as the console reviews them: with the member who placed each. */
 import type { Kysely } from 'kysely';
-import type { Database, WalletOrdersTable } from '../db/types';
+import type { Database } from '../db/types';
+import type { WalletOrdersTable } from '../db/tables/money';
 import { pageOf } from './paging';
 
 type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 /** The SMS and mail outbox as the console reads it (the delivery log). */
 import type { Kysely } from 'kysely';
-import type { Database, OutboxTable } from '../db/types';
+import type { Database } from '../db/types';
+import type { OutboxTable } from '../db/tables/members';
 
 /** Up to `limit` messages, newest first, older than `before` when given, of one channel when given. */
 export function listMessages(db: Kysely<Database>, q: { limit: number; before?: number; channel?: OutboxTable['channel'] }) {

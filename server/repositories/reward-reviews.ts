@@ -1,6 +1,7 @@
 /** Reward applications as the console reviews them: with their member and promotion, and their one decision. */
 import type { Kysely } from 'kysely';
-import type { Database, RewardApplicationsTable } from '../db/types';
+import type { Database } from '../db/types';
+import type { RewardApplicationsTable } from '../db/tables/members';
 import { pageOf } from './paging';
 
 type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 /** Game rounds as the console reads them: pages of rounds with their member and game, and the sums behind the RTP report. */
 import { sql, type Kysely } from 'kysely';
-import type { Database, GameRoundsTable } from '../db/types';
+import type { Database } from '../db/types';
+import type { GameRoundsTable } from '../db/tables/play';
 
 type Db = Kysely<Database>;
 

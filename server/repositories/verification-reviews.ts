@@ -1,6 +1,7 @@
 /** Identity verifications as the console reviews them: with their member and ID picture, and their one decision. */
 import type { Kysely } from 'kysely';
-import type { Database, IdentityVerificationsTable } from '../db/types';
+import type { Database } from '../db/types';
+import type { IdentityVerificationsTable } from '../db/tables/members';
 import { pageOf } from './paging';
 
 type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 /** Deposit and withdrawal orders: the SQL behind the member's order lists and their decisions. */
 import { sql, type Kysely } from 'kysely';
-import type { Database, WalletOrdersTable } from '../db/types';
+import type { Database } from '../db/types';
+import type { WalletOrdersTable } from '../db/tables/money';
 
 type Db = Kysely<Database>;
 

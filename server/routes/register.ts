@@ -64,7 +64,7 @@ export default async function registerRoutes(app: FastifyInstance) {
     for (const field of REGISTER_FIELDS) {
       if (!needs.has(field) || field === 'captcha') continue;
       const rule = { ...settings.rules[field], enabled: true, required: required.has(field) };
-      const problem = checkField(rule, (b as unknown as Record<string, string | undefined>)[field]);
+      const problem = checkField(rule, b[field]);
       if (problem) throw new AppError(400, 'register.field', `Invalid ${field}`, { field, ...problem });
     }
     if (needs.has('password') && b.password !== b.confirmPassword) throw new AppError(400, 'password.mismatch', 'Confirmation password not matched', { field: 'confirmPassword' });
@@ -93,7 +93,7 @@ export default async function registerRoutes(app: FastifyInstance) {
     // A member who registers by mobile without a password gets none (no hash of a random one).
     const password = b.password || null;
     /** A field the rules switched off is dropped, whatever the body says. */
-    const kept = (f: RegisterField) => (needs.has(f) && (b as unknown as Record<string, string | undefined>)[f]?.trim()) || null;
+    const kept = (f: RegisterField) => (needs.has(f) && b[f]?.trim()) || null;
     const extra = Object.fromEntries(EXTRA_FIELDS.flatMap((f) => (kept(f) ? [[f, kept(f)!]] : [])));
     const member = await createMember(kysely, {
       account,

@@ -15,9 +15,15 @@ import { confirmMemberPassword } from '../lib/step-up';
 import { AppError, ok } from '../lib/errors';
 import { envelopeOf } from '../lib/schemas';
 import {
-  exclude, getPlayLimits, getResponsible, periodFits, realityCheck, setPlayLimits, setResponsible,
-  type LimitPeriod, type LimitState, type PlayLimitKind, type ResponsibleSettings,
+  exclude,
+  getResponsible,
+  periodFits,
+  setResponsible,
+  type LimitPeriod,
+  type LimitState,
+  type ResponsibleSettings,
 } from '../services/responsible';
+import { getPlayLimits, realityCheck, setPlayLimits, type PlayLimitKind } from '../services/responsible-play';
 import { getSiteSettings } from '../services/settings';
 
 const money = (cents: number | null) => (cents === null ? null : cents / 100);

@@ -13,7 +13,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../lib/errors';
 import { envelopeOf } from '../lib/schemas';
-import { SEAMLESS_AMOUNT_MAX, SEAMLESS_KINDS, seamlessCall, seamlessError, signingIntegration, type SeamlessKind, type SeamlessRequest } from '../services/seamless';
+import { seamlessCall } from '../services/seamless';
+import { SEAMLESS_AMOUNT_MAX, SEAMLESS_KINDS, seamlessError, type SeamlessKind, type SeamlessRequest } from '../services/seamless-protocol';
+import { signingIntegration } from '../services/seamless-vendors';
 
 const SIGNATURE_HEADER = 'x-parlor-signature';
 /** How far a signature's timestamp may be from our clock. */

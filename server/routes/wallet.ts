@@ -7,9 +7,28 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  bankAccountBodySchema, bankAccountDeletedSchema, bankAccountSchema, depositBodySchema, depositInfoSchema, mallInfoSchema, placedWithdrawalSchema, rebateClaimedSchema, rebateInfoSchema,
-  redeemBodySchema, redeemedSchema, transactionPageSchema, transactionsQuerySchema, walletOrderSchema, withdrawBodySchema, withdrawInfoSchema,
-  type BankAccountBody, type DepositBody, type TransactionsQuery, type WithdrawBody,
+  bankAccountDeletedSchema,
+  bankAccountSchema,
+  depositInfoSchema,
+  mallInfoSchema,
+  placedWithdrawalSchema,
+  rebateClaimedSchema,
+  rebateInfoSchema,
+  redeemedSchema,
+  transactionPageSchema,
+  walletOrderSchema,
+  withdrawInfoSchema,
+} from '../../schemas/wallet-answers.schema';
+import {
+  bankAccountBodySchema,
+  depositBodySchema,
+  redeemBodySchema,
+  transactionsQuerySchema,
+  withdrawBodySchema,
+  type BankAccountBody,
+  type DepositBody,
+  type TransactionsQuery,
+  type WithdrawBody,
 } from '../../schemas/wallet.schema';
 import { BANK_ACCOUNTS_MAX, centsToAmount, TRANSACTION_PAGE_SIZE, type LedgerType } from '../../src/lib/wallet';
 import { requireMember } from '../lib/auth';
@@ -20,9 +39,22 @@ import { envelopeOf } from '../lib/schemas';
 import { remainingDeposit } from '../services/responsible';
 import { oncePerKey } from '../services/idempotency';
 import {
-  addBankAccount, bankAccountOut, bankAccounts, claimRebate, depositChannels, depositedSince, getWalletSettings, identityRequired, identityVerified, mallItems, orderView, placeDeposit, placeWithdraw,
-  quoteOut, rebateHistory, rebateQuote, recentOrders, redeem, redemptions, removeBankAccount, transactions,
+  addBankAccount,
+  bankAccountOut,
+  bankAccounts,
+  depositChannels,
+  depositedSince,
+  getWalletSettings,
+  identityRequired,
+  identityVerified,
+  orderView,
+  placeDeposit,
+  placeWithdraw,
+  recentOrders,
+  removeBankAccount,
+  transactions,
 } from '../services/wallet';
+import { claimRebate, mallItems, quoteOut, rebateHistory, rebateQuote, redeem, redemptions } from '../services/wallet-rebates';
 
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 const tags = ['wallet'];

@@ -8,6 +8,7 @@ import type { AnnouncementCreate, AnnouncementUpdate, HelpCreate, HelpUpdate, Pr
 import type { Database } from '../db/types';
 import { auditIn, type Operator } from '../lib/admin-auth';
 import * as content from './admin-content';
+import * as help from './admin-help';
 
 type Db = Kysely<Database>;
 
@@ -42,12 +43,12 @@ export async function restorePromotionAs(db: Db, operator: Operator, id: number)
   return audited(db, operator, 'promotion.restore', 'promotion', content.restorePromotion(db, id, await content.statusBeforeRetirement(db, id)));
 }
 
-export const createHelpAs = (db: Db, operator: Operator, input: HelpCreate) => created(db, operator, 'help.create', 'help', content.createHelp(db, input));
-export const updateHelpAs = (db: Db, operator: Operator, id: number, patch: HelpUpdate) => audited(db, operator, 'help.update', 'help', content.updateHelp(db, id, patch));
+export const createHelpAs = (db: Db, operator: Operator, input: HelpCreate) => created(db, operator, 'help.create', 'help', help.createHelp(db, input));
+export const updateHelpAs = (db: Db, operator: Operator, id: number, patch: HelpUpdate) => audited(db, operator, 'help.update', 'help', help.updateHelp(db, id, patch));
 
 /** Help entries are deleted, not retired; the audit entry keeps the last body. */
 export async function deleteHelpAs(db: Db, operator: Operator, id: number) {
-  const before = await content.deleteHelp(db, id);
+  const before = await help.deleteHelp(db, id);
   await auditIn(db, operator, 'help.delete', `help:${before.id}`, before, null);
   return { id: before.id, deleted: true as const };
 }

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { GameVendor, Round, RtpGame } from '../../schemas/admin.schema';
+import type { GameVendor, Round, RtpGame } from '../../schemas/admin-games.schema';
 import type { Database } from '../db/types';
 import { gameRules, isGameKind } from '../games';
 import { auditIn, type Operator } from '../lib/admin-auth';

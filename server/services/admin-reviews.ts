@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { OutboxQuery, RewardListQuery } from '../../schemas/admin-content.schema';
-import type { FeedbackEntry, OutboxMessage, RewardReview } from '../../schemas/admin.schema';
+import type { FeedbackEntry, OutboxMessage, RewardReview } from '../../schemas/admin-reviews.schema';
 import type { Database } from '../db/types';
 import { auditIn, type Operator } from '../lib/admin-auth';
 import { AppError, notFound } from '../lib/errors';

@@ -20,7 +20,13 @@ import { DEFAULT_PROMOTION_CATEGORIES, PROMOTION_CATEGORIES_KEY, promotionCatego
 import { DEFAULT_LAYOUT_BUDGET, DEFAULT_LAYOUT_RULES, LAYOUT_BUDGET_KEY, LAYOUT_RULES_KEY, layoutBudgetSchema, layoutRulesSchema, type LayoutRule } from '../../schemas/layout-checks.schema';
 import { getWidget } from '../../widgets/registry';
 import { CHAT_SETTING_KEY, chatSettingSchema, CUSTOMER_SERVICE_KEY, customerServiceSchema, DEFAULT_CHAT_SETTING, DEFAULT_CUSTOMER_SERVICE } from '../../schemas/content.schema';
-import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY, walletSettingProblems, walletSettingsSchema, type WalletSettings } from '../../schemas/wallet.schema';
+import {
+  DEFAULT_WALLET_SETTINGS,
+  WALLET_SETTINGS_KEY,
+  walletSettingProblems,
+  walletSettingsSchema,
+  type WalletSettings,
+} from '../../schemas/wallet.schema';
 
 /** One problem with a value, in ajv's terms, so tools and the console read every error the same way. */
 interface SettingIssue {
@@ -35,8 +41,32 @@ export interface SettingDefinition {
   description: string;
   schema: object;
   fallback: unknown;
-  /** Rules across fields (e.g. a rule's minLength ≤ maxLength). */
-  check?: (value: never) => SettingIssue[];
+  /** Every problem with `value`: the schema's (ajv, all errors) and then the rules across fields. */
+  problems(value: unknown): SettingIssue[];
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false, strictNumbers: true });
+
+/**
+ * A setting whose rules across fields (e.g. a rule's minLength ≤ maxLength) read the value as the
+ * schema's type: they run only on a value the schema accepted, which ajv's validator narrows to `T`.
+ * The validator is compiled on first use.
+ */
+function setting<T>(d: { key: string; description: string; schema: object; fallback: T; check?: (value: T) => SettingIssue[] }): SettingDefinition {
+  let validate: ValidateFunction<T> | undefined;
+  return {
+    key: d.key,
+    description: d.description,
+    schema: d.schema,
+    fallback: d.fallback,
+    problems(value) {
+      validate ??= ajv.compile<T>(d.schema);
+      if (!validate(value)) {
+        return (validate.errors ?? []).map((e: ErrorObject) => ({ instancePath: e.instancePath, message: e.message ?? 'is invalid', keyword: e.keyword, params: e.params as Record<string, unknown> }));
+      }
+      return d.check ? d.check(value) : [];
+    },
+  };
 }
 
 const issue = (instancePath: string, message: string): SettingIssue => ({ instancePath, message, keyword: 'rule', params: {} });
@@ -83,42 +113,26 @@ function checkLayoutRules(v: LayoutRule[]): SettingIssue[] {
 }
 
 export const SETTING_DEFINITIONS: SettingDefinition[] = [
-  { key: 'site.settings', description: 'Whitelabel flags, templates, theme tokens, languages, currency, image CDNs, vendor groups', schema: settingsSchema, fallback: DEFAULT_SETTINGS, check: checkSite as (v: never) => SettingIssue[] },
-  { key: 'register.settings', description: '§5 registration methods, age and per-field rules', schema: registerSettingsSchema, fallback: DEFAULT_REGISTER_SETTINGS, check: checkRegister as (v: never) => SettingIssue[] },
-  { key: 'site.status', description: '§4 maintenance switch and region restriction (blocked IPs and countries)', schema: statusRulesSchema, fallback: DEFAULT_STATUS_RULES },
-  { key: CUSTOMER_SERVICE_KEY, description: 'Customer service: the link or chat URL the menus\' customer-service entries open (empty: no entry) and its hours', schema: customerServiceSchema, fallback: DEFAULT_CUSTOMER_SERVICE },
-  { key: CHAT_SETTING_KEY, description: 'Live chat (shown while the CBS3 flag is on): the chat address the menus\' chat entries open (empty: no entry) and the chat provider\'s unread-count address (empty: no badge)', schema: chatSettingSchema, fallback: DEFAULT_CHAT_SETTING },
-  { key: 'site.domains', description: '§7 domain route: host names players may be sent to (empty: this host)', schema: domainsSchema, fallback: [] },
-  {
+  setting<Settings>({ key: 'site.settings', description: 'Whitelabel flags, templates, theme tokens, languages, currency, image CDNs, vendor groups', schema: settingsSchema, fallback: DEFAULT_SETTINGS, check: checkSite }),
+  setting<RegisterSettings>({ key: 'register.settings', description: '§5 registration methods, age and per-field rules', schema: registerSettingsSchema, fallback: DEFAULT_REGISTER_SETTINGS, check: checkRegister }),
+  setting({ key: 'site.status', description: '§4 maintenance switch and region restriction (blocked IPs and countries)', schema: statusRulesSchema, fallback: DEFAULT_STATUS_RULES }),
+  setting({ key: CUSTOMER_SERVICE_KEY, description: 'Customer service: the link or chat URL the menus\' customer-service entries open (empty: no entry) and its hours', schema: customerServiceSchema, fallback: DEFAULT_CUSTOMER_SERVICE }),
+  setting({ key: CHAT_SETTING_KEY, description: 'Live chat (shown while the CBS3 flag is on): the chat address the menus\' chat entries open (empty: no entry) and the chat provider\'s unread-count address (empty: no badge)', schema: chatSettingSchema, fallback: DEFAULT_CHAT_SETTING }),
+  setting({ key: 'site.domains', description: '§7 domain route: host names players may be sent to (empty: this host)', schema: domainsSchema, fallback: [] }),
+  setting<PromotionCategory[]>({
     key: PROMOTION_CATEGORIES_KEY,
     description: 'Promotion categories: the promotions page\'s tabs, in order (id as in a promotion\'s categoryIds, label a translation key or text)',
     schema: promotionCategoriesSchema,
     fallback: DEFAULT_PROMOTION_CATEGORIES,
-    check: ((v: PromotionCategory[]) => v.flatMap((c, i) => (v.findIndex((x) => x.id === c.id) !== i ? [issue(`/${i}/id`, `category ${c.id} is listed twice`)] : []))) as (v: never) => SettingIssue[],
-  },
-  { key: LAYOUT_BUDGET_KEY, description: 'Performance budget of a layout\'s first screen, checked before publishing', schema: layoutBudgetSchema, fallback: DEFAULT_LAYOUT_BUDGET },
-  { key: LAYOUT_RULES_KEY, description: 'Responsible-gaming rules every layout must satisfy before publishing', schema: layoutRulesSchema, fallback: DEFAULT_LAYOUT_RULES, check: checkLayoutRules as (v: never) => SettingIssue[] },
-  { key: WALLET_SETTINGS_KEY, description: 'Wallet: deposit channels (per currency, min/max, quick amounts), withdrawal banks and limits, rebate rates per game type, points per deposit', schema: walletSettingsSchema, fallback: DEFAULT_WALLET_SETTINGS, check: ((v: WalletSettings) => walletSettingProblems(v).map((p) => issue(p.path, p.message))) as (v: never) => SettingIssue[] },
+    check: (v) => v.flatMap((c, i) => (v.findIndex((x) => x.id === c.id) !== i ? [issue(`/${i}/id`, `category ${c.id} is listed twice`)] : [])),
+  }),
+  setting({ key: LAYOUT_BUDGET_KEY, description: 'Performance budget of a layout\'s first screen, checked before publishing', schema: layoutBudgetSchema, fallback: DEFAULT_LAYOUT_BUDGET }),
+  setting<LayoutRule[]>({ key: LAYOUT_RULES_KEY, description: 'Responsible-gaming rules every layout must satisfy before publishing', schema: layoutRulesSchema, fallback: DEFAULT_LAYOUT_RULES, check: checkLayoutRules }),
+  setting<WalletSettings>({ key: WALLET_SETTINGS_KEY, description: 'Wallet: deposit channels (per currency, min/max, quick amounts), withdrawal banks and limits, rebate rates per game type, points per deposit', schema: walletSettingsSchema, fallback: DEFAULT_WALLET_SETTINGS, check: (v: WalletSettings) => walletSettingProblems(v).map((p) => issue(p.path, p.message)) }),
 ];
-
-const ajv = new Ajv({ allErrors: true, strict: false, strictNumbers: true });
-const validators = new Map<string, ValidateFunction>();
 
 function definitionOf(key: string): SettingDefinition | undefined {
   return SETTING_DEFINITIONS.find((d) => d.key === key);
-}
-
-/** Every problem with `value` for `key`: the schema's (ajv, all errors) and then the cross-field rules. */
-function validateSetting(def: SettingDefinition, value: unknown): SettingIssue[] {
-  let validate = validators.get(def.key);
-  if (!validate) {
-    validate = ajv.compile(def.schema);
-    validators.set(def.key, validate);
-  }
-  if (!validate(value)) {
-    return (validate.errors ?? []).map((e: ErrorObject) => ({ instancePath: e.instancePath, message: e.message ?? 'is invalid', keyword: e.keyword, params: e.params as Record<string, unknown> }));
-  }
-  return def.check ? def.check(value as never) : [];
 }
 
 /**
@@ -128,7 +142,7 @@ function validateSetting(def: SettingDefinition, value: unknown): SettingIssue[]
 export async function updateSetting(db: Kysely<Database>, operator: Operator, key: string, value: unknown): Promise<SettingEntry> {
   const def = definitionOf(key);
   if (!def) throw notFound(`setting ${key}`);
-  const errors = validateSetting(def, value);
+  const errors = def.problems(value);
   if (errors.length) {
     const first = errors[0]!;
     throw new AppError(400, 'admin.settings.invalid', `${def.key}${first.instancePath} ${first.message}`, { key: def.key, errors });

@@ -1,7 +1,7 @@
 /** Game vendors in the console: each with its game count, switched off or on, reordered or renamed, audited. */
 import type { Kysely } from 'kysely';
 import type { VendorUpdate } from '../../schemas/admin-content.schema';
-import type { Vendor } from '../../schemas/admin.schema';
+import type { Vendor } from '../../schemas/admin-games.schema';
 import type { Database } from '../db/types';
 import { auditIn, type Operator } from '../lib/admin-auth';
 import { notFound } from '../lib/errors';

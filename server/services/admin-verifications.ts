@@ -4,7 +4,7 @@
  * audited and sent to the member's inbox in the same transaction.
  */
 import type { Kysely } from 'kysely';
-import type { VerificationReview } from '../../schemas/admin.schema';
+import type { VerificationReview } from '../../schemas/admin-reviews.schema';
 import type { VerificationStatus } from '../../schemas/verification.schema';
 import type { Database } from '../db/types';
 import { auditIn, type Operator } from '../lib/admin-auth';

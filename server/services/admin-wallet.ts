@@ -8,7 +8,8 @@ import type { Database } from '../db/types';
 import type { Operator } from '../lib/admin-auth';
 import { notFound } from '../lib/errors';
 import * as orderReviews from '../repositories/order-reviews';
-import { decideOrder, orderOut } from './wallet';
+import { orderOut } from './wallet';
+import { decideOrder } from './wallet-decisions';
 
 type Db = Kysely<Database>;
 

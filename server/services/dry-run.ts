@@ -8,7 +8,7 @@
  * with no promotions.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DryRunRole } from '../../schemas/admin.schema';
+import type { DryRunRole } from '../../schemas/admin-layouts.schema';
 import type { Block, Unchecked } from '../../schemas/layout.schema';
 import { countItems, requestUrl, sourceDeclaration, type SourceRequest } from '../../platform/sources';
 import { TRIAL_TYPE } from '../../src/lib/constants';

@@ -53,6 +53,14 @@ export function listHotGames(db: Kysely<Database>, q: Required<Pick<GamesQuery, 
   return gamePage(db, { ...q, hot: true });
 }
 
+/** A member's account as the winner board shows it: the first two and last two characters (fewer for a short one) around ***. */
+export function maskAccount(account: string): string {
+  const chars = [...account];
+  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
+  if (chars.length <= 5) return `${chars[0]}***${chars.at(-1)}`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}
+
 /**
  * §2 winner board: the largest wins, by amount. Real big wins (source
  * 'play', written when a round settles at BIG_WIN_MULTIPLE × its bet or

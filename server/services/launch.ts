@@ -10,7 +10,7 @@ import { createLaunch } from '../games/studio';
 import { isTrial, mayFreePlay } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import * as gameLists from '../repositories/game-lists';
-import { vendorIntegration } from './seamless';
+import { vendorIntegration } from './seamless-vendors';
 
 export async function launchGame(db: Kysely<Database>, member: MemberRow, nodeId: string, freeplayAsked: boolean): Promise<{ url: string; mode: 'free' | 'real' }> {
   const game = await gameLists.findLaunchable(db, nodeId);

@@ -1,30 +1,23 @@
 /**
- * Layout drafts and versions, and what the console does with them. Each screen has one working
+ * Layout drafts and versions. Each screen has one working
  * draft with a revision for optimistic locking, and immutable numbered versions: `published` (live
  * from live_at), `scheduled` (live from its publish_at = live_at) or `cancelled` (never live).
  * Players get the version with the greatest live time that has come (ties: the highest version);
  * rows written without live_at (older tools, tests) count from publish_at or created_at.
  *
- * The console's workflows are here: saving a draft, publishing it now or at a time, cancelling a
- * scheduled version, rolling back to an earlier one (each checked against today's schemas, rules and
- * budget, and audited), and minting preview links. The SQL is in server/repositories/layouts.ts.
+ * The console's reads and preview links are here; its workflows that change a screen (save, publish,
+ * cancel, roll back) are in layout-workflows.ts. The SQL is in server/repositories/layouts.ts.
  */
-import { migrateLayout } from '../../platform/migrations';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { LAYOUT_DRAFT_MAX_BYTES, PREVIEW_TOKEN_TTL_MS } from '../../src/lib/constants';
+import { PREVIEW_TOKEN_TTL_MS } from '../../src/lib/constants';
 import type { Database, LayoutRow } from '../db/types';
-import { auditIn, type Operator } from '../lib/admin-auth';
 import { AppError } from '../lib/errors';
 import { layoutEtag } from '../lib/etag';
 import type { SharedState } from '../lib/shared-state';
 import * as layouts from '../repositories/layouts';
-import { validateLayout, type ValidateReport } from './layout-validate';
 
-type Db = Kysely<Database>;
-
-/** How far ahead a publish can be scheduled. */
-const MAX_SCHEDULE_AHEAD_MS = 366 * 86_400_000;
+export type Db = Kysely<Database>;
 
 /** Where a console preview token is kept in shared state (its value: the screen it previews). */
 export const previewKey = (token: string) => `preview:${token}`;
@@ -98,7 +91,7 @@ export async function listVersions(db: Db, screen: string, now = new Date().toIS
   return rows.map((r) => versionInfo(r, live, now));
 }
 
-async function getVersion(db: Db, screen: string, version: number, now = new Date().toISOString()) {
+export async function getVersion(db: Db, screen: string, version: number, now = new Date().toISOString()) {
   const row = await layouts.findVersion(db, screen, version);
   if (!row) return undefined;
   const live = (await liveVersion(db, screen, now))?.version;
@@ -166,7 +159,7 @@ export async function readDraft(db: Db, screen: string, now = new Date().toISOSt
  * in one conditional write, so of two operators saving from the same revision
  * exactly one wins. Answers the new revision, or the current draft on conflict.
  */
-async function saveDraft(db: Db, screen: string, layout: object, baseRevision: number, by: string): Promise<{ ok: true; revision: number; updatedAt: string } | { ok: false; current: Draft }> {
+export async function saveDraft(db: Db, screen: string, layout: object, baseRevision: number, by: string): Promise<{ ok: true; revision: number; updatedAt: string } | { ok: false; current: Draft }> {
   const draft = { screen, body: JSON.stringify(layout), revision: baseRevision + 1, updatedBy: by, updatedAt: new Date().toISOString() };
   const written = baseRevision === 0 ? await layouts.insertDraft(db, draft) : await layouts.updateDraftAt(db, baseRevision, draft);
   if (written) return { ok: true, revision: draft.revision, updatedAt: draft.updatedAt };
@@ -178,7 +171,7 @@ async function saveDraft(db: Db, screen: string, layout: object, baseRevision: n
  * `liveAt`. Two publishes at once cannot take one number (unique screen+version):
  * the loser retries with the next.
  */
-async function addVersion(
+export async function addVersion(
   db: Db,
   screen: string,
   body: string,
@@ -213,124 +206,13 @@ async function addVersion(
 }
 
 /** Cancels a scheduled version that is not live yet; answers what it was when it cannot. */
-async function cancelScheduled(db: Db, screen: string, version: number, now = new Date().toISOString()): Promise<'cancelled' | 'missing' | 'immutable'> {
+export async function cancelScheduled(db: Db, screen: string, version: number, now = new Date().toISOString()): Promise<'cancelled' | 'missing' | 'immutable'> {
   if (await layouts.cancelIfScheduled(db, screen, version, now)) return 'cancelled';
   return (await layouts.versionExists(db, screen, version)) ? 'immutable' : 'missing';
 }
 
-// ---- the console's workflows: each checks, then writes the change and who made it (the audit entry) in one transaction ----
+export const versionNotFound = (screen: string, version: number) => new AppError(404, 'admin.version.notFound', `Version ${version} of ${screen} does not exist`);
 
-/** What a workflow tells the route once players' cached copy of the screen is out of date. */
-type Changed = (screen: string) => void;
-
-const versionNotFound = (screen: string, version: number) => new AppError(404, 'admin.version.notFound', `Version ${version} of ${screen} does not exist`);
-
-/** Refuses a layout with errors or broken rules; one over budget only without an override. */
-function refuse(report: ValidateReport, allowOverBudget: boolean) {
-  if (report.errors.layout || report.errors.blocks.length) throw new AppError(422, 'admin.layout.invalid', 'The layout has errors; fix them before publishing', report);
-  if (report.rules.length) throw new AppError(422, 'admin.layout.rules', 'The layout breaks a responsible-gaming rule', report);
-  if (report.budget.over && !allowOverBudget) throw new AppError(422, 'admin.layout.overBudget', 'The layout is over its performance budget; publish with an override and a reason', report);
-}
-
-const auditedLive = (live: { version: number; body: string } | undefined) => (live ? { version: live.version, layout: JSON.parse(live.body) as unknown } : null);
-
-/** Saves the operator's draft from `baseRevision` (413 when too large, 409 when someone saved first), audited. */
-export async function saveOperatorDraft(db: Db, operator: Operator, screen: string, layout: object, baseRevision: number) {
-  const bytes = Buffer.byteLength(JSON.stringify(layout));
-  if (bytes > LAYOUT_DRAFT_MAX_BYTES) throw new AppError(413, 'admin.draft.tooLarge', `The draft is ${bytes} bytes; at most ${LAYOUT_DRAFT_MAX_BYTES} are allowed`, { bytes, maxBytes: LAYOUT_DRAFT_MAX_BYTES });
-  const saved = await db.transaction().execute(async (trx) => {
-    const result = await saveDraft(trx, screen, layout, baseRevision, operator.username);
-    if (result.ok) await auditIn(trx, operator, 'layout.draft', screen, { revision: baseRevision }, { revision: result.revision });
-    return result;
-  });
-  if (!saved.ok) {
-    throw new AppError(409, 'admin.draft.conflict', `The draft is at revision ${saved.current.revision}, not ${baseRevision}: someone else saved it first`, saved.current);
-  }
-  return { revision: saved.revision, updatedAt: saved.updatedAt };
-}
-
-/**
- * Publishes the saved draft now, or schedules it at `publishAt` (an ISO date-time in the future, at
- * most a year ahead). It must pass the pre-publish report; a layout over its budget only with an
- * override, whose reason the audit entry keeps.
- */
-export async function publishDraft(
-  db: Db,
-  operator: Operator,
-  screen: string,
-  opts: { publishAt?: string; override?: { reason: string }; distDir?: string; changed: Changed },
-) {
-  const { publishAt, override } = opts;
-  const now = Date.now();
-  let liveAt = new Date(now).toISOString();
-  if (publishAt !== undefined) {
-    const at = Date.parse(publishAt);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(publishAt) || !Number.isFinite(at) || at <= now || at > now + MAX_SCHEDULE_AHEAD_MS) {
-      throw new AppError(400, 'admin.publishAt.invalid', 'publishAt must be an ISO date-time in the future (at most a year ahead)', { field: 'publishAt' });
-    }
-    liveAt = new Date(at).toISOString();
-  }
-  const draftRow = await layouts.findDraft(db, screen);
-  if (!draftRow) throw new AppError(409, 'admin.draft.missing', 'Save a draft of this screen before publishing it');
-  const layout = JSON.parse(draftRow.body) as unknown;
-  const report = await validateLayout(db, screen, layout, opts.distDir);
-  refuse(report, !!override);
-  const before = await liveVersion(db, screen);
-  const status = publishAt !== undefined ? 'scheduled' : 'published';
-  // Stored with every block's props at its widget's current version (the check above migrated them the same way).
-  const migrated = migrateLayout(layout);
-  const added = await addVersion(db, screen, migrated === layout ? draftRow.body : JSON.stringify(migrated), operator.username, { status, liveAt }, (trx, v) =>
-    auditIn(trx, operator, status === 'scheduled' ? 'layout.schedule' : 'layout.publish', screen, auditedLive(before), {
-      version: v.version,
-      status,
-      liveAt,
-      draftRevision: draftRow.revision,
-      layout,
-      ...(report.budget.over && override ? { override: { reason: override.reason, budget: report.budget } } : {}),
-    }),
-  );
-  opts.changed(screen);
-  return added;
-}
-
-/** Versions are immutable; the only change is cancelling a scheduled one before its time (409 otherwise). */
-export async function cancelVersion(db: Db, operator: Operator, screen: string, version: number, changed: Changed) {
-  const before = await getVersion(db, screen, version);
-  // The cancellation and its audit entry in one transaction: both stand, or neither.
-  const outcome = await db.transaction().execute(async (trx) => {
-    const result = await cancelScheduled(trx, screen, version);
-    if (result === 'cancelled') await auditIn(trx, operator, 'layout.cancel', screen, { version, status: 'scheduled', publishAt: before?.publishAt ?? null }, { version, status: 'cancelled' });
-    return result;
-  });
-  if (outcome === 'missing') throw versionNotFound(screen, version);
-  if (outcome === 'immutable') throw new AppError(409, 'admin.version.immutable', 'Published versions cannot be changed; only a scheduled version that is not live yet can be cancelled', { version, status: before?.status });
-  changed(screen);
-  return { version, status: 'cancelled' };
-}
-
-/** Publishes an earlier version's body again, as a new version live now. */
-export async function rollBack(db: Db, operator: Operator, screen: string, version: number, opts: { distDir?: string; changed: Changed }) {
-  const row = await layouts.findVersion(db, screen, version);
-  if (!row) throw versionNotFound(screen, version);
-  const layout = JSON.parse(row.body) as unknown;
-  // A version valid when published may not be today (a widget retired, a rule added): the same checks apply; the budget is recorded, not enforced.
-  const report = await validateLayout(db, screen, layout, opts.distDir);
-  refuse(report, true);
-  const before = await liveVersion(db, screen);
-  const added = await addVersion(db, screen, row.body, operator.username, { status: 'published', liveAt: new Date().toISOString() }, (trx, v) =>
-    auditIn(trx, operator, 'layout.rollback', screen, auditedLive(before), {
-      version: v.version,
-      from: row.version,
-      liveAt: v.liveAt,
-      layout,
-      ...(report.budget.over ? { budget: report.budget } : {}),
-    }),
-  );
-  opts.changed(screen);
-  return { version: added.version, liveAt: added.liveAt };
-}
-
-/** One version as the console shows it (404 when there is none). */
 export async function versionDetail(db: Db, screen: string, version: number) {
   const found = await getVersion(db, screen, version);
   if (!found) throw versionNotFound(screen, version);

@@ -23,20 +23,22 @@
  * was credited is refused (the round is settled; the vendor sends a new
  * round instead). Rolling back a debit twice moves money once.
  *
- * Vendor-facing errorCodes are `seamless.*` (SEAMLESS_ERRORS); they go to the
- * vendor's server, never to a player's screen, so they have no translations.
+ * The protocol's shapes and vendor-facing errorCodes: seamless-protocol.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { sqliteHandle } from '../db/database';
-import type { Database, GameRoundsTable } from '../db/types';
+import type { Database } from '../db/types';
+import type { GameRoundsTable } from '../db/tables/play';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from './members';
 import { BIG_WIN_MULTIPLE } from '../../src/lib/constants';
-import { notePlay, tableRefusal, type ExclusionKind, type TableRefusal } from './responsible';
+import type { ExclusionKind } from './responsible';
+import { notePlay, tableRefusal, type TableRefusal } from './responsible-play';
+import { maskAccount } from './games';
 import { getSiteSettings } from './settings';
 import { fastSeamlessCallPg } from './seamless-pg';
 import { fastSeamlessCall } from './seamless-sqlite';
+import { seamlessError, sessionDigest, type RoundDetail, type SeamlessAnswer, type SeamlessKind, type SeamlessRequest } from './seamless-protocol';
 import * as gameRecords from '../repositories/game-records';
 import * as gameRounds from '../repositories/game-rounds';
 import * as games from '../repositories/games';
@@ -44,108 +46,9 @@ import * as ledger from '../repositories/ledger';
 import * as members from '../repositories/members';
 import * as play from '../repositories/play';
 import * as seamlessTx from '../repositories/seamless-tx';
-import * as vendorIntegrations from '../repositories/vendor-integrations';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const move = members.moveBalance;
-
-export const SEAMLESS_KINDS = ['balance', 'debit', 'credit', 'rollback'] as const;
-export type SeamlessKind = (typeof SEAMLESS_KINDS)[number];
-
-/** The largest amount one call may move, in minor units. */
-export const SEAMLESS_AMOUNT_MAX = 10_000_000_000;
-
-const SEAMLESS_ERRORS = {
-  'seamless.signature.missing': [401, 'The X-Parlor-Signature header is missing or malformed'],
-  'seamless.signature.invalid': [401, 'The signature does not match'],
-  'seamless.signature.stale': [401, 'The signature timestamp is outside the allowed window'],
-  'seamless.session.invalid': [401, 'The session is unknown, expired or not a real-money session of this vendor'],
-  'seamless.game.mismatch': [400, 'The gameId is not the game of this session'],
-  'seamless.currency.mismatch': [400, 'The currency is not the wallet currency'],
-  'seamless.amount.invalid': [400, 'A debit must move a positive amount'],
-  'seamless.funds.insufficient': [402, 'The balance is lower than the debit'],
-  'seamless.transaction.conflict': [409, 'This transactionId was already used for a different call'],
-  'seamless.transaction.rolledBack': [409, 'This transactionId was rolled back before it arrived'],
-  'seamless.round.notFound': [404, 'No debit was made in this round'],
-  'seamless.round.settled': [409, 'This round is already settled'],
-  'seamless.round.rolledBack': [409, 'This round was rolled back'],
-  'seamless.game.offline': [409, 'The operator has taken this game or vendor offline: no new bets'],
-  'seamless.player.excluded': [403, 'The player is in a time-out or self-exclusion'],
-  'seamless.limit.loss': [403, 'The bet could take the player past their loss limit'],
-  'seamless.limit.session': [403, 'The player has reached their session-time limit'],
-} as const satisfies Record<string, readonly [number, string]>;
-export type SeamlessErrorCode = keyof typeof SEAMLESS_ERRORS;
-
-export function seamlessError(code: SeamlessErrorCode, value?: unknown): AppError {
-  const [status, message] = SEAMLESS_ERRORS[code];
-  return new AppError(status, code, message, value);
-}
-
-export interface SeamlessRequest {
-  transactionId: string;
-  roundId: string;
-  gameId: string;
-  sessionToken: string;
-  /** Minor units. */
-  amount: number;
-  currency: string;
-  /** rollback: the debit it undoes. */
-  referenceTransactionId?: string;
-}
-
-/** What the studio adds to its own round rows: the provably-fair inputs and the outcome. */
-export interface RoundDetail {
-  seedId: number;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  outcome: unknown;
-}
-
-export interface SeamlessAnswer {
-  /** Minor units, after the call. */
-  balance: number;
-  currency: string;
-  transactionId?: string;
-}
-
-export const sessionDigest = (token: string) => createHash('sha256').update(token).digest('base64url');
-export const newToken = () => randomBytes(32).toString('base64url');
-
-/** The vendor's signing secret, or null when it has no enabled integration. */
-export async function vendorIntegration(db: Db, vendor: string) {
-  return (await vendorIntegrations.findEnabled(db, vendor)) ?? null;
-}
-
-/** How long a process trusts the vendor integration (its secrets) it read; a rotation here forgets it at once. */
-const VENDOR_CACHE_MS = 1_000;
-type Integration = Awaited<ReturnType<typeof vendorIntegration>>;
-const integrations = new WeakMap<Kysely<Database>, Map<string, { row: Integration; until: number }>>();
-
-/**
- * vendorIntegration for the signature check of every wallet call, remembered for VENDOR_CACHE_MS
- * per database: reading the row at every call was a query per call for secrets that change at a
- * rotation. `cached` says whether the answer came from memory (the caller re-reads before
- * refusing a signature, so a secret rotated on another instance signs here at once). A rotation
- * calls forgetVendorIntegrations on every instance (over the bus, as the catalogue's clearing).
- */
-export async function signingIntegration(db: Kysely<Database>, vendor: string, { fresh = false } = {}): Promise<{ row: Integration; cached: boolean }> {
-  let perDb = integrations.get(db);
-  if (!perDb) integrations.set(db, (perDb = new Map()));
-  const hit = perDb.get(vendor);
-  const t = Date.now();
-  if (!fresh && hit && hit.until > t) return { row: hit.row, cached: true };
-  const row = await vendorIntegration(db, vendor);
-  // Unknown vendors are not remembered: a stranger's made-up names must not fill the map.
-  if (row) perDb.set(vendor, { row, until: t + VENDOR_CACHE_MS });
-  else perDb.delete(vendor);
-  return { row, cached: false };
-}
-
-/** Forgets the remembered vendor integrations (after a secret rotation or a switch). */
-export function forgetVendorIntegrations(db: Kysely<Database>): void {
-  integrations.delete(db);
-}
 
 /**
  * The real-money session behind a vendor's sessionToken. Debits need it live
@@ -184,14 +87,6 @@ function refusalError(r: TableRefusal): AppError {
     case 'sessionLimit':
       return seamlessError('seamless.limit.session', { limitMinutes: r.limitMinutes, startedAt: r.startedAt, until: r.until });
   }
-}
-
-/** A member's account as the winner board shows it: the first two and last two characters (fewer for a short one) around ***. */
-export function maskAccount(account: string): string {
-  const chars = [...account];
-  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
-  if (chars.length <= 5) return `${chars[0]}***${chars.at(-1)}`;
-  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }
 
 async function ledgerNote(db: Db, nodeId: string) {

@@ -1,8 +1,8 @@
 /**
  * The wallet's rules: deposits an operator confirms, withdrawals
- * held at once and finalised or refunded by an operator, the ledger of every
- * movement, the manual rebate on valid bets since the last claim, and the
- * point mall. Every balance or points change is one transaction with its
+ * held at once and finalised or refunded by an operator, and the ledger of every
+ * movement (the operator's decisions are in wallet-decisions.ts, the rebate and the
+ * point mall in wallet-rebates.ts). Every balance or points change is one transaction with its
  * ledger row; each guard is a conditional UPDATE (balance never below zero,
  * an order decided once, a rebate claimed once, stock never below zero), so
  * racing requests get one winner and clear 4xx answers on SQLite and
@@ -10,37 +10,45 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { DEFAULT_WALLET_SETTINGS, DUAL_APPROVAL_ABOVE, WALLET_SETTINGS_KEY, type WalletSettings } from '../../schemas/wallet.schema';
-import { ACCOUNT_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, amountProblem, amountToCents, BANK_ACCOUNTS_MAX, centsToAmount, depositPoints, HISTORY_LIMIT, maskAccount, ORDER_REFERENCE_ALPHABET, REBATE_LOOKBACK_DAYS, rebateCents, type LedgerType } from '../../src/lib/wallet';
-import type { Database, LedgerTable, MemberRow } from '../db/types';
+import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY, type WalletSettings } from '../../schemas/wallet.schema';
+import {
+  ACCOUNT_NAME_PATTERN,
+  ACCOUNT_NUMBER_PATTERN,
+  amountProblem,
+  amountToCents,
+  BANK_ACCOUNTS_MAX,
+  centsToAmount,
+  HISTORY_LIMIT,
+  maskAccount,
+  ORDER_REFERENCE_ALPHABET,
+  type LedgerType,
+} from '../../src/lib/wallet';
+import type { Database, MemberRow } from '../db/types';
+import type { LedgerTable } from '../db/tables/money';
 import { AppError, notFound } from '../lib/errors';
-import { auditIn, type Operator } from '../lib/admin-auth';
 import * as bankAccountsRepo from '../repositories/bank-accounts';
 import * as identityVerifications from '../repositories/identity-verifications';
-import * as inbox from '../repositories/inbox';
 import * as ledger from '../repositories/ledger';
-import * as mall from '../repositories/mall';
 import * as members from '../repositories/members';
-import * as rebates from '../repositories/rebates';
 import * as walletOrders from '../repositories/wallet-orders';
 import { remainingDeposit } from './responsible';
 import { isUniqueViolation } from './members';
 import { getSiteSettings, readSetting } from './settings';
 
-type Db = Kysely<Database> | Transaction<Database>;
-const DAY_MS = 86_400_000;
+export type Db = Kysely<Database> | Transaction<Database>;
+export const DAY_MS = 86_400_000;
 
 export const getWalletSettings = (db: Kysely<Database>) => readSetting<WalletSettings>(db, WALLET_SETTINGS_KEY, DEFAULT_WALLET_SETTINGS);
 
 /** A reference the member quotes to support: D/W, the UTC date, 6 unambiguous characters. */
-function newReference(kind: 'D' | 'W' | 'M' | 'R', now = new Date()): string {
+export function newReference(kind: 'D' | 'W' | 'M' | 'R', now = new Date()): string {
   const tail = Array.from({ length: 6 }, () => ORDER_REFERENCE_ALPHABET[randomInt(ORDER_REFERENCE_ALPHABET.length)]).join('');
   return `${kind}${now.toISOString().slice(0, 10).replaceAll('-', '')}-${tail}`;
 }
 
-const move = members.moveBalance;
+export const move = members.moveBalance;
 
-async function addLedger(trx: Db, row: Omit<Insertable<LedgerTable>, 'note'> & { note?: string }) {
+export async function addLedger(trx: Db, row: Omit<Insertable<LedgerTable>, 'note'> & { note?: string }) {
   return ledger.insert(trx, { ...row, note: row.note ?? '' });
 }
 
@@ -203,79 +211,6 @@ export async function placeWithdraw(db: Kysely<Database>, member: MemberRow, ban
   });
 }
 
-// ---- operator decisions ----
-
-const orderDecided = (status: string | undefined) => new AppError(409, 'wallet.order.decided', 'This order has already been decided', { status });
-
-export interface Decider {
-  id: number;
-  username: string;
-  role: Operator['role'];
-  memberAccount?: string | null;
-}
-
-/** Whether an operator owns the member account: by an explicit link (operators.member_account) or the same name. */
-function ownsAccount(op: Decider, account: string): boolean {
-  const a = account.trim().toLowerCase();
-  return op.username.toLowerCase() === a || (!!op.memberAccount && op.memberAccount.trim().toLowerCase() === a);
-}
-
-/**
- * Approves or rejects a pending order once. An approved deposit credits the
- * balance (and earns points); a rejected withdrawal refunds the held amount.
- * A deposit above the dual-approval threshold needs two approvals by different
- * operators: the first is recorded and the order stays pending. No operator
- * decides an order of a member account they own. The audit entry is written in
- * the same transaction as the decision, so there is never one without the other.
- */
-export async function decideOrder(db: Kysely<Database>, orderId: number, verdict: 'approve' | 'reject', operator: Decider, note: string | null, now = new Date()) {
-  const settings = await getWalletSettings(db);
-  const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const order = await walletOrders.findWithAccount(trx, orderId);
-    if (!order) throw notFound('order');
-    if (order.status !== 'pending') throw orderDecided(order.status);
-    if (ownsAccount(operator, order.account)) throw new AppError(403, 'wallet.order.ownAccount', 'You cannot decide an order of your own member account');
-    const cents = Number(order.amount_cents);
-    const auditRow = (action: string, after: Record<string, unknown>) =>
-      auditIn(trx, operator, action, `order:${order.reference}`, { status: order.status, firstApprovedBy: order.first_approved_by }, { ...after, amount: centsToAmount(cents), member: order.account, note });
-    const dualAbove = settings.approval?.dualAbove ?? DUAL_APPROVAL_ABOVE;
-    if (order.kind === 'deposit' && verdict === 'approve' && cents > Math.round(dualAbove * 100)) {
-      if (order.first_approved_by === null) {
-        if (!(await walletOrders.recordFirstApproval(trx, orderId, operator.username, at))) throw orderDecided(order.status);
-        await auditRow('wallet.deposit.firstApproval', { status: 'pending', firstApprovedBy: operator.username });
-        return { before: order.status, after: 'pending' as const, awaitingSecond: true };
-      }
-      if (order.first_approved_by === operator.username) throw new AppError(409, 'wallet.order.secondApprover', 'A second, different operator must approve this deposit', { firstApprovedBy: order.first_approved_by, above: dualAbove });
-    }
-    const status = verdict === 'approve' ? ('approved' as const) : ('rejected' as const);
-    // The approval that the first approver's record allowed: unchanged since it was read.
-    if (!(await walletOrders.decideIfPending(trx, orderId, order.first_approved_by, { status, at, by: operator.username, note }))) throw orderDecided(order.status);
-    const settleEntry = (set: { status: 'completed' | 'rejected'; points?: number; balance_after_cents?: number }) => ledger.updateOrderEntry(trx, orderId, order.kind, { ...set, note: note ?? '' });
-    if (order.kind === 'deposit') {
-      if (verdict === 'approve') {
-        const points = depositPoints(cents, settings.points.perDepositUnit);
-        const after = (await move(trx, order.member_id, cents, points))!;
-        await settleEntry({ status: 'completed', points, balance_after_cents: after.balanceCents });
-      } else {
-        await settleEntry({ status: 'rejected' });
-      }
-    } else if (verdict === 'approve') {
-      await settleEntry({ status: 'completed' });
-    } else {
-      await settleEntry({ status: 'rejected' });
-      const after = (await move(trx, order.member_id, cents))!;
-      await addLedger(trx, { member_id: order.member_id, type: 'refund', status: 'completed', amount_cents: cents, points: 0, balance_after_cents: after.balanceCents, order_id: orderId, reference: order.reference, note: note ?? '', created_at: at });
-    }
-    const what = order.kind === 'deposit' ? 'Deposit' : 'Withdrawal';
-    const title = `${what} ${order.reference} ${verdict === 'approve' ? 'completed' : 'not approved'}`;
-    const content = `${what} of ${centsToAmount(cents).toFixed(2)}: ${verdict === 'approve' ? 'completed.' : order.kind === 'withdraw' ? 'not approved; the amount is back in your balance.' : 'not approved.'}${note ? ` ${note}` : ''}`;
-    await inbox.insertMessage(trx, order.member_id, title, content, at);
-    await auditRow(`wallet.${order.kind}.${verdict}`, { status, ...(order.first_approved_by ? { firstApprovedBy: order.first_approved_by } : {}) });
-    return { before: order.status, after: status, awaitingSecond: false };
-  });
-}
-
 /** An order as its member sees it: who decided it is the console's business, not the player's. */
 export function orderOut(o: { id: number; kind: string; reference: string; amount_cents: number; channel: string; details: string; status: string; created_at: string; decided_at: string | null; decision_note: string | null }) {
   const details = JSON.parse(o.details) as Record<string, unknown>;
@@ -315,94 +250,4 @@ export async function transactions(db: Kysely<Database>, memberId: number, q: { 
     totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
     totalCount: total,
   };
-}
-
-// ---- manual rebate ----
-
-/** Where the bets counted by the next claim start: the last claim's cut-off, or REBATE_LOOKBACK_DAYS back. */
-function rebateFrom(member: Pick<MemberRow, 'rebate_until'>, now: Date): string {
-  const lookback = new Date(now.getTime() - REBATE_LOOKBACK_DAYS * DAY_MS).toISOString();
-  return member.rebate_until && member.rebate_until > lookback ? member.rebate_until : lookback;
-}
-
-/** The claimable rebate now: settled bets since the last claim, per game type with its rate. */
-export async function rebateQuote(db: Db, member: Pick<MemberRow, 'id' | 'rebate_until'>, settings: WalletSettings, now = new Date()) {
-  const from = rebateFrom(member, now);
-  const until = now.toISOString();
-  const byType = await rebates.settledBetsByType(db, member.id, from, until);
-  const types = [...new Set([...Object.keys(settings.rebate.rates), ...byType.keys()])];
-  const items = types
-    .map((gameType) => {
-      const rate = settings.rebate.rates[gameType] ?? 0;
-      const validBetCents = byType.get(gameType) ?? 0;
-      return { gameType, rate, validBetCents, amountCents: rebateCents(validBetCents, rate) };
-    })
-    .filter((i) => i.rate > 0 || i.validBetCents > 0)
-    .sort((a, b) => b.amountCents - a.amountCents || a.gameType.localeCompare(b.gameType));
-  const amountCents = items.reduce((s, i) => s + i.amountCents, 0);
-  return { from, until, items, amountCents, validBetCents: items.reduce((s, i) => s + i.validBetCents, 0) };
-}
-
-export function quoteOut(q: Awaited<ReturnType<typeof rebateQuote>>, minClaim: number) {
-  return {
-    since: q.from,
-    until: q.until,
-    total: centsToAmount(q.amountCents),
-    validBet: centsToAmount(q.validBetCents),
-    minClaim,
-    items: q.items.map((i) => ({ gameType: i.gameType, rate: i.rate, validBet: centsToAmount(i.validBetCents), amount: centsToAmount(i.amountCents) })),
-  };
-}
-
-/** Credits the claimable rebate once: the cut-off moves by compare-and-set, so two claims of the same bets get one winner. */
-export async function claimRebate(db: Kysely<Database>, member: MemberRow, now = new Date()) {
-  const settings = await getWalletSettings(db);
-  return db.transaction().execute(async (trx) => {
-    const fresh = await rebates.rebateCutoff(trx, member.id);
-    const quote = await rebateQuote(trx, fresh, settings, now);
-    if (quote.amountCents <= 0) throw new AppError(409, 'wallet.rebate.nothing', 'There is no rebate to claim yet');
-    if (quote.amountCents < Math.round(settings.rebate.minClaim * 100)) {
-      throw new AppError(409, 'wallet.rebate.belowMin', `A claim must be at least ${settings.rebate.minClaim}`, { min: settings.rebate.minClaim, amount: centsToAmount(quote.amountCents) });
-    }
-    if (!(await rebates.moveCutoff(trx, member.id, fresh.rebate_until, quote.until))) throw new AppError(409, 'wallet.rebate.nothing', 'There is no rebate to claim yet');
-    const after = (await move(trx, member.id, quote.amountCents))!;
-    const reference = newReference('R', now);
-    const details = quote.items.filter((i) => i.amountCents > 0).map((i) => ({ gameType: i.gameType, rate: i.rate, validBetCents: i.validBetCents, amountCents: i.amountCents }));
-    await rebates.insertClaim(trx, { member_id: member.id, amount_cents: quote.amountCents, valid_bet_cents: quote.validBetCents, details: JSON.stringify(details), bets_from: quote.from, bets_until: quote.until, created_at: now.toISOString() });
-    await addLedger(trx, { member_id: member.id, type: 'rebate', status: 'completed', amount_cents: quote.amountCents, points: 0, balance_after_cents: after.balanceCents, order_id: null, reference, created_at: now.toISOString() });
-    return { amount: centsToAmount(quote.amountCents), balance: centsToAmount(after.balanceCents), reference };
-  });
-}
-
-export async function rebateHistory(db: Kysely<Database>, memberId: number) {
-  const rows = await rebates.recentClaims(db, memberId, HISTORY_LIMIT);
-  return rows.map((r) => ({ id: r.id, amount: centsToAmount(r.amount_cents), validBet: centsToAmount(r.valid_bet_cents), since: r.bets_from, until: r.bets_until, createdAt: r.created_at }));
-}
-
-// ---- point mall ----
-
-export async function mallItems(db: Kysely<Database>) {
-  const rows = await mall.enabledItems(db);
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, imageUrl: r.image_url, points: Number(r.points_cost), stock: r.stock }));
-}
-
-/** Redeems one item: stock and points are each taken by a conditional UPDATE, in one transaction. */
-export async function redeem(db: Kysely<Database>, member: MemberRow, itemId: number, now = new Date()) {
-  return db.transaction().execute(async (trx) => {
-    const item = await mall.findEnabled(trx, itemId);
-    if (!item) throw new AppError(404, 'wallet.mall.notFound', 'This item is no longer available', { field: 'itemId' });
-    const cost = Number(item.points_cost);
-    if (!(await mall.takeOne(trx, itemId))) throw new AppError(409, 'wallet.mall.outOfStock', 'This item is out of stock');
-    const after = await move(trx, member.id, 0, -cost);
-    if (!after) throw new AppError(409, 'wallet.points.insufficient', 'You do not have enough points for this item', { need: cost });
-    const reference = newReference('M', now);
-    await mall.insertRedemption(trx, { member_id: member.id, item_id: item.id, item_name: item.name, points: cost, reference, created_at: now.toISOString() });
-    await addLedger(trx, { member_id: member.id, type: 'mall', status: 'completed', amount_cents: 0, points: -cost, balance_after_cents: after.balanceCents, order_id: null, reference, note: item.name, created_at: now.toISOString() });
-    return { reference, points: after.points, itemName: item.name };
-  });
-}
-
-export async function redemptions(db: Kysely<Database>, memberId: number) {
-  const rows = await mall.recentRedemptions(db, memberId, HISTORY_LIMIT);
-  return rows.map((r) => ({ id: r.id, itemId: r.item_id, itemName: r.item_name, points: Number(r.points), reference: r.reference, createdAt: r.created_at }));
 }

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_RTP } from '../../server/games/slot-rtp';
 import { DICE_RTP } from '../../server/games/dice';
 import { signSeamless } from '../../server/routes/seamless';
-import { forgetVendorIntegrations } from '../../server/services/seamless';
+import { forgetVendorIntegrations } from '../../server/services/seamless-vendors';
 import { STUDIO_VENDOR } from '../../server/db/seed/studio';
 import { DIALECTS, newIp, useTestApp } from './helpers';
 import { CRASH, DICE, playKit, SLOT } from './play-helpers';

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { BIG_WIN_MULTIPLE } from '../../src/lib/constants';
 import { STUDIO_VENDOR } from '../../server/db/seed/studio';
-import { maskAccount, seamlessCall } from '../../server/services/seamless';
+import { maskAccount } from '../../server/services/games';
+import { seamlessCall } from '../../server/services/seamless';
 import { recordedWin, sweepOpenRounds } from '../../server/services/round-sweeper';
 import { DIALECTS, useTestApp } from './helpers';
 import { DICE, playKit, SLOT } from './play-helpers';

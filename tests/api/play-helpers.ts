@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { createMember } from '../../server/services/members';
-import { newToken, sessionDigest } from '../../server/services/seamless';
+import { newToken, sessionDigest } from '../../server/services/seamless-protocol';
 import { signSeamless } from '../../server/routes/seamless';
 import { STUDIO_VENDOR } from '../../server/db/seed/studio';
 import { caller, type TestApp } from './helpers';

@@ -6,12 +6,13 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../server/services/members';
-import { newToken, seamlessCall, sessionDigest } from '../../server/services/seamless';
+import { seamlessCall } from '../../server/services/seamless';
+import { newToken, sessionDigest } from '../../server/services/seamless-protocol';
 import type { AppError } from '../../server/lib/errors';
 import { signSeamless } from '../../server/routes/seamless';
 import { STUDIO_VENDOR } from '../../server/db/seed/studio';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
-import { setPlayLimits } from '../../server/services/responsible';
+import { setPlayLimits } from '../../server/services/responsible-play';
 import { BIG_WIN_MULTIPLE } from '../../src/lib/constants';
 
 const GAME = 'PARLOR-RNG-0001';

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { describe, expect, it } from 'vitest';
-import { HELMET_OPTIONS } from '../../server/app';
-import { helmetSteps, registerSecurityHeaders } from '../../server/lib/security-headers';
+import { HELMET_OPTIONS, helmetSteps, registerSecurityHeaders } from '../../server/lib/security-headers';
 import { createTestApp } from './helpers';
 
 describe('security and delivery', () => {

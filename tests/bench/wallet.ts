@@ -44,7 +44,7 @@ import { migrateToLatest } from '../../server/db/migrations';
 import { seedBase } from '../../server/db/seed';
 import { seedStudio, STUDIO_GAMES, STUDIO_VENDOR } from '../../server/db/seed/studio';
 import { createMember } from '../../server/services/members';
-import { newToken, sessionDigest } from '../../server/services/seamless';
+import { newToken, sessionDigest } from '../../server/services/seamless-protocol';
 import { benchmarkIndex } from '../benchmark-index';
 import { startHello } from './api';
 import { startServer } from './server-process';

@@ -13,7 +13,7 @@ import { avatarArt, bannerArt, gameArt, vendorArt } from './artwork';
 import { buildCatalogue, buildWinners, VENDORS } from './catalogue';
 import { ANNOUNCEMENTS, BANNERS, PROMOTION_RULES, REGISTER_BANNERS } from './content';
 import { sanitizeHtml } from '../../lib/html';
-import { PROMOTION_DEFAULTS } from '../../services/admin-content';
+import { PROMOTION_DEFAULTS } from '../../services/admin-content-rows';
 import { DEFAULT_SETTINGS, DEFAULT_STATUS_RULES } from './settings';
 import { seedAccounts } from './accounts';
 import { seedOperators } from './operators';

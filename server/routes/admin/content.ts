@@ -36,11 +36,12 @@ import {
   adminPromotionPageSchema,
   adminPromotionSchema,
   helpDeletedSchema,
-} from '../../../schemas/admin.schema';
+} from '../../../schemas/admin-content-answers.schema';
 import { guard, operatorOf } from './guard';
 import { ok } from '../../lib/errors';
-import { envelopeOf } from '../../lib/schemas';
-import { getAnnouncement, getHelpEntry, getPromotion, listAnnouncements, listHelp, listPromotions } from '../../services/admin-content';
+import { answers } from '../../lib/schemas';
+import { getAnnouncement, getPromotion, listAnnouncements, listPromotions } from '../../services/admin-content';
+import { getHelpEntry, listHelp } from '../../services/admin-help';
 import {
   createAnnouncementAs,
   createHelpAs,
@@ -57,9 +58,6 @@ import {
 
 type Id = { Params: { id: number } };
 const tags = ['admin'];
-/** A route's answer: the envelope around `value`. */
-const answers = <S extends object>(value: S) => ({ 200: envelopeOf(value) });
-
 export default async function adminContentRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   /** Player answers that are cached (games, vendors, winners) are cleared with every content write, so nothing stale outlives an edit. */

@@ -6,7 +6,7 @@
  * transaction as the change.
  */
 import type { FastifyInstance } from 'fastify';
-import { exclusionLiftedSchema, exclusionListSchema } from '../../../schemas/admin.schema';
+import { exclusionLiftedSchema, exclusionListSchema } from '../../../schemas/admin-reviews.schema';
 import { ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
 import { liftExclusionAs } from '../../services/admin-exclusions';

@@ -9,7 +9,14 @@
  * change is audited in the same transaction (a secret only by fingerprint).
  */
 import type { FastifyInstance } from 'fastify';
-import { gameOfflineSchema, gameVendorListSchema, roundPageSchema, rtpReportSchema, vendorOfflineSchema, vendorSecretSchema } from '../../../schemas/admin.schema';
+import {
+  gameOfflineSchema,
+  gameVendorListSchema,
+  roundPageSchema,
+  rtpReportSchema,
+  vendorOfflineSchema,
+  vendorSecretSchema,
+} from '../../../schemas/admin-games.schema';
 import { ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
 import { roundPage, rotateVendorSecret, rtpReport, setGameOffline, setVendorOffline, vendorList } from '../../services/admin-games';

@@ -7,16 +7,40 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  draftBodySchema, dryRunBodySchema, previewBodySchema, publishBodySchema, rollbackBodySchema, screenParamsSchema, validateBodySchema, versionParamsSchema,
-  cancelledSchema, draftSavedSchema, dryRunResultsSchema, validateReportSchema, previewTokenSchema, publishedSchema, rolledBackSchema, screenDetailSchema, screenListSchema, versionDetailSchema, versionListSchema,
-  DRY_RUN_ROLES, type DraftBody, type DryRunBody, type PreviewBody, type PublishBody, type RollbackBody, type ValidateBody,
-} from '../../../schemas/admin.schema';
+  cancelledSchema,
+  draftBodySchema,
+  draftSavedSchema,
+  DRY_RUN_ROLES,
+  dryRunBodySchema,
+  dryRunResultsSchema,
+  previewBodySchema,
+  previewTokenSchema,
+  publishBodySchema,
+  publishedSchema,
+  rollbackBodySchema,
+  rolledBackSchema,
+  screenDetailSchema,
+  screenListSchema,
+  screenParamsSchema,
+  validateBodySchema,
+  validateReportSchema,
+  versionDetailSchema,
+  versionListSchema,
+  versionParamsSchema,
+  type DraftBody,
+  type DryRunBody,
+  type PreviewBody,
+  type PublishBody,
+  type RollbackBody,
+  type ValidateBody,
+} from '../../../schemas/admin-layouts.schema';
 import { LAYOUT_SCREENS } from '../../../src/lib/constants';
 import { languageByCode } from '../../../src/lib/languages';
 import { AppError, ok } from '../../lib/errors';
-import { envelopeOf } from '../../lib/schemas';
+import { answers } from '../../lib/schemas';
 import { dryRun } from '../../services/dry-run';
-import { cancelVersion, listScreens, listVersions, mintPreview, publishDraft, readDraft, rollBack, saveOperatorDraft, screenDetail, versionDetail } from '../../services/layouts';
+import { cancelVersion, publishDraft, rollBack, saveOperatorDraft } from '../../services/layout-workflows';
+import { listScreens, listVersions, mintPreview, readDraft, screenDetail, versionDetail } from '../../services/layouts';
 import { flagContext, validateLayout } from '../../services/layout-validate';
 import { guard, operatorOf } from './guard';
 
@@ -29,9 +53,6 @@ const optionalBody = {
     if (req.body === undefined) req.body = {};
   },
 };
-
-/** A route's answer: the envelope around `value`. */
-const answers = <S extends object>(value: S) => ({ 200: envelopeOf(value) });
 
 export default async function adminLayoutRoutes(app: FastifyInstance, opts: { distDir?: string }) {
   const kysely = app.db.kysely;

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, outboxQuerySchema, rewardDecisionSchema, rewardListQuerySchema, type OutboxQuery, type RewardDecision, type RewardListQuery } from '../../../schemas/admin-content.schema';
-import { feedbackListSchema, outboxPageSchema, rewardReviewPageSchema, rewardReviewSchema } from '../../../schemas/admin.schema';
+import { feedbackListSchema, outboxPageSchema, rewardReviewPageSchema, rewardReviewSchema } from '../../../schemas/admin-reviews.schema';
 import { notFound, ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
 import { decideReward, feedbackList, outboxPage, rewardReview, rewardReviewPage, uploadRecord } from '../../services/admin-reviews';

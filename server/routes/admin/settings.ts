@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { settingBodySchema, settingParamsSchema, vendorParamsSchema, vendorUpdateSchema, type VendorUpdate } from '../../../schemas/admin-content.schema';
-import { settingEntrySchema, settingListSchema, vendorListSchema, vendorSchema } from '../../../schemas/admin.schema';
+import { settingEntrySchema, settingListSchema, vendorListSchema, vendorSchema } from '../../../schemas/admin-games.schema';
 import { ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
 import { readSettingEntry, SETTING_DEFINITIONS, settingEntry, updateSetting } from '../../services/admin-settings';

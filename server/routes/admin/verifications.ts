@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../../schemas/admin-content.schema';
 import { verificationApproveSchema, verificationListQuerySchema, verificationRejectSchema, type VerificationListQuery, type VerificationReject } from '../../../schemas/verification.schema';
-import { verificationPageSchema, verificationReviewSchema } from '../../../schemas/admin.schema';
+import { verificationPageSchema, verificationReviewSchema } from '../../../schemas/admin-reviews.schema';
 import { ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
 import { decideVerification, verificationPage } from '../../services/admin-verifications';

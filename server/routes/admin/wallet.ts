@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { orderDecisionSchema, orderListQuerySchema } from '../../../schemas/wallet.schema';
-import { walletOrderPageSchema, walletOrderSchema } from '../../../schemas/admin.schema';
+import { walletOrderPageSchema, walletOrderSchema } from '../../../schemas/admin-reviews.schema';
 import { ok } from '../../lib/errors';
 import { envelopeOf } from '../../lib/schemas';
 import { decideOrderAs, orderPage } from '../../services/admin-wallet';

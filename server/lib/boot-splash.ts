@@ -1,0 +1,71 @@
+/**
+ * The splash the player's page shows until the app starts (index.html's, with the site's name): on
+ * a home that opens with a banner carousel, its first banner where the carousel will show it; on a
+ * game list whose first page the page brings, that page's first row of tiles where the grid will
+ * show them. Its markup matches what the app then renders, so nothing moves when it takes over.
+ */
+import type { Role } from '../../schemas/layout.schema';
+import { bannerCarouselSchema } from '../../widgets/banner-carousel/schema';
+
+/** The marker in index.html's splash where the site's name goes. */
+export const SITE_NAME_MARKER = '<!--site-name-->';
+/** index.html's splash, as written there: home's splash with its banner, or a game list's with its first row, replaces it. */
+export const SPLASH = `<div class="boot" aria-busy="true"><div><i></i><b>${SITE_NAME_MARKER}</b></div></div>`;
+/** The banner carousel's aspect ratio prop: its choices and default. */
+export const BANNER_ASPECT = bannerCarouselSchema.properties.aspect;
+
+/** Who must see home's first block for the splash to show its banner. */
+export const SPLASH_ROLES: Role[] = ['visitor', 'member', 'agent'];
+
+/** What home's splash shows when home opens with a banner carousel: its first banner, in its shape. */
+interface SplashHero {
+  kind: 'hero';
+  src: string;
+  aspect: string;
+}
+
+/**
+ * What a game list's splash shows: the first row of its first page's tiles (an image address, or
+ * null for a tile whose image is another origin's: its place stays empty), below the places of
+ * what the screen draws above its grid (`lead`: a category's filter bar and count line, or the hot
+ * list's title line).
+ */
+export interface SplashTiles {
+  kind: 'tiles';
+  lead: 'list' | 'hot';
+  tiles: (string | null)[];
+}
+
+export type Splash = SplashHero | SplashTiles;
+
+/** The splash's header and game menu bar places (index.html styles them as the shell draws them). */
+const splashBars = (siteName: string) => `<div class="boot-bar"><b>${escapeHtml(siteName)}</b></div><div class="boot-tabs"></div>`;
+
+/**
+ * Home's splash when its first block is a banner carousel: the header's and the menu bar's places
+ * and the first banner where the carousel will show it (index.html styles them). The largest thing
+ * on a phone's first screen then paints as soon as the page and the image are in, not after the
+ * scripts have run; the app replaces it with the same banner at the same size.
+ */
+function heroSplash(siteName: string, hero: SplashHero): string {
+  return `<div class="boot boot-hero" aria-busy="true">${splashBars(siteName)}<img class="boot-img" src="${escapeHtml(hero.src)}" alt="" fetchpriority="high" style="aspect-ratio:${hero.aspect}" /></div>`;
+}
+
+/**
+ * A game list's splash (a category route without filters, the hot list): the header's and menu
+ * bar's places, the places of the screen's bars above its grid, and the grid's first row of tile
+ * images at the place and size the grid will draw them (index.html's .boot-lead and .boot-grid
+ * follow src/app/screens/game-list-screen.tsx, hot-games-view.tsx, widgets/game-grid and
+ * widgets/shared/game-tile.tsx). The largest paint there is a tile of that row, and it now comes
+ * with the page, not after the scripts; the app then draws the same image in the same box, which
+ * Chrome does not count as a new largest paint. Only the first row: the rows below are no larger
+ * (so never a later largest paint), and the grid places them by its own row estimate.
+ */
+function tilesSplash(siteName: string, { lead, tiles }: SplashTiles): string {
+  const cells = tiles.map((src) => (src ? `<img src="${escapeHtml(src)}" alt="" fetchpriority="high" />` : '<span></span>')).join('');
+  return `<div class="boot boot-hero" aria-busy="true">${splashBars(siteName)}<div class="boot-lead${lead === 'hot' ? ' hot' : ''}"></div><div class="boot-grid">${cells}</div></div>`;
+}
+
+export const splashHtml = (siteName: string, splash: Splash) => (splash.kind === 'hero' ? heroSplash(siteName, splash) : tilesSplash(siteName, splash));
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
