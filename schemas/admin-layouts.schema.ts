@@ -9,22 +9,6 @@ import { anyObject, int, num, str, strOrNull } from './shapes';
 /** A screen name a layout may be saved under. */
 const SCREEN_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
 
-export const adminLoginBodySchema = {
-  type: 'object',
-  required: ['username', 'password'],
-  additionalProperties: false,
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: 40 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
-    /** Needed after LIMITS.captchaAfterFailures failures (GET /api/auth/captcha gives id + image). */
-    captcha: { type: 'string', maxLength: 16 },
-    captchaId: { type: 'string', maxLength: 64 },
-    /** The authenticator app's code, for an operator who turned two-step sign-in on. */
-    totp: { type: 'string', pattern: '^[0-9]{6}$' },
-  },
-} as const;
-export type AdminLoginBody = FromSchema<typeof adminLoginBodySchema>;
-
 export const screenParamsSchema = {
   type: 'object',
   required: ['screen'],
