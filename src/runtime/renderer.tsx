@@ -4,7 +4,7 @@
  * runtime. A bad block (unknown widget, invalid props, a throw) affects only
  * itself: skipped and logged for players, shown as an error box in preview.
  */
-import { Component, createContext, startTransition, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { createContext, startTransition, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { Block } from '../../schemas/layout.schema';
 import { withDefaultProps, type WidgetProps, type WidgetRuntime } from '../../widgets/define-widget';
 import { getWidgetRuntime } from '../../widgets/runtime-registry';
@@ -20,30 +20,7 @@ import { useSource } from './use-source';
 import { network } from '../state/network';
 import { EAGER_BLOCKS } from '../lib/constants';
 import { markFirstScreen } from './first-screen';
-
-export interface RuntimeErrorReport {
-  screen: string;
-  blockId: string;
-  widget: string;
-  reason: string;
-}
-
-/** Every block error of this page view, newest last (read by tests and the preview). */
-export const runtimeErrors: RuntimeErrorReport[] = [];
-
-function reportBlockError(r: RuntimeErrorReport): void {
-  runtimeErrors.push(r);
-  console.error(`[layout] ${r.screen}/${r.blockId} (${r.widget}): ${r.reason}`);
-}
-
-/** In development and in the console's preview, broken blocks show a visible box instead of vanishing. */
-function showBlockErrors(): boolean {
-  return import.meta.env.DEV || (typeof location !== 'undefined' && new URLSearchParams(location.search).has('preview'));
-}
-
-
-/** Whether the first screen's blocks have their widget and their data, so the layout below has its real position. */
-const FirstScreen = createContext<{ settled: boolean; report: () => void }>({ settled: true, report: () => undefined });
+import { BlockBoundary, BlockErrorBox, FirstScreen, reportBlockError, showBlockErrors } from './block-boundary';
 
 const lazyCache = new Map<string, Preloadable<ComponentType<WidgetProps<unknown, unknown>>>>();
 function widgetComponent(def: WidgetRuntime): Preloadable<ComponentType<WidgetProps<unknown, unknown>>> {
@@ -65,37 +42,6 @@ export function preloadWidgets(names: Iterable<string>): Promise<unknown> {
     return def ? widgetComponent(def).preload() : null;
   }));
 }
-
-function BlockErrorBox({ blockId, widget, reason }: { blockId: string; widget: string; reason: string }) {
-  return (
-    <div role="alert" data-testid="block-error" className="mx-3 rounded-lg border border-danger/60 bg-danger/10 p-2 text-xs text-danger">
-      <strong>{widget}</strong> #{blockId}: {reason}
-    </div>
-  );
-}
-
-class BlockBoundary extends Component<{ screen: string; block: Block; slot?: RefObject<HTMLDivElement | null>; children: ReactNode }, { error: string | null }> {
-  static contextType = FirstScreen;
-  declare context: React.ContextType<typeof FirstScreen>;
-  state = { error: null as string | null };
-  static getDerivedStateFromError(e: unknown) {
-    return { error: e instanceof Error ? e.message : String(e) };
-  }
-  componentDidCatch(e: unknown) {
-    const { screen, block } = this.props;
-    reportBlockError({ screen, blockId: block.id, widget: block.widget, reason: e instanceof Error ? e.message : String(e) });
-    this.props.slot?.current?.setAttribute('data-status', 'failed');
-    // A broken block is as settled as it will get: the blocks below need not wait for it.
-    this.context.report();
-  }
-  render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    const { block } = this.props;
-    return showBlockErrors() ? <BlockErrorBox blockId={block.id} widget={block.widget} reason={error} /> : null;
-  }
-}
-
 
 /**
  * A block's slot element. Its host marks on it how far the block has come — `data-status`
@@ -174,6 +120,7 @@ function estimatedHeight(block: Block): number {
   const def = getWidgetRuntime(block.widget);
   const width = Math.min(typeof window === 'undefined' ? 390 : window.innerWidth, 480);
   const props = withDefaultProps(block.widget, block.props);
+  // The registry's runtimes are untyped (see getWidgetRuntime): these props are the block's, with its widget's defaults.
   const h = def?.estimateHeight?.(props as never, width);
   return Math.round(h && Number.isFinite(h) ? h : DEFAULT_BLOCK_HEIGHT);
 }
