@@ -22,6 +22,14 @@ import { EAGER_BLOCKS } from '../lib/constants';
 import { markFirstScreen } from './first-screen';
 import { BlockBoundary, BlockErrorBox, FirstScreen, reportBlockError, showBlockErrors } from './block-boundary';
 
+/**
+ * A block's slot element. Its host marks on it how far the block has come — `data-status`
+ * `waiting` (not near yet), `loading`, `ready` (the widget is on the page with its data) or
+ * `failed` — set on the element directly, so the mark costs no render. Whoever must know a block
+ * has settled reads it: a block that chose to show nothing (a pop-up already seen) is `ready`.
+ */
+const SlotElement = createContext<RefObject<HTMLDivElement | null> | null>(null);
+
 const lazyCache = new Map<string, Preloadable<ComponentType<WidgetProps<unknown, unknown>>>>();
 function widgetComponent(def: WidgetRuntime): Preloadable<ComponentType<WidgetProps<unknown, unknown>>> {
   let c = lazyCache.get(def.name);
@@ -42,14 +50,6 @@ export function preloadWidgets(names: Iterable<string>): Promise<unknown> {
     return def ? widgetComponent(def).preload() : null;
   }));
 }
-
-/**
- * A block's slot element. Its host marks on it how far the block has come — `data-status`
- * `waiting` (not near yet), `loading`, `ready` (the widget is on the page with its data) or
- * `failed` — set on the element directly, so the mark costs no render. Whoever must know a block
- * has settled reads it: a block that chose to show nothing (a pop-up already seen) is `ready`.
- */
-const SlotElement = createContext<RefObject<HTMLDivElement | null> | null>(null);
 
 function WidgetHost({ block }: { block: Block }) {
   const def = getWidgetRuntime(block.widget)!;
@@ -86,7 +86,6 @@ const NEAR_VIEWPORT_PX = 300;
 
 /** Longest wait for the first screen to settle before deferred blocks start watching anyway. */
 const FIRST_SCREEN_WAIT_MS = 3000;
-
 
 /**
  * Defers a below-the-fold block (its widget chunk and its data) until the reader
@@ -259,7 +258,6 @@ function useLoadedLayout(screen: string, fromCache: boolean): LoadedLayout | nul
   }, [screen, fromCache]);
   return loaded;
 }
-
 
 /**
  * A shell layout (footer bar, game menu, side menu): rendered into the shell's own container,
