@@ -46,7 +46,8 @@ export function checkBlocks(layout: Layout, v: LayoutValidators, propsErrors?: R
       if (propsError) add('props.invalid', propsError);
       if (!block.source && def.sourceRequired) add('source.missing', def.name);
       if (block.source) {
-        if (!def.sources.includes(block.source.name as never)) add('source.unsupported', block.source.name);
+        // Widened, not narrowed: any name may be asked whether it is one of the widget's sources.
+        if (!(def.sources as readonly string[]).includes(block.source.name)) add('source.unsupported', block.source.name);
         else {
           const paramsError = v.params(block.source.name, block.source.params ?? {});
           if (paramsError) add('source.params', paramsError);

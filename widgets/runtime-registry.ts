@@ -49,5 +49,8 @@ export type WidgetName = keyof typeof widgetRuntimes;
 
 /** The runtime part of a widget by name; undefined for an unknown name. */
 export function getWidgetRuntime(name: string): WidgetRuntime | undefined {
+  // The one cast left: each runtime's component and estimateHeight take its own props type, and
+  // function parameters are contravariant, so no typed runtime is assignable to the untyped one.
+  // Sound here because the renderer hands a widget only props checked against its own schema.
   return Object.hasOwn(widgetRuntimes, name) ? (widgetRuntimes[name as WidgetName] as unknown as WidgetRuntime) : undefined;
 }

@@ -4,7 +4,9 @@ import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-do
 import { EditorPage } from './editor/editor-page';
 import { AuditPage } from './pages/audit-page';
 import { ContentPage } from './pages/content-page';
-import { FeedbackPage, OperatorsPage, OutboxPage, ReviewsPage, SettingsPage, VendorsPage } from './pages/ops-pages';
+import { FeedbackPage, OutboxPage, ReviewsPage, VendorsPage } from './pages/ops-pages';
+import { OperatorsPage } from './pages/operators-page';
+import { SettingsPage } from './pages/settings-page';
 import { roleAtLeast, type OperatorRole } from './types';
 import { LayoutsPage } from './pages/layouts-page';
 import { WalletOrdersPage } from './pages/wallet-page';

@@ -36,7 +36,7 @@ export function useRuntimeContext(): { condition: ConditionContext; source: Sour
   // In the console's preview frame, the audience switches replace what the viewer really is.
   const { overrides } = usePreview();
   const role = overrides.role ?? roleOf(s);
-  const siteFlags = useMemo(() => flagsOn(st.settings as never), [st.settings]);
+  const siteFlags = useMemo(() => flagsOn(st.settings), [st.settings]);
   const flags = useMemo(() => (overrides.flags ? new Set(overrides.flags) : siteFlags), [overrides.flags, siteFlags]);
   const favourites = useMemo(() => new Set(s.favourites), [s.favourites]);
   return useMemo(
@@ -49,7 +49,7 @@ export function useRuntimeContext(): { condition: ConditionContext; source: Sour
         language: st.language,
       },
       source: { language: st.language.toLowerCase(), token: s.token },
-      widget: { currencySymbol: st.settings?.currency.symbol ?? '', language: st.language, role, favourites, now, path: pathname, search, minimumAge: minimumAgeOf(st.settings as never), imageCdn: pageImageCdn(st.settings?.imageCDNs) },
+      widget: { currencySymbol: st.settings?.currency.symbol ?? '', language: st.language, role, favourites, now, path: pathname, search, minimumAge: minimumAgeOf(st.settings), imageCdn: pageImageCdn(st.settings?.imageCDNs) },
     }),
     [flags, role, st.language, st.settings, s.token, favourites, now, overrides.platform, overrides.os, pathname, search],
   );

@@ -25,6 +25,7 @@ export function preloadable<T extends ComponentType<any>>(load: () => Promise<{ 
       },
     ));
   // A thenable that calls back at once: React's lazy reads a module that is already here without suspending.
+  // The cast stays: React's types ask for a Promise, though React only calls `then`, and a real Promise would suspend.
   const ready = (m: { default: T }) => ({ then: (resolve: (value: { default: T }) => void) => resolve(m) }) as unknown as Promise<{ default: T }>;
   const component = lazy(() => (loaded ? ready(loaded) : preload()));
   return Object.assign(component, { preload });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { Blocks, LayoutScreen, runtimeErrors } from './renderer';
+import { runtimeErrors } from './block-boundary';
+import { Blocks, LayoutScreen } from './renderer';
 import { clearSourceCache } from './source-cache';
 import { makeWinners } from '../../tests/fixtures/widgets';
 

@@ -4,7 +4,7 @@
  * runtime. A bad block (unknown widget, invalid props, a throw) affects only
  * itself: skipped and logged for players, shown as an error box in preview.
  */
-import { Component, createContext, startTransition, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { createContext, startTransition, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { Block } from '../../schemas/layout.schema';
 import { withDefaultProps, type WidgetProps, type WidgetRuntime } from '../../widgets/define-widget';
 import { getWidgetRuntime } from '../../widgets/runtime-registry';
@@ -20,30 +20,15 @@ import { useSource } from './use-source';
 import { network } from '../state/network';
 import { EAGER_BLOCKS } from '../lib/constants';
 import { markFirstScreen } from './first-screen';
+import { BlockBoundary, BlockErrorBox, FirstScreen, reportBlockError, showBlockErrors } from './block-boundary';
 
-export interface RuntimeErrorReport {
-  screen: string;
-  blockId: string;
-  widget: string;
-  reason: string;
-}
-
-/** Every block error of this page view, newest last (read by tests and the preview). */
-export const runtimeErrors: RuntimeErrorReport[] = [];
-
-function reportBlockError(r: RuntimeErrorReport): void {
-  runtimeErrors.push(r);
-  console.error(`[layout] ${r.screen}/${r.blockId} (${r.widget}): ${r.reason}`);
-}
-
-/** In development and in the console's preview, broken blocks show a visible box instead of vanishing. */
-function showBlockErrors(): boolean {
-  return import.meta.env.DEV || (typeof location !== 'undefined' && new URLSearchParams(location.search).has('preview'));
-}
-
-
-/** Whether the first screen's blocks have their widget and their data, so the layout below has its real position. */
-const FirstScreen = createContext<{ settled: boolean; report: () => void }>({ settled: true, report: () => undefined });
+/**
+ * A block's slot element. Its host marks on it how far the block has come — `data-status`
+ * `waiting` (not near yet), `loading`, `ready` (the widget is on the page with its data) or
+ * `failed` — set on the element directly, so the mark costs no render. Whoever must know a block
+ * has settled reads it: a block that chose to show nothing (a pop-up already seen) is `ready`.
+ */
+const SlotElement = createContext<RefObject<HTMLDivElement | null> | null>(null);
 
 const lazyCache = new Map<string, Preloadable<ComponentType<WidgetProps<unknown, unknown>>>>();
 function widgetComponent(def: WidgetRuntime): Preloadable<ComponentType<WidgetProps<unknown, unknown>>> {
@@ -65,45 +50,6 @@ export function preloadWidgets(names: Iterable<string>): Promise<unknown> {
     return def ? widgetComponent(def).preload() : null;
   }));
 }
-
-function BlockErrorBox({ blockId, widget, reason }: { blockId: string; widget: string; reason: string }) {
-  return (
-    <div role="alert" data-testid="block-error" className="mx-3 rounded-lg border border-danger/60 bg-danger/10 p-2 text-xs text-danger">
-      <strong>{widget}</strong> #{blockId}: {reason}
-    </div>
-  );
-}
-
-class BlockBoundary extends Component<{ screen: string; block: Block; slot?: RefObject<HTMLDivElement | null>; children: ReactNode }, { error: string | null }> {
-  static contextType = FirstScreen;
-  declare context: React.ContextType<typeof FirstScreen>;
-  state = { error: null as string | null };
-  static getDerivedStateFromError(e: unknown) {
-    return { error: e instanceof Error ? e.message : String(e) };
-  }
-  componentDidCatch(e: unknown) {
-    const { screen, block } = this.props;
-    reportBlockError({ screen, blockId: block.id, widget: block.widget, reason: e instanceof Error ? e.message : String(e) });
-    this.props.slot?.current?.setAttribute('data-status', 'failed');
-    // A broken block is as settled as it will get: the blocks below need not wait for it.
-    this.context.report();
-  }
-  render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    const { block } = this.props;
-    return showBlockErrors() ? <BlockErrorBox blockId={block.id} widget={block.widget} reason={error} /> : null;
-  }
-}
-
-
-/**
- * A block's slot element. Its host marks on it how far the block has come — `data-status`
- * `waiting` (not near yet), `loading`, `ready` (the widget is on the page with its data) or
- * `failed` — set on the element directly, so the mark costs no render. Whoever must know a block
- * has settled reads it: a block that chose to show nothing (a pop-up already seen) is `ready`.
- */
-const SlotElement = createContext<RefObject<HTMLDivElement | null> | null>(null);
 
 function WidgetHost({ block }: { block: Block }) {
   const def = getWidgetRuntime(block.widget)!;
@@ -141,7 +87,6 @@ const NEAR_VIEWPORT_PX = 300;
 /** Longest wait for the first screen to settle before deferred blocks start watching anyway. */
 const FIRST_SCREEN_WAIT_MS = 3000;
 
-
 /**
  * Defers a below-the-fold block (its widget chunk and its data) until the reader
  * nears it. It starts watching only once the first screen has settled: measured
@@ -174,6 +119,7 @@ function estimatedHeight(block: Block): number {
   const def = getWidgetRuntime(block.widget);
   const width = Math.min(typeof window === 'undefined' ? 390 : window.innerWidth, 480);
   const props = withDefaultProps(block.widget, block.props);
+  // The registry's runtimes are untyped (see getWidgetRuntime): these props are the block's, with its widget's defaults.
   const h = def?.estimateHeight?.(props as never, width);
   return Math.round(h && Number.isFinite(h) ? h : DEFAULT_BLOCK_HEIGHT);
 }
@@ -312,7 +258,6 @@ function useLoadedLayout(screen: string, fromCache: boolean): LoadedLayout | nul
   }, [screen, fromCache]);
   return loaded;
 }
-
 
 /**
  * A shell layout (footer bar, game menu, side menu): rendered into the shell's own container,

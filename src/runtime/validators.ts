@@ -3,7 +3,8 @@ import * as compiled from '../../schemas/generated/validators.js';
 import type { ValidateFn } from '../../schemas/generated/validators.js';
 import type { LayoutValidators } from './check-layout';
 
-const table = compiled as unknown as Record<string, ValidateFn>;
+// Every export of the generated module is a validator, so the namespace reads as a table by name.
+const table: Readonly<Record<string, ValidateFn | undefined>> = compiled;
 
 function run(fn: ValidateFn | undefined, value: unknown, what: string): string | null {
   if (!fn) return `no validator for ${what}`;

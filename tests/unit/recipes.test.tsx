@@ -23,7 +23,7 @@ import { getWidget } from '../../widgets/registry';
 import { getWidgetRuntime } from '../../widgets/runtime-registry';
 import { withDefaultProps, type WidgetDefinition, type WidgetRuntime } from '../../widgets/define-widget';
 import { prepareLayout, SCHEMA_FINGERPRINT } from '../../src/runtime/layout-store';
-import { runtimeErrors } from '../../src/runtime/renderer';
+import { runtimeErrors } from '../../src/runtime/block-boundary';
 import { clearSourceCache } from '../../src/runtime/source-cache';
 import { sources } from '../../src/runtime/sources';
 import { fixtureScreenDeclaration, fixtureWidgetDeclaration } from '../fixtures/recipes/declarations';

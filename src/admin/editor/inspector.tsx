@@ -66,7 +66,7 @@ function Toggles<T extends string>({ label, options, value, onChange }: { label:
 }
 
 function WhenEditor({ block, knownFlags, disabled }: { block: Block; knownFlags: readonly string[]; disabled: boolean }) {
-  const when = (block.when ?? {}) as Record<string, string[] | undefined>;
+  const when: NonNullable<Block['when']> = block.when ?? {};
   const set = (key: string, v: string[] | undefined) =>
     updateBlock(block.id, (b) => {
       const w = { ...(b.when ?? {}) } as Record<string, unknown>;
@@ -78,9 +78,9 @@ function WhenEditor({ block, knownFlags, disabled }: { block: Block; knownFlags:
   const flagOptions = [...new Set([...knownFlags, ...(when.flags ?? []), ...(when.notFlags ?? [])])].sort();
   return (
     <fieldset disabled={disabled} className="flex flex-col gap-3 border-0 p-0" data-testid="when-editor">
-      <Toggles label="Roles" options={ROLES} value={when.roles as never} onChange={(v) => set('roles', v)} />
-      <Toggles label="Platforms" options={PLATFORMS} value={when.platforms as never} onChange={(v) => set('platforms', v)} />
-      <Toggles label="OS" options={OSES} value={when.os as never} onChange={(v) => set('os', v)} />
+      <Toggles label="Roles" options={ROLES} value={when.roles} onChange={(v) => set('roles', v)} />
+      <Toggles label="Platforms" options={PLATFORMS} value={when.platforms} onChange={(v) => set('platforms', v)} />
+      <Toggles label="OS" options={OSES} value={when.os} onChange={(v) => set('os', v)} />
       <Toggles label="Languages" options={LANGUAGES.map((l) => l.code)} value={when.languages} onChange={(v) => set('languages', v)} />
       <Toggles label="Only when these flags are on" options={flagOptions} value={when.flags} onChange={(v) => set('flags', v)} />
       <Toggles label="Only when these flags are off" options={flagOptions} value={when.notFlags} onChange={(v) => set('notFlags', v)} />

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { querySeed } from './game-list-screen';
+import { querySeed } from './game-list-query';
 import { session } from '../../state/session';
 
 const seed = (q: string) => querySeed(new URLSearchParams(q));

@@ -14,23 +14,23 @@ import GameGrid from '../../../widgets/game-grid/game-grid';
 import { Icon } from '../../../widgets/shared/icon';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { formatBalance, formatCount } from '../../../widgets/shared/format';
-import { CLASSIFY_KEYS } from '../../../schemas/games.schema';
 import { fetchGamePage } from '../../api/games/fetch-game-page';
 import { getVendors, type VendorInfo } from '../../api/games/get-vendors';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { entryFor, type GameEntry } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
-import { createGameList, filtersActive, hasMore, type DataType, type GameFilters } from '../../state/game-list';
+import { createGameList, filtersActive, hasMore, type DataType } from '../../state/game-list';
 import { rememberBrowse, rememberedVendor } from '../../state/browse';
 import { roleOf, session } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import type { RouteMeta } from '../routes';
-import { BottomSheet } from '../shell/bottom-sheet';
 import { AllGamesView } from './all-games-view';
 import { chip, FilterIcon, GameFilterPanel } from './game-filter-panel';
 import { HotGamesView } from './hot-games-view';
 import { categoryVendors, VendorView } from './vendor-view';
+import { oneCardPerVendor, querySeed } from './game-list-query';
+import { VendorPickerSheet } from './vendor-picker-sheet';
 
 const DATA_TYPES: { key: DataType | 'new'; label: string }[] = [
   { key: 'all', label: 'games.filter.all' },
@@ -248,59 +248,7 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
           void list.resetFilters();
         }}
       />
-      <BottomSheet
-        title={t('games.provider.title')}
-        open={sheet}
-        onClose={() => setSheet(false)}
-        footer={
-          <button type="button" className="btn-primary w-full h-11" onClick={() => { setSheet(false); void list.setVendor(pick); }}>
-            {t('common.confirm')}
-          </button>
-        }
-      >
-        <div className="grid grid-cols-3 gap-2">
-          {[{ vassalage: '', displayName: t('games.provider.all'), iconUrl: '', iconMonoUrl: '' }, ...vendors].map((v) => {
-            const on = pick === v.vassalage;
-            return (
-              <button key={v.vassalage || 'all'} type="button" aria-pressed={on} onClick={() => setPick(on && v.vassalage ? '' : v.vassalage)} className={`rounded-xl border p-1 text-[11px] ${on ? 'border-brand text-ink' : 'border-line text-muted'}`}>
-                {v.iconUrl ? <img src={on ? v.iconUrl : v.iconMonoUrl} alt="" className="w-full aspect-[2/1] rounded-lg object-cover" /> : <span className="grid place-items-center aspect-[2/1] font-bold">{t('games.provider.all')}</span>}
-                <span className="block truncate mt-0.5">{v.displayName}</span>
-              </button>
-            );
-          })}
-        </div>
-      </BottomSheet>
+      <VendorPickerSheet open={sheet} vendors={vendors} pick={pick} onPick={setPick} onClose={() => setSheet(false)} onConfirm={() => { setSheet(false); void list.setVendor(pick); }} />
     </section>
   );
-}
-
-/** A vendor of several types (every vendor, on /m/provider) is one choice, with every game and classification it has. */
-function oneCardPerVendor(list: readonly VendorInfo[]): VendorInfo[] {
-  const by = new Map<string, VendorInfo>();
-  for (const v of list) {
-    const seen = by.get(v.vassalage);
-    by.set(v.vassalage, seen ? { ...seen, gameCount: seen.gameCount + v.gameCount, gameClassify: [...new Set([...seen.gameClassify, ...v.gameClassify])] } : v);
-  }
-  return [...by.values()];
-}
-
-/** The API's bounds of min bet and min line (GET /api/games). */
-const MIN_BET_MAX = 1_000_000;
-const MIN_LINE_MAX = 10_000;
-
-/** §2 query of a category route: vassalage, gameClassify, dataType (default all), and min bet / min line. */
-export function querySeed(params: URLSearchParams): Partial<GameFilters> {
-  const seed: Partial<GameFilters> = {};
-  const vassalage = params.get('vassalage');
-  const classify = params.get('gameClassify');
-  const dataType = params.get('dataType')?.toLowerCase();
-  if (vassalage && /^[A-Za-z0-9_-]{1,40}$/.test(vassalage)) seed.vassalage = vassalage;
-  if (classify && (CLASSIFY_KEYS as readonly string[]).includes(classify)) seed.gameClassify = classify;
-  // §2: favourites and recent need a session.
-  if (dataType === 'hot' || ((dataType === 'favourite' || dataType === 'recent') && roleOf(session) !== 'visitor')) seed.dataType = dataType;
-  const minBet = Number(params.get('minBet'));
-  const minLine = Number(params.get('minLine'));
-  if (params.get('minBet') && Number.isFinite(minBet) && minBet > 0 && minBet <= MIN_BET_MAX) seed.minBet = minBet;
-  if (params.get('minLine') && Number.isInteger(minLine) && minLine > 0 && minLine <= MIN_LINE_MAX) seed.minLine = minLine;
-  return seed;
 }

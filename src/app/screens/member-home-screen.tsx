@@ -38,7 +38,7 @@ function MemberHome() {
   const s = useSession();
   const m = useMember();
   const role = roleOf(s);
-  const vipOn = flagsOn(settings as never).has('VIPBENEFIT');
+  const vipOn = flagsOn(settings).has('VIPBENEFIT');
   const template = memberTemplate(settings?.mobileTemplate.mem_cen);
   const [rank, setRank] = useState<RankProgress | null>(null);
   // Identity verification is for real accounts: not a trial player, nor the console's visitor preview.

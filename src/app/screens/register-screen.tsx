@@ -16,15 +16,13 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ageOn, checkField, type RegisterField, type RegisterSettings } from '../../../schemas/register.schema';
-import { getCaptcha } from '../../api/auth/login';
-import { checkAffiliate, checkUsername, getRegisterSettings, register } from '../../api/auth/register';
+import { checkAffiliate, getRegisterSettings, register } from '../../api/auth/register';
 import { ApiError } from '../../api/client';
 import { errorMessageKey } from '../../lib/errors';
 import { clearSourceCache } from '../../runtime/source-cache';
 import { signIn } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import { MemberIcon } from '../member/member-icon';
-import { SocialSignIn } from './social-sign-in';
 import { registerMethod } from './register-method';
 import { useRevalidateOnLanguageChange } from '../hooks/use-language-revalidation';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
@@ -33,46 +31,10 @@ import { RetryBox } from '../../../widgets/shared/retry-box';
 import { SmsCaptchaField, sendSmsCode, useSmsCaptcha } from './sms-captcha';
 import { BirthdayPicker } from './birthday-picker';
 import { RegisterBanner } from './register-banner';
-
-type Method = 'username' | 'mobileNum';
-
-/**
- * Optional §5 fields a rule set may switch on, in the order they show. The referrer is not one:
- * the server takes it from the invitation code only.
- */
-const OPTIONAL_FIELDS: RegisterField[] = ['nickname', 'email', 'payeeName', 'birthday', 'affiliateCode', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'];
-
-/**
- * The fields the form shows for a method, in order (§4/§5): the username method adds the mobile
- * number when its rule is on, and its SMS code once a number is typed (or when it is required);
- * the minimum-age rule adds the birthday; the captcha comes last when the settings ask for it.
- */
-function registerFields(settings: RegisterSettings, method: Method, values: Record<string, string | undefined>): RegisterField[] {
-  const on = (f: RegisterField) => !!settings.rules[f]?.enabled;
-  const list: RegisterField[] = method === 'username' ? ['username'] : ['mobileNum', 'verificationCode'];
-  if (method === 'username' || settings.mobileWithPassword) list.push('password', 'confirmPassword');
-  if (method === 'username' && on('mobileNum')) {
-    list.push('mobileNum');
-    if (settings.rules.mobileNum.required || values.mobileNum?.trim()) list.push('verificationCode');
-  }
-  list.push(...OPTIONAL_FIELDS.filter((f) => on(f) || (f === 'birthday' && settings.ageCheck)));
-  if (settings.captcha) list.push('captcha');
-  return list;
-}
-
-/** Whether a shown field must be filled: by its rule, or because the method, the SMS code, the age check or the captcha needs it. */
-function registerRequired(settings: RegisterSettings, method: Method, f: RegisterField): boolean {
-  return (
-    !!settings.rules[f]?.required ||
-    (method === 'mobileNum' && f === 'mobileNum') ||
-    f === 'verificationCode' ||
-    f === 'confirmPassword' ||
-    f === 'captcha' ||
-    (f === 'birthday' && !!settings.ageCheck)
-  );
-}
-const CHECKS = ['notOfficial', 'notMilitary', 'notLicensee', 'agreeAll'] as const;
-
+import { CHECKS, inputClass, inputTypeOf, registerFields, registerRequired, type Method } from './register-fields';
+import { Confirmations, MethodTabs, RegisterFooter } from './register-parts';
+import { useRegisterCaptcha } from './use-register-captcha';
+import { useUsernameCheck } from './use-username-check';
 
 export function RegisterScreen() {
   const { t } = useTranslation();
@@ -90,7 +52,6 @@ export function RegisterScreen() {
   const [busy, setBusy] = useState(false);
   const [smsUntil, setSmsUntil] = useState<number | null>(null);
   const seconds = useSmsCountdown(smsUntil);
-  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null);
   const [visible, setVisible] = useState(false);
   /** §4 affiliate state: the invitation code last found fine by the check (no second check for it). */
   const affiliateOk = useRef<string | null>(null);
@@ -113,15 +74,7 @@ export function RegisterScreen() {
   };
   useEffect(load, []);
 
-  /** §5: a new captcha image clears the answer typed for the old one. */
-  const refreshCaptcha = () => {
-    setValues((v) => ({ ...v, captcha: '' }));
-    getCaptcha().then(setCaptcha, () => setFormError('errors.network.failed'));
-  };
-  const wantsCaptcha = !!settings?.captcha;
-  useEffect(() => {
-    if (wantsCaptcha) refreshCaptcha();
-  }, [wantsCaptcha]);
+  const { captcha, refreshCaptcha } = useRegisterCaptcha(!!settings?.captcha, () => setValues((v) => ({ ...v, captcha: '' })), () => setFormError('errors.network.failed'));
 
   const hasMobile = !!values.mobileNum?.trim();
   const fields = useMemo(() => (settings ? registerFields(settings, method, { mobileNum: hasMobile ? 'x' : '' }) : []), [settings, method, hasMobile]);
@@ -152,25 +105,10 @@ export function RegisterScreen() {
     if (f === 'password' && next.confirmPassword) setErrors((e) => ({ ...e, confirmPassword: validate('confirmPassword', next) ?? '' }));
   };
 
-  /**
-   * §7 username availability: a taken name is said at its field when the player leaves it, not
-   * only after the whole form was sent. An answer for a name since edited is dropped; a failed
-   * check says nothing (the registration itself refuses a taken name anyway).
-   */
-  const typed = useRef(values);
-  typed.current = values;
-  const checkUsernameTaken = () => {
-    const name = values.username?.trim();
-    if (!name) return;
-    checkUsername(name).then(
-      ({ available }) => {
-        if (available || typed.current.username?.trim() !== name) return;
-        serverErrors.current.username = 'errors.member.username.exists';
-        setErrors((x) => ({ ...x, username: t('errors.member.username.exists') }));
-      },
-      () => undefined,
-    );
-  };
+  const checkUsernameTaken = useUsernameCheck(values.username, () => {
+    serverErrors.current.username = 'errors.member.username.exists';
+    setErrors((x) => ({ ...x, username: t('errors.member.username.exists') }));
+  });
 
   // §2: after a language change, the fields already checked or filled show their messages again, in the new language.
   useRevalidateOnLanguageChange(() =>
@@ -265,22 +203,13 @@ export function RegisterScreen() {
   }
   if (!settings) return <div className="m-5 skeleton h-96" aria-busy="true" />;
 
-  const input = (invalid: boolean) => `w-full h-11 px-4 rounded-xl bg-surface border outline-none placeholder:text-muted ${invalid ? 'border-danger' : 'border-line focus:border-brand'}`;
-  const typeOf = (f: RegisterField) =>
-    (f === 'password' || f === 'confirmPassword') && visible ? 'text' : f === 'password' || f === 'confirmPassword' || f === 'paymentPassword' ? 'password' : f === 'email' ? 'email' : 'text';
+  const input = inputClass;
+  const typeOf = (f: RegisterField) => inputTypeOf(f, visible);
 
   return (
     <section className="px-5 py-5" data-testid="register-screen">
       <RegisterBanner />
-      {settings.methods.length > 1 && (
-        <div role="tablist" className="grid grid-cols-2 gap-2 mb-4">
-          {(['mobileNum', 'username'] as const).filter((m) => settings.methods.includes(m)).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={method === m} onClick={() => { setMethod(m); setErrors({}); setValues((v) => ({ ...v, mobileNum: '', verificationCode: '' })); }} className={`h-10 rounded-full text-sm font-semibold ${method === m ? 'bg-brand text-brand-ink' : 'bg-surface text-muted border border-line'}`}>
-              {t(m === 'mobileNum' ? 'register.byMobile' : 'register.byUsername')}
-            </button>
-          ))}
-        </div>
-      )}
+      <MethodTabs methods={settings.methods} method={method} onChange={(m) => { setMethod(m); setErrors({}); setValues((v) => ({ ...v, mobileNum: '', verificationCode: '' })); }} />
       <form onSubmit={submit} className="space-y-3" noValidate>
         {fields.map((f) => (
           <div key={f} {...(f === 'captcha' ? { 'data-testid': 'register-captcha' } : {})}>
@@ -351,19 +280,7 @@ export function RegisterScreen() {
             {errors[f] && <p id={`reg-${f}-error`} className="mt-1 text-xs text-danger">{errors[f]}</p>}
           </div>
         ))}
-        <fieldset className="rounded-xl border border-line p-3 space-y-2 text-xs text-muted">
-          <legend className="px-1 text-ink font-semibold">{t('register.rgTitle')}</legend>
-          <label className="flex items-start gap-2">
-            <input type="checkbox" className="accent-[var(--color-brand)] size-4 mt-0.5" checked={!!checks.age} onChange={(e) => setChecks((c) => ({ ...c, age: e.target.checked }))} />
-            {t('register.age', { age: settings.minimumAge })}
-          </label>
-          {CHECKS.map((c) => (
-            <label key={c} className="flex items-start gap-2">
-              <input type="checkbox" className="accent-[var(--color-brand)] size-4 mt-0.5" checked={!!checks[c]} onChange={(e) => setChecks((x) => ({ ...x, [c]: e.target.checked }))} />
-              {t(`register.checks.${c}`)}
-            </label>
-          ))}
-        </fieldset>
+        <Confirmations minimumAge={settings.minimumAge} checks={checks} onChange={(c, on) => setChecks((x) => ({ ...x, [c]: on }))} />
         {formError && <p role="alert" className="text-sm text-danger">{t(formError)}</p>}
         <button type="submit" disabled={!agreed || busy} className="btn-primary w-full h-12 text-base disabled:opacity-50">
           {busy ? t('register.creating') : t('auth.register')}
@@ -375,15 +292,7 @@ export function RegisterScreen() {
           </span>
         </label>
       </form>
-      {(flags.PSWCHANGEMAIL || flags.PSWCHANGEVERIFY) && (
-        <p className="mt-4 text-center text-sm">
-          <Link to="/forget" className="text-brand">{t('login.forgot')}</Link>
-        </p>
-      )}
-      <SocialSignIn disabled={busy} />
-      <p className="mt-6 text-center text-sm text-muted">
-        {t('register.haveAccount')} <Link to="/login" className="text-brand font-semibold">{t('auth.login')}</Link>
-      </p>
+      <RegisterFooter forgot={!!(flags.PSWCHANGEMAIL || flags.PSWCHANGEVERIFY)} busy={busy} />
     </section>
   );
 }

@@ -38,7 +38,7 @@ export function useDownloadPlan(everyStore: boolean): { plan: DownloadPlan | nul
         device: detectDevice(navigator.userAgent, navigator.maxTouchPoints),
         platform: livePlatform(),
         downloads,
-        hideIos: flagsOn(settings as never).has(HIDE_IOS_DOWNLOAD_FLAG),
+        hideIos: flagsOn(settings).has(HIDE_IOS_DOWNLOAD_FLAG),
         webclip: readString(WEBCLIP_KEY),
         everyStore,
       }),

@@ -39,7 +39,7 @@ export default function MemberSheet({ open, onClose }: { open: boolean; onClose:
     return () => ac.abort();
   }, [open, role, s.token]);
   const name = m.info?.nickname || m.info?.account || s.userName || t('shell.welcome');
-  const vipOn = flagsOn(settings as never).has('VIPBENEFIT');
+  const vipOn = flagsOn(settings).has('VIPBENEFIT');
   const benefits = () => {
     onClose();
     navigate('/member/benefits');
