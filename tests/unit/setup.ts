@@ -5,9 +5,11 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 
-// findBy…/waitFor give up after 1 s by default: on a slow, busy CI machine a lazy widget chunk
-// and its data can take longer than that. They still return as soon as the state is there.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor give up after 1 s by default: on a slow, busy CI machine a file's first render
+// transforms and loads its lazy widget chunks, which took over 5 s beside the journeys (load
+// average ~16 on two cores). A stuck limit, not a wait: they return as soon as the state is there,
+// and it stays under the tests' own 20 s limit so a real miss still fails with the DOM printed.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Tests read the real English strings.
 await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
