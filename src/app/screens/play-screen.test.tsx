@@ -19,7 +19,8 @@ const GAME = 'PARLOR-ELOTT-0002';
 const SERVER_SEED = 'ab'.repeat(32);
 
 type Answer = { status?: number; body: unknown };
-let answers: Record<string, Answer>;
+/** A fixed answer, or one made per request (rounds, whose ids are unique as the server's are). */
+let answers: Record<string, Answer | (() => Answer)>;
 /** This test's launch token: a page exchanges a token once, so each test launches with its own. */
 let launch: string;
 let launches = 0;
@@ -66,7 +67,8 @@ describe('studio game page', () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         const path = String(url).split('?')[0]!;
         calls.push({ url: path, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        const a = answers[path] ?? { status: 404, body: { success: false, errorCode: 'request.notFound', message: 'x' } };
+        const entry = answers[path] ?? { status: 404, body: { success: false, errorCode: 'request.notFound', message: 'x' } };
+        const a = typeof entry === 'function' ? entry() : entry;
         return new Response(JSON.stringify(a.body), { status: a.status ?? 200 });
       }),
     );
@@ -116,7 +118,7 @@ describe('studio game page', () => {
   });
 
   it('catches a round whose stored outcome does not follow from its seeds', async () => {
-    const r1 = answers['/api/play/rounds/R1']!.body as { value: { outcome: { result: { roll: number } } } };
+    const r1 = (answers['/api/play/rounds/R1'] as Answer).body as { value: { outcome: { result: { roll: number } } } };
     r1.value.outcome.result.roll = (r1.value.outcome.result.roll + 1) % 10_000;
     show(`/play/dice/${GAME}?t=${launch}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Roll' }));
@@ -152,11 +154,12 @@ describe('studio game page', () => {
 
   describe('the slot', () => {
     const SLOT = 'PARLOR-RNG-0001';
+    let slotRounds = 0;
     async function slotAnswers(win: number) {
       const seed = { serverSeedHash: await seedHash(SERVER_SEED), clientSeed: 'me', nonce: 0 };
       const played = await playFair({ serverSeed: SERVER_SEED, clientSeed: 'me', nonce: 0 }, (next) => playRound('slot', 100, {}, next));
       answers['/api/play/session'] = ok({ sessionToken: 'sess', expiresAt: '2030-01-01', mode: 'real', balance: 500, game: { id: SLOT, name: 'Lucky Parlor', kind: 'slot' }, rules: gameRules('slot'), seed });
-      answers[`/api/play/${SLOT}/round`] = ok({ roundId: 'S1', kind: 'slot', mode: 'real', bet: 1, win, balance: 499 + win, outcome: { kind: 'slot', params: {}, result: played.result }, fairness: seed });
+      answers[`/api/play/${SLOT}/round`] = () => ok({ roundId: `S${++slotRounds}`, kind: 'slot', mode: 'real', bet: 1, win, balance: 499 + win, outcome: { kind: 'slot', params: {}, result: played.result }, fairness: seed });
     }
     const spins = () => calls.filter((c) => c.url === `/api/play/${SLOT}/round`).length;
 
