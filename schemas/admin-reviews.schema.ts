@@ -4,7 +4,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { VERIFICATION_STATUSES } from './verification.schema';
-import { bool, int, listOf, num, pageOf, str, strOrNull } from './shapes';
+import { walletOrderSchema as memberWalletOrderSchema } from './wallet-answers.schema';
+import { bool, int, listOf, pageOf, str, strOrNull } from './shapes';
 
 /** A reward application under review, with its member, promotion and pictures. */
 export const rewardReviewSchema = {
@@ -64,38 +65,16 @@ export const outboxPageSchema = {
 } as const;
 export type OutboxMessage = FromSchema<typeof outboxPageSchema>['list'][number];
 
-/** A wallet order as the console reviews it. */
+/**
+ * A wallet order as the console reviews it: the member's own view of it (the account number masked
+ * there too), with who placed it and who decided it.
+ */
 export const walletOrderSchema = {
-  type: 'object',
-  required: ['id', 'kind', 'reference', 'amount', 'channel', 'details', 'status', 'createdAt', 'decidedAt', 'decidedBy', 'note', 'memberId', 'memberAccount', 'firstApprovedBy'],
-  additionalProperties: false,
+  ...memberWalletOrderSchema,
+  required: [...memberWalletOrderSchema.required, 'decidedBy', 'memberId', 'memberAccount', 'firstApprovedBy'],
   properties: {
-    id: int,
-    kind: { type: 'string', enum: ['deposit', 'withdraw'] },
-    reference: str,
-    amount: num,
-    channel: str,
-    /**
-     * What the order recorded when placed (a deposit's channel and payee, a withdrawal's bank account with
-     * its number masked), passed on whole; the fields named are the ones the console shows.
-     */
-    details: {
-      type: 'object',
-      additionalProperties: true,
-      properties: {
-        name: str,
-        kind: str,
-        payee: { anyOf: [{ type: 'null' }, { type: 'object', required: ['name', 'number'], additionalProperties: false, properties: { name: str, number: str } }] },
-        bankName: str,
-        accountName: str,
-        accountNumber: str,
-      },
-    },
-    status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
-    createdAt: str,
-    decidedAt: strOrNull,
+    ...memberWalletOrderSchema.properties,
     decidedBy: strOrNull,
-    note: strOrNull,
     memberId: int,
     memberAccount: str,
     /** A large deposit's first approval: a different operator decides it. */
