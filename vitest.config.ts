@@ -83,6 +83,9 @@ export default defineConfig({
           // the API files on a busy two-core machine that took over the minute Vitest's browser
           // runner gives a story frame to start (read from this variable).
           env: { VITEST_BROWSER_IFRAME_TIMEOUT: '180000' },
+          // A story waits on what it shows, never on time; a story's first render with its lazy
+          // chunks on that busy machine ran past the browser runner's 15 s default.
+          testTimeout: 45_000,
           browser: {
             enabled: true,
             headless: true,

@@ -14,8 +14,10 @@ const resources = Object.fromEntries(
     return m ? [[l.bcp47, { translation: m.default }]] : [];
   }),
 );
-// Play functions wait up to 5 s for what they look for (the default 1 s is tight on a busy 2-core machine).
-configure({ asyncUtilTimeout: 5000 });
+// Play functions wait up to 15 s for what they look for, as the component tests do: beside the
+// journeys at load ~16 on a two-core machine, a broken image's error event (the dev server's 404)
+// took over 5 s to arrive.
+configure({ asyncUtilTimeout: 15_000 });
 
 await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources, interpolation: { escapeValue: false } });
 

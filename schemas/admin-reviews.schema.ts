@@ -34,12 +34,7 @@ export const rewardReviewSchema = {
 } as const;
 export type RewardReview = FromSchema<typeof rewardReviewSchema>;
 /** GET /api/admin/rewards: a page of applications. */
-export const rewardReviewPageSchema = {
-  type: 'object',
-  required: ['list', 'totalCount', 'pageNo', 'pageSize'],
-  additionalProperties: false,
-  properties: { list: { type: 'array', items: rewardReviewSchema }, totalCount: int, pageNo: int, pageSize: int },
-} as const;
+export const rewardReviewPageSchema = pageOf(rewardReviewSchema);
 
 /** GET /api/admin/feedback: what members wrote, newest first. */
 export const feedbackListSchema = listOf({ type: 'object', required: ['id', 'memberAccount', 'content', 'createdAt'], additionalProperties: false, properties: { id: int, memberAccount: str, content: str, createdAt: str } });
@@ -83,12 +78,7 @@ export const walletOrderSchema = {
 } as const;
 export type WalletOrder = FromSchema<typeof walletOrderSchema>;
 /** GET /api/admin/wallet/orders: a page of orders. */
-export const walletOrderPageSchema = {
-  type: 'object',
-  required: ['list', 'totalCount', 'pageNo', 'pageSize'],
-  additionalProperties: false,
-  properties: { list: { type: 'array', items: walletOrderSchema }, totalCount: int, pageNo: int, pageSize: int },
-} as const;
+export const walletOrderPageSchema = pageOf(walletOrderSchema);
 
 const exclusionKind = { type: 'string', enum: ['timeout', 'selfExclusion'] } as const;
 /** GET /api/admin/exclusions: time-outs and self-exclusions, latest first. */
