@@ -7,6 +7,18 @@ import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumPath } from './chromium';
 
+/** The slowest host of CI's kind. */
+export const SLOWEST_CI_INDEX = 1400;
+/**
+ * The benches' phone: the slowest host of CI's kind slowed 4× (DevTools' "mid-tier mobile" preset,
+ * and Lighthouse's own mobile CPU slowdown). A host is slowed by hostIndex ÷ this, so a host twice as
+ * fast is slowed twice as much and every host measures the same device.
+ */
+export const SLOW_PHONE_INDEX = SLOWEST_CI_INDEX / 4;
+
+/** The CPU slowdown that makes this host the benches' phone (never below 1: a slower host is not sped up). */
+export const slowdownFor = (hostIndex: number) => Math.max(1, Math.round((hostIndex / SLOW_PHONE_INDEX) * 10) / 10);
+
 export async function benchmarkIndex(runs = 3): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {

@@ -1,17 +1,25 @@
 /**
- * Lighthouse (its default config: the mobile preset, simulated throttling),
- * performance and accessibility categories, on every visitor screen of the running
- * server, LIGHTHOUSE_RUNS times each (the median run is reported). Each run gets
- * a fresh Chromium from chrome-launcher with a temp profile, killed afterwards. Besides the four targeted figures it keeps the
- * audits Lighthouse says would save the most, to say where the time goes.
+ * Lighthouse (the mobile preset, simulated throttling), performance and accessibility categories,
+ * on every visitor screen of the running server, LIGHTHOUSE_RUNS times each (the median run is
+ * reported). Each run gets a fresh Chromium from chrome-launcher with a temp profile, killed
+ * afterwards. Besides the four targeted figures it keeps the audits Lighthouse says would save the
+ * most, to say where the time goes.
+ *
+ * The CPU slowdown is calibrated to the host: Lighthouse's fixed 4× measures a different phone on
+ * every machine (the game pages scored 97–99 on a quiet host at benchmarkIndex ~2,850 and 68–77 on
+ * slower, busy ones). It is hostIndex ÷ SLOW_PHONE_INDEX (tests/benchmark-index.ts), as the slow
+ * phone's throttle is: 4× on CI's slowest host, more on a faster one, so every host measures the same
+ * device. LIGHTHOUSE_CALIBRATE=0 keeps Lighthouse's 4×.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../chromium';
+import { benchmarkIndex, slowdownFor } from '../benchmark-index';
 import { GAME_PAGES, VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
 
 const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, accessibility: 98 } as const;
@@ -89,10 +97,14 @@ interface LighthousePage {
   /** From Lighthouse's settings for the run: 'mobile', 'simulate' with the default config. */
   formFactor: string;
   throttlingMethod: string;
+  cpuSlowdownMultiplier: number;
 }
 
 export interface LighthouseResult {
   measuredAt: string;
+  /** This host's benchmarkIndex before the runs (tests/benchmark-index.ts) and the CPU slowdown it gave. */
+  hostBenchmarkIndex: number;
+  cpuSlowdownMultiplier: number;
   pages: LighthousePage[];
   targets: typeof LIGHTHOUSE_TARGETS;
 }
@@ -189,7 +201,7 @@ function lcpElement(lhr: Lhr): string | null {
 }
 
 /** One Lighthouse run in a fresh Chromium with a temp profile, killed afterwards. */
-async function runOnce(url: string): Promise<Lhr> {
+async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<Lhr> {
   const profile = mkdtempSync(join(tmpdir(), 'parlor-lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -198,7 +210,12 @@ async function runOnce(url: string): Promise<Lhr> {
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      // Throttling is a setting of the config, not a flag (a flag's is ignored).
+      { extends: 'lighthouse:default', settings: { throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier } } },
+    );
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -253,6 +270,7 @@ function summarize(lhr: Lhr, url: string, path: string, runScores: number[], a11
     lighthouseVersion: lhr.lighthouseVersion,
     formFactor: String(lhr.configSettings.formFactor),
     throttlingMethod: String(lhr.configSettings.throttlingMethod),
+    cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 0,
   };
 }
 
@@ -261,10 +279,10 @@ function summarize(lhr: Lhr, url: string, path: string, runScores: number[], a11
  * itself advises (computeMedianRun: the run nearest the median FCP and TTI), since one run on a
  * shared two-core machine swings by ten points.
  */
-async function audit(urlOfRun: () => Promise<string>, path: string): Promise<LighthousePage> {
+async function audit(urlOfRun: () => Promise<string>, path: string, cpuSlowdownMultiplier: number): Promise<LighthousePage> {
   const runs: Lhr[] = [];
   let url = '';
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runOnce((url = await urlOfRun())));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runOnce((url = await urlOfRun()), cpuSlowdownMultiplier));
   const median = computeMedianRun(runs as never) as unknown as Lhr;
   const a11y = runs.map(accessibilityOf).sort((x, y) => x.score - y.score)[0]!;
   // A launch token is a credential (spent, but still): the figures keep the page's path only.
@@ -274,14 +292,18 @@ async function audit(urlOfRun: () => Promise<string>, path: string): Promise<Lig
 export async function benchLighthouse(baseUrl: string): Promise<LighthouseResult> {
   // Lighthouse and chrome-launcher look for Chrome on their own in places; point them at this Chromium.
   process.env.CHROME_PATH = chromiumPath();
+  const hostBenchmarkIndex = await benchmarkIndex();
+  const calibrate = process.env.LIGHTHOUSE_CALIBRATE !== '0';
+  const cpuSlowdownMultiplier = calibrate ? slowdownFor(hostBenchmarkIndex) : lighthouseConstants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
+  console.log(`lighthouse: host benchmarkIndex ${hostBenchmarkIndex}, CPU slowdown ${cpuSlowdownMultiplier}×${calibrate ? ' (calibrated)' : " (Lighthouse's default)"}`);
   const pages: LighthousePage[] = [];
   let trial: string | undefined;
   for (const path of LIGHTHOUSE_PATHS) {
     process.stdout.write(`lighthouse: ${path}… `);
     const url = isGamePage(path) ? async () => launchUrl(baseUrl, path, (trial ??= await trialToken(baseUrl))) : async () => baseUrl + path;
-    const page = await audit(url, path);
+    const page = await audit(url, path, cpuSlowdownMultiplier);
     console.log(`score ${page.score} (median of ${page.runScores.join(', ')}), accessibility ${page.accessibility}`);
     pages.push(page);
   }
-  return { measuredAt: new Date().toISOString(), pages, targets: LIGHTHOUSE_TARGETS };
+  return { measuredAt: new Date().toISOString(), hostBenchmarkIndex, cpuSlowdownMultiplier, pages, targets: LIGHTHOUSE_TARGETS };
 }

@@ -2,7 +2,7 @@
  * The slow phone: every screen of the route table in Chromium with its CPU slowed so that the
  * effective device is the same on every host. The host's speed is read the way Lighthouse reads
  * it (its benchmarkIndex, tests/benchmark-index.ts) and the throttle is hostIndex ÷
- * SLOW_PHONE_INDEX, so a host twice as fast is slowed twice as much. SLOW_PHONE_INDEX is the
+ * SLOW_PHONE_INDEX (tests/benchmark-index.ts), so a host twice as fast is slowed twice as much. SLOW_PHONE_INDEX is the
  * slowest host of CI's kind (1,400) slowed 4× — DevTools' "mid-tier mobile" preset — i.e. the
  * device the long-task figures of the issue were taken on.
  *
@@ -14,12 +14,10 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { benchmarkIndex } from '../benchmark-index';
+import { benchmarkIndex, slowdownFor } from '../benchmark-index';
 import { handSession } from '../e2e/session';
 import { AGENT_ROUTES, MEMBER_ACCOUNT, MEMBER_PLAY, VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
 
-/** The effective device: benchmarkIndex 1,400 slowed 4×. */
-const SLOW_PHONE_INDEX = 350;
 const SLOW_PHONE_TARGETS = { longestTaskMs: 100, blockingMs: 200, inpMs: 200 } as const;
 /** How long each screen is watched after navigation. */
 const WATCH_MS = 10_000;
@@ -134,7 +132,7 @@ async function interact(browser: Browser, base: string, rate: number) {
 
 export async function benchSlowPhone(base: string): Promise<SlowPhoneResult> {
   const hostBenchmarkIndex = await benchmarkIndex();
-  const throttleRate = Math.max(1, Math.round((hostBenchmarkIndex / SLOW_PHONE_INDEX) * 10) / 10);
+  const throttleRate = slowdownFor(hostBenchmarkIndex);
   console.log(`slow phone: host benchmarkIndex ${hostBenchmarkIndex}, CPU throttle ${throttleRate}× → effective ${Math.round(hostBenchmarkIndex / throttleRate)}`);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
