@@ -5,6 +5,16 @@ export const GAME_TYPES = [
   'RNG', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'BINGO', 'JACKPOT', 'JL', 'RTG', 'INHOUSE',
 ] as const;
 export const CLASSIFY_KEYS = ['BG', 'JP', 'NEW', 'FeatureBuy'] as const;
+/** The page sizes GET /api/games offers. */
+export const GAMES_PAGE_SIZES = [9, 16, 20, 24, 36] as const;
+export type GamesPageSize = (typeof GAMES_PAGE_SIZES)[number];
+export const isGamesPageSize = (n: number): n is GamesPageSize => (GAMES_PAGE_SIZES as readonly number[]).includes(n);
+export type GameType = (typeof GAME_TYPES)[number];
+export type ClassifyKey = (typeof CLASSIFY_KEYS)[number];
+/** A §3 game type: what GET /api/games accepts as `gameType` (an address or a category key may be anything). */
+export const isGameType = (s: string): s is GameType => (GAME_TYPES as readonly string[]).includes(s);
+/** A §3 classification: what GET /api/games accepts as `gameClassify`. */
+export const isClassifyKey = (s: string): s is ClassifyKey => (CLASSIFY_KEYS as readonly string[]).includes(s);
 
 const gameSchema = {
   type: 'object',
@@ -49,7 +59,7 @@ export const gamesQuerySchema = {
     minBet: { type: 'number', minimum: 0, maximum: 1000000 },
     minLine: { type: 'integer', minimum: 0, maximum: 10000 },
     pageNo: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36], default: 36 },
+    pageSize: { type: 'integer', enum: GAMES_PAGE_SIZES, default: 36 },
     language: { type: 'string', maxLength: 10 },
     merchant: { type: 'string', maxLength: 40 },
     platform: { type: 'string', maxLength: 20 },

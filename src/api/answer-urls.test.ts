@@ -55,6 +55,19 @@ describe('the URLs the server answers in the page are the ones the client asks (
     }
   });
 
+  it('a list of long pages (the favourites, 200) asks the member route for them; the games list only for a size it offers', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify({ success: true, value: { games: [], totalPages: 0, totalCount: 0, list: [] } })));
+    const entry = { ...entryFor('RNG', {}), key: 'FAV' };
+    await createGameList(fetchGamePage, 200).enter(entry, { dataType: 'favourite' });
+    await createGameList(fetchGamePage, 200).enter(entry);
+    const [member, games] = fetch.mock.calls.map((c) => new URL(String(c[0]), 'http://x'));
+    expect(member!.searchParams.get('pageSize')).toBe('200');
+    expect(games!.pathname).toBe('/api/games');
+    expect(games!.searchParams.get('pageSize')).toBe('36');
+  });
+
   it("the hot-games list's first page: what its view asks when it opens", async () => {
     for (const language of ['en', 'fil-ph']) {
       const fetch = vi

@@ -6,7 +6,7 @@
  * as the client will ask for them; answer-urls.test.ts pins each to what the client asks.
  */
 import type { AnnouncementsQuery } from '../../schemas/content.schema';
-import type { GamesQuery } from '../../schemas/games.schema';
+import { isGamesPageSize, type GamesQuery } from '../../schemas/games.schema';
 import type { GameEntry } from '../lib/game-entry';
 import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST } from '../lib/constants';
 import { toSearch } from '../lib/search';
@@ -30,15 +30,16 @@ export const vendorsUrl = (query: { gameType?: string }): string => '/api/games/
 export function gamePageQuery(q: GameQuery): GamesQuery {
   const vendor = q.vassalage || q.entry.vendors.join(',');
   return {
-    gameType: q.entry.gameType as never,
+    gameType: q.entry.gameType,
     vassalage: vendor || undefined,
-    gameClassify: (q.gameClassify || q.entry.gameClassify || undefined) as never,
+    gameClassify: q.gameClassify || q.entry.gameClassify || undefined,
     gameName: q.gameName || undefined,
     isNew: q.isNew ? 1 : undefined,
     minBet: q.minBet,
     minLine: q.minLine,
     pageNo: q.pageNo,
-    pageSize: q.pageSize as never,
+    // The favourites' long pages go to another route (fetch-game-page.ts); this one offers a few sizes.
+    pageSize: isGamesPageSize(q.pageSize) ? q.pageSize : PAGE_SIZE_GAME_LIST,
   };
 }
 

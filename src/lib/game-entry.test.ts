@@ -26,6 +26,10 @@ describe('§4 entry rules', () => {
     expect(entryFor('PROVIDER', groups)).toMatchObject({ gameType: '', vendors: [], vendorSelector: true, vendorView: false, isNew: false });
   });
 
+  it('a key that is no game type (all games, hot) asks for every type, never for a type the API refuses', () => {
+    for (const key of ['ALL', 'HOT', 'SEARCH', 'x<y']) expect(entryFor(key, groups).gameType, key).toBe('');
+  });
+
   it('splits sports into sports, e-sports, cockfight and drops empty ones', () => {
     const v = (vassalage: string) => ({ vassalage });
     expect(splitSports([v('PITCH'), v('ARENA'), v('DERBY')], groups).map((x) => x.key)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT']);

@@ -2,14 +2,16 @@
  * §4 entry rules: what a category route really asks the game list for, and
  * whether it offers the vendor selector. Pure, so every rule has a unit test.
  */
+import { isGameType, type ClassifyKey, type GameType } from '../../schemas/games.schema';
+
 export type VendorGroups = Partial<Record<'INHOUSE' | 'JL' | 'RTG' | 'ESPORTS' | 'COCKFIGHT', readonly string[]>>;
 
 export interface GameEntry {
   /** The §3 key the route stands for (BINGO, JL…), for titles and tabs. */
   key: string;
   /** What GET /api/games is asked for ('' = every type). */
-  gameType: string;
-  gameClassify: string;
+  gameType: GameType | '';
+  gameClassify: ClassifyKey | '';
   /** Vendors the category is made of; empty = any. */
   vendors: readonly string[];
   isNew: boolean;
@@ -31,7 +33,8 @@ const LIST_TYPE_KEYS: readonly string[] = ['RNG', 'FISH', 'PVP', 'BINGO', 'JL', 
 
 export function entryFor(key: string, groups: VendorGroups): GameEntry {
   const base: GameEntry = {
-    key, gameType: key, gameClassify: '', vendors: [], isNew: false, vendorSelector: !NO_VENDOR_SELECTOR.has(key), vendorView: !LIST_TYPE_KEYS.includes(key) && key !== 'ALL' && key !== 'HOT',
+    // A key that is no game type (ALL, HOT…) asks for every type.
+    key, gameType: isGameType(key) ? key : '', gameClassify: '', vendors: [], isNew: false, vendorSelector: !NO_VENDOR_SELECTOR.has(key), vendorView: !LIST_TYPE_KEYS.includes(key) && key !== 'ALL' && key !== 'HOT',
   };
   switch (key) {
     case 'PROVIDER':

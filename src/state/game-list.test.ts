@@ -126,7 +126,7 @@ describe('game list state (§4)', () => {
   });
 
   it('the filter popup keeps min bet and min line when neither provider nor name changes', () => {
-    const current = { dataType: 'all' as const, vassalage: 'JILI', gameClassify: '', gameName: 'gem', isNew: false, minBet: 5, minLine: 20 };
+    const current = { dataType: 'all' as const, vassalage: 'JILI', gameClassify: '' as const, gameName: 'gem', isNew: false, minBet: 5, minLine: 20 };
     expect(filterChange(current, { gameName: 'gem', vassalage: 'JILI', gameClassify: 'JP' })).toEqual({ gameName: 'gem', vassalage: 'JILI', gameClassify: 'JP' });
     expect(filterChange(current, { gameName: 'gems', vassalage: 'JILI', gameClassify: '' })).toMatchObject({ minBet: undefined, minLine: undefined, gameClassify: '' });
     expect(filterChange(current, { gameName: 'gem', vassalage: 'RTG', gameClassify: '' })).toMatchObject({ minBet: undefined, minLine: undefined });

@@ -8,7 +8,7 @@
  * favourite and recent lists are narrowed like the full one.
  */
 import { proxy, ref } from 'valtio';
-import type { Game, GamesPage } from '../../schemas/games.schema';
+import type { ClassifyKey, Game, GamesPage } from '../../schemas/games.schema';
 import type { GameEntry } from '../lib/game-entry';
 import { PAGE_SIZE_GAME_LIST } from '../lib/constants';
 
@@ -18,7 +18,7 @@ export type DataType = 'all' | 'hot' | 'favourite' | 'recent';
 export interface GameFilters {
   dataType: DataType;
   vassalage: string;
-  gameClassify: string;
+  gameClassify: ClassifyKey | '';
   gameName: string;
   isNew: boolean;
   minBet?: number;
@@ -60,7 +60,7 @@ export function noData(s: Pick<GameListState, 'loading' | 'games' | 'page' | 'er
 export interface FilterChoice {
   gameName: string;
   vassalage: string;
-  gameClassify: string;
+  gameClassify: ClassifyKey | '';
 }
 
 /**
@@ -176,7 +176,7 @@ export function createGameList(fetchPage: PageFetcher, pageSize = PAGE_SIZE_GAME
     /** The hot, favourite and recent views keep the category, vendor, classification and name: they narrow those lists too. */
     setDataType: (dataType: DataType, isNew = false) => reset({ dataType, isNew }),
     /** A classification narrows whichever list is shown; choosing the current one again clears it. */
-    setClassify: (gameClassify: string) => reset({ gameClassify: state.gameClassify === gameClassify ? '' : gameClassify }),
+    setClassify: (gameClassify: ClassifyKey | '') => reset({ gameClassify: state.gameClassify === gameClassify ? '' : gameClassify }),
     // §4: a vendor choice or a name search also resets classification, min bet and min line.
     setVendor: (vassalage: string) => reset({ vassalage, gameClassify: '', minBet: undefined, minLine: undefined }),
     setName: (gameName: string) => reset({ gameName, gameClassify: '', minBet: undefined, minLine: undefined }),

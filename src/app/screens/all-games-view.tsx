@@ -48,7 +48,7 @@ export function AllGamesView() {
       const hot = getHotGames({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => ({ key: 'HOT', games: p.games, count: p.totalCount }));
       const rest = keys.map((key) => {
         const e = entryFor(key, groups);
-        return getGames({ gameType: e.gameType as never, vassalage: e.vendors.join(',') || undefined, gameClassify: (e.gameClassify || undefined) as never, pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => ({ key, games: p.games, count: p.totalCount }));
+        return getGames({ gameType: e.gameType, vassalage: e.vendors.join(',') || undefined, gameClassify: e.gameClassify || undefined, pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => ({ key, games: p.games, count: p.totalCount }));
       });
       setBlocks(await Promise.all([hot, ...rest]));
     })().catch((e: Error) => e.name !== 'AbortError' && setBlocks([]));

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../widgets/shared/icon';
 import type { VendorInfo } from '../../api/games/get-vendors';
 import type { FilterChoice } from '../../state/game-list';
+import type { ClassifyKey } from '../../../schemas/games.schema';
 import { SidePanel } from '../shell/bottom-sheet';
 
 export function FilterIcon({ className = 'size-4' }: { className?: string }) {
@@ -38,7 +39,7 @@ export function GameFilterPanel({
   vendors: readonly VendorInfo[];
   /** §4: no provider choice where the vendor selector is not offered. */
   showVendors: boolean;
-  classifications: readonly string[];
+  classifications: readonly ClassifyKey[];
   onApply: (d: FilterChoice) => void;
   onReset: () => void;
 }) {
@@ -55,7 +56,7 @@ export function GameFilterPanel({
   // The types on offer follow the chosen provider.
   const chosen = vendors.find((v) => v.vassalage === draft.vassalage);
   const types = chosen ? classifications.filter((c) => chosen.gameClassify.includes(c)) : classifications;
-  const pickType = (c: string) => setDraft((d) => ({ ...d, gameClassify: d.gameClassify === c ? '' : c }));
+  const pickType = (c: ClassifyKey) => setDraft((d) => ({ ...d, gameClassify: d.gameClassify === c ? '' : c }));
 
   return (
     <SidePanel

@@ -3,7 +3,7 @@
  * query asks for (checked against the API's bounds), and the vendor list
  * folded to one choice per vendor.
  */
-import { CLASSIFY_KEYS } from '../../../schemas/games.schema';
+import { isClassifyKey } from '../../../schemas/games.schema';
 import type { VendorInfo } from '../../api/games/get-vendors';
 import type { GameFilters } from '../../state/game-list';
 import { roleOf, session } from '../../state/session';
@@ -29,7 +29,7 @@ export function querySeed(params: URLSearchParams): Partial<GameFilters> {
   const classify = params.get('gameClassify');
   const dataType = params.get('dataType')?.toLowerCase();
   if (vassalage && /^[A-Za-z0-9_-]{1,40}$/.test(vassalage)) seed.vassalage = vassalage;
-  if (classify && (CLASSIFY_KEYS as readonly string[]).includes(classify)) seed.gameClassify = classify;
+  if (classify && isClassifyKey(classify)) seed.gameClassify = classify;
   // §2: favourites and recent need a session.
   if (dataType === 'hot' || ((dataType === 'favourite' || dataType === 'recent') && roleOf(session) !== 'visitor')) seed.dataType = dataType;
   const minBet = Number(params.get('minBet'));

@@ -27,6 +27,7 @@ import { useSettings } from '../../state/settings';
 import type { RouteMeta } from '../routes';
 import { AllGamesView } from './all-games-view';
 import { chip, FilterIcon, GameFilterPanel } from './game-filter-panel';
+import { isClassifyKey, type ClassifyKey } from '../../../schemas/games.schema';
 import { HotGamesView } from './hot-games-view';
 import { categoryVendors, VendorView } from './vendor-view';
 import { oneCardPerVendor, querySeed } from './game-list-query';
@@ -115,7 +116,7 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
     if (s.page === 0 && window.scrollY > 0) window.scrollTo({ top: 0 });
   }, [s.page]);
 
-  const classifications = useMemo(() => [...new Set(vendors.flatMap((v) => v.gameClassify))].filter((c) => c !== 'NEW' && c !== entry.gameClassify).sort(), [vendors, entry.gameClassify]);
+  const classifications = useMemo(() => [...new Set(vendors.flatMap((v) => v.gameClassify))].filter((c): c is ClassifyKey => isClassifyKey(c) && c !== 'NEW' && c !== entry.gameClassify).sort(), [vendors, entry.gameClassify]);
 
   const onAction = useCallback(
     (a: WidgetAction) => {

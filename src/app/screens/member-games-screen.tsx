@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFrom } from '../../lib/return-to';
 import { useSnapshot } from 'valtio';
-import type { Game } from '../../../schemas/games.schema';
+import { isGameType, type Game } from '../../../schemas/games.schema';
 import type { WidgetAction } from '../../../widgets/define-widget';
 import GameGrid from '../../../widgets/game-grid/game-grid';
 import { formatCount } from '../../../widgets/shared/format';
@@ -33,7 +33,9 @@ function MemberGames({ kind }: { kind: 'favourite' | 'recent' }) {
   const [params] = useSearchParams();
   const ctx = useRuntimeContext();
   const perform = useActionHandler();
-  const gameType = params.get('gameType') ?? '';
+  const asked = params.get('gameType') ?? '';
+  // An address's unknown type is no filter (every type), as the category routes read it.
+  const gameType = isGameType(asked) ? asked : '';
   const entry: GameEntry = useMemo(() => ({ key: kind === 'favourite' ? 'FAV' : 'RECENT', gameType, gameClassify: '', vendors: [], isNew: false, vendorSelector: false, vendorView: false }), [kind, gameType]);
   const list = useMemo(() => createGameList(fetchGamePage, kind === 'favourite' ? PAGE_SIZE_FAVOURITES : PAGE_SIZE_GAME_LIST), [kind]);
   const st = useSnapshot(list.state);

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { Game } from '../../../schemas/games.schema';
+import { isGameType, type Game } from '../../../schemas/games.schema';
 import type { WidgetAction } from '../../../widgets/define-widget';
 import GameGrid from '../../../widgets/game-grid/game-grid';
 import GameRow from '../../../widgets/game-row/game-row';
@@ -47,7 +47,7 @@ export function SearchPanel({ gameType, inPopup = false, onLeave }: { gameType: 
   const ctx = useRuntimeContext();
   const perform = useActionHandler();
   const hintId = useId();
-  const entry: GameEntry = useMemo(() => ({ key: 'SEARCH', gameType, gameClassify: '', vendors: [], isNew: false, vendorSelector: false, vendorView: false }), [gameType]);
+  const entry: GameEntry = useMemo(() => ({ key: 'SEARCH', gameType: isGameType(gameType) ? gameType : '', gameClassify: '', vendors: [], isNew: false, vendorSelector: false, vendorView: false }), [gameType]);
   const list = useMemo(() => createGameList(fetchGamePage, PAGE_SIZE_SEARCH), []);
   const s = useSnapshot(list.state);
   const [text, setText] = useState('');
