@@ -1,6 +1,6 @@
 /**
- * Answers of Parlor Studio's game calls (/api/play/*, docs/api.md "Games"). A round's outcome and a
- * game's rules are each engine's own (server/games): they are declared open and come back whole.
+ * Answers of Parlor Studio's game calls (/api/play/*, docs/api.md "Games"). A round's outcome is each
+ * engine's own (server/games): it is declared open and comes back whole; a game's rules are declared per kind.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -29,6 +29,41 @@ const outcomeSchema = {
   properties: { kind, params: openObject, result: openObject },
 } as const;
 
+const numList = { type: 'array', items: num } as const;
+/** A game's rules as its engine states them (server/games gameRules): what its page needs to draw it and offer valid bets (minor units). */
+export const slotRulesSchema = {
+  type: 'object',
+  required: ['kind', 'rtp', 'bets', 'symbols', 'paylines', 'linePays', 'scatterPays', 'freeSpins', 'freeSpinMultiplier'],
+  additionalProperties: false,
+  properties: {
+    kind: { const: 'slot' },
+    rtp: num,
+    bets: numList,
+    symbols: { type: 'array', items: str },
+    /** Each line's row on each reel. */
+    paylines: { type: 'array', items: { type: 'array', items: { type: 'integer' } } },
+    /** By symbol: what 3, 4 and 5 in a line pay, times the line bet. */
+    linePays: { type: 'object', additionalProperties: numList },
+    scatterPays: numList,
+    freeSpins: { type: 'integer' },
+    freeSpinMultiplier: num,
+  },
+} as const;
+export type SlotRules = FromSchema<typeof slotRulesSchema>;
+export const crashRulesSchema = {
+  type: 'object',
+  required: ['kind', 'rtp', 'betMin', 'betMax', 'targetMin', 'targetMax'],
+  additionalProperties: false,
+  properties: { kind: { const: 'crash' }, rtp: num, betMin: num, betMax: num, targetMin: num, targetMax: num },
+} as const;
+export type CrashRules = FromSchema<typeof crashRulesSchema>;
+export const diceRulesSchema = {
+  type: 'object',
+  required: ['kind', 'rtp', 'betMin', 'betMax', 'outcomes', 'winMin', 'winMax'],
+  additionalProperties: false,
+  properties: { kind: { const: 'dice' }, rtp: num, betMin: num, betMax: num, outcomes: { type: 'integer' }, winMin: num, winMax: num },
+} as const;
+
 /** POST /api/play/session: the game session for a launch token, the game, its rules and the seed pair. */
 export const playSessionSchema = {
   type: 'object',
@@ -40,8 +75,8 @@ export const playSessionSchema = {
     mode,
     balance: num,
     game: { type: 'object', required: ['id', 'name', 'kind'], additionalProperties: false, properties: { id: str, name: str, kind } },
-    /** The engine's rules (bets, pays, limits, RTP), passed on whole. */
-    rules: { type: 'object', required: ['kind'], additionalProperties: true, properties: { kind } },
+    /** The engine's rules (bets, pays, limits, RTP), by the game's kind. */
+    rules: { oneOf: [slotRulesSchema, crashRulesSchema, diceRulesSchema] },
     seed: fairnessSchema,
   },
 } as const;

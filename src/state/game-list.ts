@@ -33,19 +33,25 @@ export interface GameQuery extends GameFilters {
 
 export type PageFetcher = (q: GameQuery, signal: AbortSignal) => Promise<GamesPage>;
 
+/**
+ * A page of games is kept with ref(): valtio neither proxies its hundreds of objects nor copies them
+ * into each snapshot, so a snapshot hands out the very array (typed so: not a deep-readonly copy).
+ */
+type KeptGames = ReturnType<typeof ref<Game[]>>;
+
 export interface GameListState extends GameFilters {
   entry: GameEntry | null;
   page: number;
   totalPages: number;
   totalCount: number;
-  games: Game[];
+  games: KeptGames;
   loading: boolean;
   error: string | null;
 }
 
 const fresh = (): GameListState => ({
   entry: null, dataType: 'all', vassalage: '', gameClassify: '', gameName: '', isNew: false,
-  page: 0, totalPages: 0, totalCount: 0, games: [], loading: false, error: null,
+  page: 0, totalPages: 0, totalCount: 0, games: ref([]), loading: false, error: null,
 });
 
 export function hasMore(s: Pick<GameListState, 'page' | 'totalPages'>): boolean {
@@ -88,7 +94,7 @@ export interface HotListState {
   page: number;
   totalPages: number;
   totalCount: number;
-  games: Game[];
+  games: KeptGames;
   loading: boolean;
   error: string | null;
 }

@@ -13,13 +13,9 @@ import { ApiError } from '../../api/client';
 import { cashOutCrash, startCrash, watchCrash, type LiveCrashStart, type PlayedRound, type PlaySession } from '../../api/play/play';
 import { prefersReducedMotion } from '../../lib/motion';
 
-export interface CrashRules {
-  rtp: number;
-  betMin: number;
-  betMax: number;
-  targetMin: number;
-  targetMax: number;
-}
+import type { CrashRules } from '../../../schemas/play.schema';
+
+export type { CrashRules };
 
 interface Props {
   session: PlaySession;

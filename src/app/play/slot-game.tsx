@@ -12,16 +12,9 @@ import { AUTOPLAY_SPINS, autoplayStop, parseStopAmount, type AutoplayStop } from
 import { ui } from '../../state/ui';
 import { SlotSymbol } from './slot-symbols';
 
-export interface SlotRules {
-  rtp: number;
-  bets: number[];
-  symbols: string[];
-  paylines: number[][];
-  linePays: Record<string, number[]>;
-  scatterPays: number[];
-  freeSpins: number;
-  freeSpinMultiplier: number;
-}
+import type { SlotRules } from '../../../schemas/play.schema';
+
+export type { SlotRules };
 
 interface SlotSpin {
   reels: string[][];

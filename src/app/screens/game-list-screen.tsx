@@ -227,7 +227,7 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
       ) : (
         <GameGrid
           props={{ columns: 3, highlightEvery: 7 }}
-          data={{ games: s.games as never, hasMore: hasMore(s) }}
+          data={{ games: s.games, hasMore: hasMore(s) }}
           loading={s.loading}
           onAction={onAction}
           ctx={ctx.widget}

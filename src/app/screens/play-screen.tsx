@@ -17,9 +17,9 @@ import { getRound, playRound as playOnServer, rotateSeeds, type GameKind, type P
 import { errorMessageKey } from '../../lib/errors';
 import { useSettings } from '../../state/settings';
 import { formatBalance } from '../../../widgets/shared/format';
-import { CrashGame, type CrashRules } from '../play/crash-game';
+import { CrashGame } from '../play/crash-game';
 import { gameSession, keptSession, LAUNCH_PARAM } from '../play/launch';
-import { SlotGame, type SlotRules } from '../play/slot-game';
+import { SlotGame } from '../play/slot-game';
 import { TableNotice, type Refusal } from '../play/table-notice';
 import type { RoundParams } from '../play/verify-round';
 
@@ -83,7 +83,7 @@ function Game({ session, onBalance }: { session: PlaySession; onBalance: (b: num
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [seed, setSeed] = useState(session.seed);
-  const rules = session.rules as Record<string, unknown> & { rtp?: number };
+  const rules = session.rules;
 
   const settled = useCallback(
     (r: PlayedRound) => {
@@ -124,14 +124,14 @@ function Game({ session, onBalance }: { session: PlaySession; onBalance: (b: num
           {t('play.balance')} <strong>{money(session.balance)}</strong>
         </p>
       </div>
-      {typeof rules.rtp === 'number' && (
+      {rules.rtp > 0 && (
         <p className="text-xs text-muted" data-testid="play-rtp">{t('play.rtp', { p: (rules.rtp * 100).toFixed(2) })}</p>
       )}
-      {session.game.kind === 'slot' && <SlotGame rules={rules as unknown as SlotRules} last={last} busy={busy} balance={session.balance} money={money} onPlay={play} />}
-      {session.game.kind === 'crash' && (
+      {rules.kind === 'slot' && <SlotGame rules={rules} last={last} busy={busy} balance={session.balance} money={money} onPlay={play} />}
+      {rules.kind === 'crash' && (
         <CrashGame
           session={session}
-          rules={rules as unknown as CrashRules}
+          rules={rules}
           last={last}
           money={money}
           onStarted={(balance) => {
@@ -142,7 +142,7 @@ function Game({ session, onBalance }: { session: PlaySession; onBalance: (b: num
           onRefused={refused}
         />
       )}
-      {session.game.kind === 'dice' && <DiceGame last={last} busy={busy} money={money} onPlay={(b) => void play(b)} />}
+      {rules.kind === 'dice' && <DiceGame last={last} busy={busy} money={money} onPlay={(b) => void play(b)} />}
       {refusal && <TableNotice refusal={refusal} money={money} />}
       {last && (
         <p className="text-center text-lg font-bold" aria-live="polite" data-testid="play-win">
