@@ -119,8 +119,7 @@ function estimatedHeight(block: Block): number {
   const def = getWidgetRuntime(block.widget);
   const width = Math.min(typeof window === 'undefined' ? 390 : window.innerWidth, 480);
   const props = withDefaultProps(block.widget, block.props);
-  // The registry's runtimes are untyped (see getWidgetRuntime): these props are the block's, with its widget's defaults.
-  const h = def?.estimateHeight?.(props as never, width);
+  const h = def?.estimateHeight?.(props, width);
   return Math.round(h && Number.isFinite(h) ? h : DEFAULT_BLOCK_HEIGHT);
 }
 

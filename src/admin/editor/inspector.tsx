@@ -11,6 +11,7 @@ import { sourceDeclaration, type SourceName } from '../../../platform/sources';
 import { withDefaultProps } from '../../../widgets/define-widget';
 import { getWidget } from '../../../widgets/registry';
 import { LANGUAGES } from '../../lib/languages';
+import type { Snapshot } from 'valtio';
 import { findBlock, updateBlock, useEditor } from './store';
 
 /** Props equal to the widget's defaults are left out, so a form's echo of defaults is not an edit. */
@@ -65,8 +66,9 @@ function Toggles<T extends string>({ label, options, value, onChange }: { label:
   );
 }
 
-function WhenEditor({ block, knownFlags, disabled }: { block: Block; knownFlags: readonly string[]; disabled: boolean }) {
-  const when: NonNullable<Block['when']> = block.when ?? {};
+/** Reads the editor's snapshot of the block; every change goes through updateBlock. */
+function WhenEditor({ block, knownFlags, disabled }: { block: Snapshot<Block>; knownFlags: readonly string[]; disabled: boolean }) {
+  const when: NonNullable<Snapshot<Block>['when']> = block.when ?? {};
   const set = (key: string, v: string[] | undefined) =>
     updateBlock(block.id, (b) => {
       const w = { ...(b.when ?? {}) } as Record<string, unknown>;
@@ -90,7 +92,7 @@ function WhenEditor({ block, knownFlags, disabled }: { block: Block; knownFlags:
 
 export function Inspector({ canEdit, knownFlags }: { canEdit: boolean; knownFlags: readonly string[] }) {
   const { layout, selected } = useEditor();
-  const block = findBlock(layout as never, selected) as Block | undefined;
+  const block = findBlock(layout, selected);
   if (!block) return <p className="p-4 text-sm text-muted">Select a block in the list or click it in the preview.</p>;
   const def = getWidget(block.widget);
   if (!def) return <p className="p-4 text-sm text-danger">Unknown widget “{block.widget}”: remove this block or restore it from history.</p>;

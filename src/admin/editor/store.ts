@@ -192,7 +192,8 @@ export function select(id: string | null): void {
 
 // Block operations --------------------------------------------------------------------------
 
-export function findBlock(layout: DraftLayout, id: string | null): Block | undefined {
+/** The block with this id: of the draft, or of a snapshot of it (then as read-only as the snapshot). */
+export function findBlock<B extends { id: string }>(layout: { readonly blocks: readonly B[] }, id: string | null): B | undefined {
   if (!id) return undefined;
   return layout.blocks.find((b) => b.id === id);
 }
