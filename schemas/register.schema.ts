@@ -3,6 +3,7 @@
  * enforce (enabled, required, minLength, maxLength, patternId). The pattern
  * catalogue is shared, so the browser and the server agree on every field.
  */
+import { DEFAULT_MINIMUM_AGE } from './minimum-age';
 import type { FromSchema } from 'json-schema-to-ts';
 
 export const PATTERNS = {
@@ -59,8 +60,7 @@ export const registerSettingsSchema = {
 } as const;
 export type RegisterSettings = FromSchema<typeof registerSettingsSchema>;
 
-/** §5: the minimum age a site asks for until its registration settings say otherwise (21, the Philippine variant). */
-export const DEFAULT_MINIMUM_AGE = 21;
+export { DEFAULT_MINIMUM_AGE };
 
 /* @__NO_SIDE_EFFECTS__ */
 const r = (enabled: boolean, required: boolean, minLength: number, maxLength: number, patternId: PatternId): FieldRule => ({

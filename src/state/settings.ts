@@ -3,7 +3,7 @@ import { proxy, useSnapshot, type Snapshot } from 'valtio';
 import type { Settings, SystemStatus } from '../../schemas/settings.schema';
 import { FALLBACK_LANGUAGE, languageByCode } from '../lib/languages';
 import { readString, STORAGE_KEYS } from './storage';
-import { DEFAULT_MINIMUM_AGE } from '../../schemas/register.schema';
+import { DEFAULT_MINIMUM_AGE } from '../../schemas/minimum-age';
 
 interface SettingsState {
   settings: Settings | null;
