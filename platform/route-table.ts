@@ -42,12 +42,15 @@ export function screenOf(pathname: string): ScreenDeclaration | undefined {
   return meta && SCREENS[meta.screen];
 }
 
+/** The shell's layouts, looked up by any layout name. */
+const shellLayouts: Readonly<Record<string, { everyPage?: true; preview?: string } | undefined>> = SHELL_LAYOUTS;
+
 /** The shell's layouts every /m page shows at once. */
-export const EVERY_PAGE_LAYOUTS: readonly string[] = Object.keys(SHELL_LAYOUTS).filter((k) => SHELL_LAYOUTS[k]!.everyPage);
+export const EVERY_PAGE_LAYOUTS: readonly string[] = Object.keys(shellLayouts).filter((k) => shellLayouts[k]!.everyPage);
 
 /** Where the console's preview shows a layout on the player site: its screen's first path, or home. */
 export function previewPath(layout: string): string {
-  const shell = SHELL_LAYOUTS[layout]?.preview;
+  const shell = shellLayouts[layout]?.preview;
   if (shell) return `/m/${shell}`;
   const screen = SCREEN_LIST.find(([, d]) => d.layout === layout)?.[1];
   return `/m/${screen?.routes[0]?.path ?? 'home'}`;

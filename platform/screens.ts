@@ -152,10 +152,19 @@ export type ScreenName = keyof typeof SCREENS;
  * bar, on every page (the player page answers them on every /m path), and the menus a page opens
  * (`preview`: where the console's preview opens them, under /m).
  */
-export const SHELL_LAYOUTS: Record<string, { everyPage?: true; preview?: string }> = {
+export const SHELL_LAYOUTS = {
   'game-menu': { everyPage: true },
   'footer-bar': { everyPage: true },
   // The player site opens these menus itself in preview mode only.
   'side-menu': { preview: 'home?menu=side' },
   'member-sheet': { preview: 'home?menu=member' },
-};
+} as const satisfies Record<string, { everyPage?: true; preview?: string }>;
+
+/** A composed screen: the layout of a screen (its `layout`) or of the shell. */
+export type LayoutScreen = { [K in ScreenName]: (typeof SCREENS)[K] extends { layout: infer L extends string } ? L : never }[ScreenName] | keyof typeof SHELL_LAYOUTS;
+
+/** Every composed screen, which the console lists and edits (others appear once they have a draft). */
+export const LAYOUT_SCREENS: readonly LayoutScreen[] = [
+  ...Object.values(SCREENS).flatMap((s: ScreenDeclaration) => (s.layout ? [s.layout as LayoutScreen] : [])),
+  ...(Object.keys(SHELL_LAYOUTS) as (keyof typeof SHELL_LAYOUTS)[]),
+];

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { routeOf } from './routes';
 import { SCREEN_MODULES } from './screen-modules';
 import { previewPath, ROUTES, SCREEN_LIST, screenExport, screenModule } from '../../platform/route-table';
+import { LAYOUT_SCREENS } from '../../platform/screens';
 import { avatarLetter } from './shell/header';
 import { isHomePath } from './shell/game-menu-bar';
 import { isBackSwipe } from './shell/back-swipe';
@@ -94,5 +95,13 @@ describe('shell rules', () => {
     expect(isBackSwipe(150, 200, false)).toBe(false);
     expect(isBackSwipe(-150, 0, false)).toBe(false);
     expect(isBackSwipe(-150, 0, true)).toBe(true);
+  });
+});
+
+describe('composed screens', () => {
+  it('the console lists exactly the screens whose layout ships in layouts/, each declared once (a screen or the shell)', () => {
+    const shipped = readdirSync(new URL('../../layouts/', import.meta.url)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+    expect([...LAYOUT_SCREENS].sort()).toEqual(shipped.sort());
+    expect(new Set(LAYOUT_SCREENS).size).toBe(LAYOUT_SCREENS.length);
   });
 });

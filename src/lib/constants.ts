@@ -120,8 +120,6 @@ export const SLOW_REQUEST_MS = 4000;
 export const LAYOUT_FETCH_TIMEOUT_MS = 4000;
 
 // The operator console and its layout checks
-/** Every composed screen the console edits (others appear once they have a layout or a draft). */
-export const LAYOUT_SCREENS = ['home', 'side-menu', 'footer-bar', 'game-menu', 'member-sheet', 'member-menu', 'member-home', 'event', 'promotions'] as const;
 /** The first blocks (a phone's first screen) load at once; later ones when they near the viewport. The budget counts these. */
 export const EAGER_BLOCKS = 4;
 /**
@@ -141,7 +139,8 @@ export const LAYOUT_SHIPPED_COSTS = {
   'member-home': { jsBytes: 133_282, requests: 0 },
   event: { jsBytes: 131_193, requests: 4 },
   promotions: { jsBytes: 133_167, requests: 4 },
-} as const satisfies Record<(typeof LAYOUT_SCREENS)[number], { jsBytes: number; requests: number }>;
+  missions: { jsBytes: 133_167, requests: 2 },
+} as const satisfies Record<string, { jsBytes: number; requests: number }>;
 /** A screen's default budget is its shipped cost plus this: an untouched layout publishes cleanly, a heavier first screen is flagged. */
 export const LAYOUT_BUDGET_MARGIN = { js: 0.05, requests: 1 } as const;
 /** The default budget of a screen without a shipped layout: the bare base bundle's cost plus the margin, and up to this many requests. */

@@ -7,7 +7,7 @@
  * after a build and record the new costs in src/lib/constants.ts (LAYOUT_SHIPPED_COSTS).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LAYOUT_SCREENS } from '../../src/lib/constants';
+import { LAYOUT_SCREENS } from '../../platform/screens';
 
 async function operatorToken(request: APIRequestContext) {
   const r = await request.post('/api/admin/session', { data: { username: 'operator', password: `${'operator'}1234` } });

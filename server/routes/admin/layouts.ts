@@ -34,7 +34,7 @@ import {
   type RollbackBody,
   type ValidateBody,
 } from '../../../schemas/admin-layouts.schema';
-import { LAYOUT_SCREENS } from '../../../src/lib/constants';
+import { LAYOUT_SCREENS } from '../../../platform/screens';
 import { languageByCode } from '../../../src/lib/languages';
 import { AppError, ok } from '../../lib/errors';
 import { answers } from '../../lib/schemas';
