@@ -6,7 +6,7 @@ export const GAME_TYPES = [
 ] as const;
 export const CLASSIFY_KEYS = ['BG', 'JP', 'NEW', 'FeatureBuy'] as const;
 /** The page sizes GET /api/games offers. */
-export const GAMES_PAGE_SIZES = [9, 16, 20, 24, 36] as const;
+const GAMES_PAGE_SIZES = [9, 16, 20, 24, 36] as const;
 export type GamesPageSize = (typeof GAMES_PAGE_SIZES)[number];
 export const isGamesPageSize = (n: number): n is GamesPageSize => (GAMES_PAGE_SIZES as readonly number[]).includes(n);
 export type GameType = (typeof GAME_TYPES)[number];

@@ -31,7 +31,7 @@ const outcomeSchema = {
 
 const numList = { type: 'array', items: num } as const;
 /** A game's rules as its engine states them (server/games gameRules): what its page needs to draw it and offer valid bets (minor units). */
-export const slotRulesSchema = {
+const slotRulesSchema = {
   type: 'object',
   required: ['kind', 'rtp', 'bets', 'symbols', 'paylines', 'linePays', 'scatterPays', 'freeSpins', 'freeSpinMultiplier'],
   additionalProperties: false,
@@ -50,14 +50,14 @@ export const slotRulesSchema = {
   },
 } as const;
 export type SlotRules = FromSchema<typeof slotRulesSchema>;
-export const crashRulesSchema = {
+const crashRulesSchema = {
   type: 'object',
   required: ['kind', 'rtp', 'betMin', 'betMax', 'targetMin', 'targetMax'],
   additionalProperties: false,
   properties: { kind: { const: 'crash' }, rtp: num, betMin: num, betMax: num, targetMin: num, targetMax: num },
 } as const;
 export type CrashRules = FromSchema<typeof crashRulesSchema>;
-export const diceRulesSchema = {
+const diceRulesSchema = {
   type: 'object',
   required: ['kind', 'rtp', 'betMin', 'betMax', 'outcomes', 'winMin', 'winMax'],
   additionalProperties: false,

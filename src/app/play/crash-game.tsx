@@ -15,8 +15,6 @@ import { prefersReducedMotion } from '../../lib/motion';
 
 import type { CrashRules } from '../../../schemas/play.schema';
 
-export type { CrashRules };
-
 interface Props {
   session: PlaySession;
   rules: CrashRules;
