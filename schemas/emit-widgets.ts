@@ -1,8 +1,9 @@
 /**
  * Writes the widget lists derived from platform/widgets.ts (called by `npm run gen`, schemas/emit.ts):
  * widgets/registry.ts (each definition with its declared requests), widgets/runtime-registry.ts
- * (the runtime parts the player's renderer reads) and widgets/layout-types.ts (the layout typed per
- * widget, for layouts built in code). widgets/widget-lists.test.ts checks they are current.
+ * (the runtime parts the player's renderer reads), and, from the definitions those make,
+ * widgets/widget-defaults.ts and widgets/layout-types.ts (the layout typed per widget, for layouts
+ * built in code). widgets/widget-lists.test.ts checks they are current.
  */
 import { WIDGETS } from '../platform/widgets';
 
@@ -72,17 +73,31 @@ export function getWidgetRuntime(name: string): WidgetRuntime | undefined {
 /** The name a widget's props schema is exported under from its folder's schema.ts (gameRowSchema). */
 export const widgetSchemaExport = (folder: string) => `${ident(folder)}Schema`;
 
-function layoutTypes(): string {
+/**
+ * widgets/layout-types.ts: a layout as code builds it, typed per widget — its props from its schema,
+ * its source from the sources its runtime takes. Needs the definitions (each runtime's `sources` and
+ * `sourceRequired`), so emit.ts writes it after the registry.
+ */
+export function layoutTypesFile(definitions: readonly { name: string; sources: readonly string[]; sourceRequired: boolean }[]): string {
   const byName = [...WIDGETS].sort((a, b) => a.name.localeCompare(b.name));
+  const runtime = new Map(definitions.map((d) => [d.name, d]));
+  const sourcesOf = (name: string) => {
+    const sources = runtime.get(name)?.sources ?? [];
+    return sources.length ? sources.map((n) => `'${n}'`).join(' | ') : 'never';
+  };
+  const required = byName.filter((w) => runtime.get(w.name)?.sourceRequired).map((w) => `'${w.name}'`);
   return `${HEADER}/**
  * A layout as code builds it (tests, stories, fixtures): a union over the widgets, so a block's
- * \`props\` are what its widget's schema declares and a wrong or missing prop is a compile error.
- * A prop with a schema \`default\` may be left out (the renderer fills it in); a widget with required
- * props needs its \`props\`. Layouts read at run time are checked by the schemas instead and typed
- * as the declared \`Layout\` (schemas/layout.schema.ts), whose blocks may name any widget.
+ * \`props\` are what its widget's schema declares and its \`source\` one its widget takes, with that
+ * source's params: a wrong or missing prop, or a source the widget cannot show, is a compile error.
+ * A prop or param with a schema \`default\` may be left out (the renderer fills it in); a widget with
+ * required props needs its \`props\`, one that needs a source its \`source\`. Layouts read at run time
+ * are checked by the schemas instead and typed as the declared \`Layout\` (schemas/layout.schema.ts),
+ * whose blocks may name any widget.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Block, Layout } from '../schemas/layout.schema';
+import type { SourceName, sourceParamSchemas } from '../schemas/sources.schema';
 ${byFolder.map((w) => `import type { ${widgetSchemaExport(w.folder)} } from './${w.folder}/schema';`).join('\n')}
 
 /** Props as a layout stores them: those with a schema default are optional. */
@@ -93,9 +108,29 @@ export interface WidgetPropsByName {
 ${byName.map((w) => `  ${w.name}: StoredProps<typeof ${widgetSchemaExport(w.folder)}>;`).join('\n')}
 }
 
-/** A block of widget \`W\` (any widget by default): the declared Block with its widget and props narrowed. */
+/** The sources each widget can be bound to (its runtime's \`sources\`), by widget name; never: it takes none. */
+export interface WidgetSourcesByName {
+${byName.map((w) => `  ${w.name}: ${sourcesOf(w.name)};`).join('\n')}
+}
+
+/** The widgets whose blocks must name a source (their runtime's \`sourceRequired\`). */
+type SourceRequired = ${required.length ? required.join(' | ') : 'never'};
+
+/** A source as a block stores it: one of \`N\`, with that source's params (needed when its schema requires some). */
+type StoredSource<N extends SourceName> = N extends SourceName
+  ? { name: N } & (Partial<StoredProps<(typeof sourceParamSchemas)[N]>> extends StoredProps<(typeof sourceParamSchemas)[N]> ? { params?: StoredProps<(typeof sourceParamSchemas)[N]> } : { params: StoredProps<(typeof sourceParamSchemas)[N]> })
+  : never;
+
+/** A block's source as its widget takes it: none, one it may have, or one it must have. */
+type SourcePart<W extends keyof WidgetSourcesByName> = [WidgetSourcesByName[W]] extends [never]
+  ? { source?: never }
+  : W extends SourceRequired
+    ? { source: StoredSource<WidgetSourcesByName[W]> }
+    : { source?: StoredSource<WidgetSourcesByName[W]> };
+
+/** A block of widget \`W\` (any widget by default): the declared Block with its widget, props and source narrowed. */
 export type TypedBlock<W extends keyof WidgetPropsByName = keyof WidgetPropsByName> = W extends keyof WidgetPropsByName
-  ? Omit<Block, 'widget' | 'props'> & { widget: W } & (Partial<WidgetPropsByName[W]> extends WidgetPropsByName[W] ? { props?: WidgetPropsByName[W] } : { props: WidgetPropsByName[W] })
+  ? Omit<Block, 'widget' | 'props' | 'source'> & { widget: W } & (Partial<WidgetPropsByName[W]> extends WidgetPropsByName[W] ? { props?: WidgetPropsByName[W] } : { props: WidgetPropsByName[W] }) & SourcePart<W>
   : never;
 
 /** A layout whose every block is typed by its widget; it is a \`Layout\` as well. */
@@ -126,5 +161,5 @@ ${byName.map((d) => `  ${d.name}: ${JSON.stringify(schemaDefaults(d.schema))},`)
 
 /** The derived files, by their path from the repository's root. */
 export function widgetListFiles(): Record<string, string> {
-  return { 'widgets/registry.ts': registry(), 'widgets/runtime-registry.ts': runtimeRegistry(), 'widgets/layout-types.ts': layoutTypes() };
+  return { 'widgets/registry.ts': registry(), 'widgets/runtime-registry.ts': runtimeRegistry() };
 }

@@ -16,7 +16,7 @@ import { conditionSchema, layoutSchema, sourceRefSchema } from './layout.schema'
 import { sourceParamSchemas } from './sources.schema';
 import { settingsSchema } from './settings.schema';
 import { schemaFingerprint } from './fingerprint';
-import { widgetDefaultsFile, widgetListFiles } from './emit-widgets';
+import { layoutTypesFile, widgetDefaultsFile, widgetListFiles } from './emit-widgets';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The widget lists first: the schemas below are read from the catalogue they make.
@@ -25,9 +25,8 @@ for (const [path, text] of Object.entries(widgetListFiles())) {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 const { widgetDefinitions } = await import('../widgets/registry');
-{
-  const file = join(root, 'widgets/widget-defaults.ts');
-  const text = widgetDefaultsFile(widgetDefinitions);
+for (const [path, text] of Object.entries({ 'widgets/widget-defaults.ts': widgetDefaultsFile(widgetDefinitions), 'widgets/layout-types.ts': layoutTypesFile(widgetDefinitions) })) {
+  const file = join(root, path);
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 

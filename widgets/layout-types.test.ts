@@ -43,4 +43,22 @@ describe('the layout typed per widget', () => {
       expect(codes.filter((c) => c === 'props.invalid' || c === 'widget.unknown'), block.id).toHaveLength(1);
     }
   });
+
+  it("refuses at compile time a source the block's widget does not take, or lacks, and a source's wrong params", () => {
+    const refused: [TypedBlock, string][] = [
+      // @ts-expect-error a winner board shows the winners, not the notices
+      [{ id: 'a', widget: 'WinnerBoard', source: { name: 'notices.marquee' } }, 'source.unsupported'],
+      // @ts-expect-error a banner carousel needs its banners' source
+      [{ id: 'b', widget: 'BannerCarousel' }, 'source.missing'],
+      // @ts-expect-error banners.group needs its group
+      [{ id: 'c', widget: 'BannerCarousel', source: { name: 'banners.group' } }, 'source.params'],
+      // @ts-expect-error winners.top has no count (its limit is called limit)
+      [{ id: 'd', widget: 'WinnerBoard', source: { name: 'winners.top', params: { count: 3 } } }, 'source.params'],
+    ];
+    for (const [block, code] of refused) {
+      const prepared = prepareLayout({ screen: 'home', version: 1, blocks: [block] }, browserValidators);
+      const codes = 'issues' in prepared ? prepared.issues.map((i) => i.code) : [];
+      expect(codes, block.id).toContain(code);
+    }
+  });
 });

@@ -1,13 +1,16 @@
 // Written by `npm run gen` (schemas/emit-widgets.ts) from platform/widgets.ts: edit that list, not this file.
 /**
  * A layout as code builds it (tests, stories, fixtures): a union over the widgets, so a block's
- * `props` are what its widget's schema declares and a wrong or missing prop is a compile error.
- * A prop with a schema `default` may be left out (the renderer fills it in); a widget with required
- * props needs its `props`. Layouts read at run time are checked by the schemas instead and typed
- * as the declared `Layout` (schemas/layout.schema.ts), whose blocks may name any widget.
+ * `props` are what its widget's schema declares and its `source` one its widget takes, with that
+ * source's params: a wrong or missing prop, or a source the widget cannot show, is a compile error.
+ * A prop or param with a schema `default` may be left out (the renderer fills it in); a widget with
+ * required props needs its `props`, one that needs a source its `source`. Layouts read at run time
+ * are checked by the schemas instead and typed as the declared `Layout` (schemas/layout.schema.ts),
+ * whose blocks may name any widget.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Block, Layout } from '../schemas/layout.schema';
+import type { SourceName, sourceParamSchemas } from '../schemas/sources.schema';
 import type { bannerCarouselSchema } from './banner-carousel/schema';
 import type { gameGridSchema } from './game-grid/schema';
 import type { gameRowSchema } from './game-row/schema';
@@ -52,9 +55,46 @@ export interface WidgetPropsByName {
   WinnerBoard: StoredProps<typeof winnerBoardSchema>;
 }
 
-/** A block of widget `W` (any widget by default): the declared Block with its widget and props narrowed. */
+/** The sources each widget can be bound to (its runtime's `sources`), by widget name; never: it takes none. */
+export interface WidgetSourcesByName {
+  BannerCarousel: 'banners.group';
+  GameGrid: 'games.byType' | 'games.hot';
+  GameRow: 'games.byType' | 'games.hot' | 'games.favourites';
+  HomePopups: 'popups.home';
+  ImageList: 'banners.group';
+  InfoNote: never;
+  MenuEntry: 'site.resource' | 'member.unread';
+  MenuHeading: never;
+  MenuPill: never;
+  NavTab: never;
+  NoticeMarquee: 'notices.marquee';
+  PromoStrip: 'promotions.list';
+  PromotionList: 'promotions.list';
+  RgNotice: never;
+  SiteFooter: 'site.footer';
+  TypeScroller: 'games.byType' | 'games.hot';
+  VendorGrid: 'vendors.byType';
+  WinnerBoard: 'winners.top';
+}
+
+/** The widgets whose blocks must name a source (their runtime's `sourceRequired`). */
+type SourceRequired = 'BannerCarousel' | 'GameGrid' | 'GameRow' | 'HomePopups' | 'ImageList' | 'NoticeMarquee' | 'PromoStrip' | 'PromotionList' | 'SiteFooter' | 'TypeScroller' | 'VendorGrid' | 'WinnerBoard';
+
+/** A source as a block stores it: one of `N`, with that source's params (needed when its schema requires some). */
+type StoredSource<N extends SourceName> = N extends SourceName
+  ? { name: N } & (Partial<StoredProps<(typeof sourceParamSchemas)[N]>> extends StoredProps<(typeof sourceParamSchemas)[N]> ? { params?: StoredProps<(typeof sourceParamSchemas)[N]> } : { params: StoredProps<(typeof sourceParamSchemas)[N]> })
+  : never;
+
+/** A block's source as its widget takes it: none, one it may have, or one it must have. */
+type SourcePart<W extends keyof WidgetSourcesByName> = [WidgetSourcesByName[W]] extends [never]
+  ? { source?: never }
+  : W extends SourceRequired
+    ? { source: StoredSource<WidgetSourcesByName[W]> }
+    : { source?: StoredSource<WidgetSourcesByName[W]> };
+
+/** A block of widget `W` (any widget by default): the declared Block with its widget, props and source narrowed. */
 export type TypedBlock<W extends keyof WidgetPropsByName = keyof WidgetPropsByName> = W extends keyof WidgetPropsByName
-  ? Omit<Block, 'widget' | 'props'> & { widget: W } & (Partial<WidgetPropsByName[W]> extends WidgetPropsByName[W] ? { props?: WidgetPropsByName[W] } : { props: WidgetPropsByName[W] })
+  ? Omit<Block, 'widget' | 'props' | 'source'> & { widget: W } & (Partial<WidgetPropsByName[W]> extends WidgetPropsByName[W] ? { props?: WidgetPropsByName[W] } : { props: WidgetPropsByName[W] }) & SourcePart<W>
   : never;
 
 /** A layout whose every block is typed by its widget; it is a `Layout` as well. */

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
-import { schemaDefaults, widgetDefaultsFile, widgetListFiles, widgetSchemaExport } from '../schemas/emit-widgets';
+import { layoutTypesFile, schemaDefaults, widgetDefaultsFile, widgetListFiles, widgetSchemaExport } from '../schemas/emit-widgets';
 import { BOOT_WIDGET_MODULES, WIDGETS, widgetComponentModule } from '../platform/widgets';
 import { getWidget, widgetDefinitions } from './registry';
 import { withDefaultProps } from './define-widget';
@@ -22,6 +22,10 @@ describe('widget lists', () => {
 
   it("widget-defaults.ts is what `npm run gen` writes from the widgets' schemas", () => {
     expect(readFileSync(join(root, 'widgets/widget-defaults.ts'), 'utf8')).toBe(widgetDefaultsFile(widgetDefinitions));
+  });
+
+  it("layout-types.ts is what `npm run gen` writes from the widgets' schemas and sources", () => {
+    expect(readFileSync(join(root, 'widgets/layout-types.ts'), 'utf8')).toBe(layoutTypesFile(widgetDefinitions));
   });
 
   it("every widget's defaults are props its schema accepts, and are what a block without props gets", () => {
