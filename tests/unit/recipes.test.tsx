@@ -16,10 +16,10 @@ import { previewPath, screenOf } from '../../platform/route-table';
 import type { Layout } from '../../schemas/layout.schema';
 import { checkLayoutOnServer, serverValidators } from '../../server/services/layout-check';
 import { schemaFingerprint } from '../../schemas/fingerprint';
-import { widgetListFiles } from '../../schemas/emit-widgets';
+import { layoutTypesFile, widgetListFiles } from '../../schemas/emit-widgets';
 import { widgetComponentModule } from '../../platform/widgets';
 import { countItems, requestUrl, sourceDeclaration } from '../../platform/sources';
-import { getWidget } from '../../widgets/registry';
+import { getWidget, widgetDefinitions } from '../../widgets/registry';
 import { getWidgetRuntime } from '../../widgets/runtime-registry';
 import { withDefaultProps, type WidgetDefinition, type WidgetRuntime } from '../../widgets/define-widget';
 import { prepareLayout, SCHEMA_FINGERPRINT } from '../../src/runtime/layout-store';
@@ -128,7 +128,9 @@ describe('How to add a widget', () => {
     expect(files['widgets/registry.ts']).toContain("import fixtureCard from './fixture-card';");
     expect(files['widgets/runtime-registry.ts']).toContain("import fixtureCard from './fixture-card/runtime';");
     expect(files['widgets/runtime-registry.ts']).toContain('FixtureCard: fixtureCard,');
-    expect(files['widgets/layout-types.ts']).toContain('FixtureCard: StoredProps<typeof fixtureCardSchema>;');
+    const layoutTypes = layoutTypesFile(widgetDefinitions);
+    expect(layoutTypes).toContain('FixtureCard: StoredProps<typeof fixtureCardSchema>;');
+    expect(layoutTypes).toContain(`FixtureCard: '${FIXTURE_SOURCE}';`);
     expect(widgetComponentModule(fixtureWidgetDeclaration)).toBe('widgets/fixture-card/fixture-card.tsx');
   });
 
