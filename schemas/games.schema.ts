@@ -5,8 +5,10 @@ export const GAME_TYPES = [
   'RNG', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'BINGO', 'JACKPOT', 'JL', 'RTG', 'INHOUSE',
 ] as const;
 export const CLASSIFY_KEYS = ['BG', 'JP', 'NEW', 'FeatureBuy'] as const;
-/** The page sizes GET /api/games offers. */
-const GAMES_PAGE_SIZES = [9, 16, 20, 24, 36] as const;
+/** The page sizes GET /api/games (and the hot list) offers. */
+export const GAMES_PAGE_SIZES = [9, 16, 20, 24, 36] as const;
+/** A member's favourite and recent games come in longer pages too (the favourites screen's 200, home's 100). */
+export const MEMBER_GAMES_PAGE_SIZES = [...GAMES_PAGE_SIZES, 100, 200] as const;
 export type GamesPageSize = (typeof GAMES_PAGE_SIZES)[number];
 export const isGamesPageSize = (n: number): n is GamesPageSize => (GAMES_PAGE_SIZES as readonly number[]).includes(n);
 export type GameType = (typeof GAME_TYPES)[number];

@@ -4,7 +4,7 @@
  * check, so a layout cannot be published with params a source would reject.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { GAME_TYPES, CLASSIFY_KEYS } from './games.schema';
+import { GAME_TYPES, CLASSIFY_KEYS, GAMES_PAGE_SIZES, MEMBER_GAMES_PAGE_SIZES } from './games.schema';
 
 export const sourceParamSchemas = {
   'banners.group': {
@@ -34,19 +34,19 @@ export const sourceParamSchemas = {
       gameType: { type: 'string', enum: GAME_TYPES },
       vassalage: { type: 'string', maxLength: 40 },
       gameClassify: { type: 'string', enum: CLASSIFY_KEYS },
-      pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36] },
+      pageSize: { type: 'integer', enum: GAMES_PAGE_SIZES },
     },
   },
   'games.hot': {
     type: 'object',
     additionalProperties: false,
-    properties: { pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36] } },
+    properties: { pageSize: { type: 'integer', enum: GAMES_PAGE_SIZES } },
   },
   /** §7 the signed-in member's favourites, newest first (page 1; the home layout's size is 100); empty for visitors. */
   'games.favourites': {
     type: 'object',
     additionalProperties: false,
-    properties: { pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36, 100, 200], description: 'Page 1 of this many; PAGE_SIZE_FAVOURITES_HOME (100) when left out.' } },
+    properties: { pageSize: { type: 'integer', enum: MEMBER_GAMES_PAGE_SIZES, description: 'Page 1 of this many; PAGE_SIZE_FAVOURITES_HOME (100) when left out.' } },
   },
   'vendors.byType': {
     type: 'object',

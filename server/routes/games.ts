@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { gamesPageSchema, gamesQuerySchema, winnerSchema, winnersQuerySchema, vendorStructureSchema, type GamesQuery } from '../../schemas/games.schema';
+import { GAMES_PAGE_SIZES, gamesPageSchema, gamesQuerySchema, winnerSchema, winnersQuerySchema, vendorStructureSchema, type GamesQuery } from '../../schemas/games.schema';
 import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST, WINNER_LIMIT } from '../../src/lib/constants';
 import { AnswerCache, queryKey } from '../lib/answer-cache';
 import { envelopeOf } from '../lib/schemas';
@@ -13,7 +13,7 @@ const hotQuerySchema = {
   properties: {
     ...gamesQuerySchema.properties,
     pageNo: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
-    pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36], default: PAGE_SIZE_HOT_LIST },
+    pageSize: { type: 'integer', enum: GAMES_PAGE_SIZES, default: PAGE_SIZE_HOT_LIST },
     isPlatform: { type: 'integer' },
     refresh: { type: 'boolean' },
   },

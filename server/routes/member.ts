@@ -3,7 +3,7 @@
  * member-area service (server/services/member-area.ts) and answers in its declared response shape.
  */
 import type { FastifyInstance } from 'fastify';
-import { gamesPageSchema, gamesQuerySchema } from '../../schemas/games.schema';
+import { gamesPageSchema, gamesQuerySchema, MEMBER_GAMES_PAGE_SIZES } from '../../schemas/games.schema';
 import {
   emptyValueSchema,
   favouriteSchema,
@@ -37,7 +37,7 @@ const listQuery = {
   properties: {
     pageNo: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
     page: { type: 'integer', minimum: 1, maximum: 10000 },
-    pageSize: { type: 'integer', enum: [9, 16, 20, 24, 36, 100, 200], default: PAGE_SIZE_GAME_LIST },
+    pageSize: { type: 'integer', enum: MEMBER_GAMES_PAGE_SIZES, default: PAGE_SIZE_GAME_LIST },
     gameType: { type: 'string', maxLength: 20 },
     /** One vendor, or a category's vendors separated by commas. */
     vendor: gamesQuerySchema.properties.vassalage,
