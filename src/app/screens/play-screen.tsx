@@ -124,9 +124,8 @@ function Game({ session, onBalance }: { session: PlaySession; onBalance: (b: num
           {t('play.balance')} <strong>{money(session.balance)}</strong>
         </p>
       </div>
-      {rules.rtp > 0 && (
-        <p className="text-xs text-muted" data-testid="play-rtp">{t('play.rtp', { p: (rules.rtp * 100).toFixed(2) })}</p>
-      )}
+      {/* Every game publishes its return to player (its rules' schema requires it). */}
+      <p className="text-xs text-muted" data-testid="play-rtp">{t('play.rtp', { p: (rules.rtp * 100).toFixed(2) })}</p>
       {rules.kind === 'slot' && <SlotGame rules={rules} last={last} busy={busy} balance={session.balance} money={money} onPlay={play} />}
       {rules.kind === 'crash' && (
         <CrashGame
