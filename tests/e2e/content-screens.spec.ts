@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { UA } from '../fixtures/user-agents';
 import { E2E_DATA_DIR } from './env';
-import { requestsSeen } from './helpers';
+import { recordToasts, requestsSeen } from './helpers';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
 
@@ -238,6 +238,7 @@ test.describe('reward application (§2, §4, §5)', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
     const sent = page.waitForRequest((r) => r.url().endsWith(`/api/promotions/${promo.id}/apply`) && r.method() === 'POST');
     const answered = page.waitForResponse((r) => r.url().endsWith(`/api/promotions/${promo.id}/apply`));
+    const toastsSeen = await recordToasts(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('apply-loading')).toBeVisible();
     const bar = page.getByRole('progressbar');
@@ -251,7 +252,7 @@ test.describe('reward application (§2, §4, §5)', () => {
     const body = (await res.json()) as { success: boolean; value: { applicationId: number; pictures: string[] } };
     expect(body.success).toBe(true);
     await expect(page).toHaveURL(/\/m\/activity$/);
-    await expect(toast(page, 'Application submitted')).toBeVisible();
+    await expect.poll(toastsSeen).toContainEqual(expect.stringContaining('Application submitted'));
 
     const d = db();
     try {

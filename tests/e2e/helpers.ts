@@ -71,3 +71,24 @@ export async function pickAdultBirthday(page: Page) {
   await picker.getByRole('combobox', { name: 'Month' }).selectOption(month);
   await picker.getByRole('combobox', { name: 'Day' }).selectOption(day);
 }
+
+/**
+ * Starts recording every toast (role=status) the page shows from now on, and answers a function that
+ * reads the texts seen so far. A toast is up for 1.5–8 s (§9); on a busy machine the steps between
+ * the action and the check (an upload's answer, a navigation) can outlast it, so a check that
+ * looks for it afterwards would miss one that was shown.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const look = () => {
+      for (const el of document.querySelectorAll('[role=status]')) {
+        const text = el.textContent?.trim() ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __toastsSeen: string[] }).__toastsSeen]);
+}

@@ -92,6 +92,15 @@ const renderScreen = () =>
     </MemoryRouter>,
   );
 const toastKeys = () => toasts.list.map((t) => t.key);
+/**
+ * The submit button once the chosen picture is ready: it stays disabled while the picture is read
+ * and prepared, and a click before then does nothing (on a busy machine that takes seconds).
+ */
+async function submitWhenReady() {
+  const button = await screen.findByTestId('verify-submit');
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'id.png', { type: 'image/png' });
 
 describe('identity verification screen', () => {
@@ -136,7 +145,7 @@ describe('identity verification screen', () => {
     expect(screen.getByTestId('verify-badge')).toHaveTextContent('Not approved');
     expect(screen.getByTestId('verify-reason')).toHaveTextContent('Reason: The picture is blurred.');
     fireEvent.change(screen.getByTestId('verify-input'), { target: { files: [png()] } });
-    fireEvent.click(await screen.findByTestId('verify-submit'));
+    fireEvent.click(await submitWhenReady());
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     act(() => FakeXhr.last!.answer(200, { success: true, value: { ...PENDING, submittedAt: new Date().toISOString() } }));
     await waitFor(() => expect(screen.getByTestId('verify-screen')).toHaveAttribute('data-status', 'pending'));
@@ -168,7 +177,7 @@ describe('identity verification screen', () => {
     renderScreen();
     await screen.findByTestId('verify-screen');
     fireEvent.change(screen.getByTestId('verify-input'), { target: { files: [png()] } });
-    fireEvent.click(await screen.findByTestId('verify-submit'));
+    fireEvent.click(await submitWhenReady());
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     act(() => FakeXhr.last!.answer(400, { success: false, errorCode: 'activity.imageUnreadable', message: 'x' }));
     await waitFor(() => expect(toastKeys()).toContain('errors.activity.imageUnreadable'));
