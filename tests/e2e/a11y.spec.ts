@@ -48,6 +48,15 @@ async function scan(page: Page, routes: string[], lang: 'en' | 'ar') {
   return found;
 }
 
+/** Screens one test scans: a part of a group, so no test runs for minutes on a slow machine. */
+const SCREENS_PER_TEST = 6;
+/** A group split into parts as even as can be, none longer than SCREENS_PER_TEST. */
+function parts(routes: readonly string[]): string[][] {
+  const count = Math.ceil(routes.length / SCREENS_PER_TEST);
+  const size = Math.ceil(routes.length / count);
+  return Array.from({ length: count }, (_, i) => routes.slice(i * size, (i + 1) * size));
+}
+
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`axe on every route (${lang})`, () => {
     test.describe.configure({ mode: 'parallel' });
@@ -57,46 +66,57 @@ for (const lang of ['en', 'ar'] as const) {
       await context.addInitScript((code) => localStorage.setItem('language', code), lang);
     });
 
-    // Ten pages with axe over each take a while on a slow machine: two halves, run side by side.
-    const half = Math.ceil(VISITOR_PAGES.length / 2);
-    test(`a visitor's pages, first half, have no serious violation (${lang})`, async ({ page }) => {
-      expect(await scan(page, VISITOR_PAGES.slice(0, half), lang)).toEqual([]);
-    });
-
-    test(`a visitor's pages, second half, and the side menu have no serious violation (${lang})`, async ({ page }) => {
-      const found = await scan(page, VISITOR_PAGES.slice(half), lang);
-      await page.goto('/m/home');
-      await settled(page);
-      // The header's first button opens the side menu (its name is translated); by keyboard, as
-      // home's own pop-up may lie over the page.
-      await page.locator('header').first().getByRole('button').first().focus();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('[role=dialog][aria-modal=true]')).toBeVisible();
-      found.push(...(await serious(page, 'side menu')));
-      expect(found).toEqual([]);
+    // Each screen with axe over it takes a few seconds on a slow machine: a group of screens is
+    // scanned in parts of at most SCREENS_PER_TEST, run side by side.
+    const visitorParts = parts(VISITOR_PAGES);
+    visitorParts.forEach((routes, i) => {
+      const last = i === visitorParts.length - 1;
+      test(`a visitor's pages, part ${i + 1} of ${visitorParts.length}${last ? ', and the side menu' : ''}, have no serious violation (${lang})`, async ({ page }) => {
+        const found = await scan(page, routes, lang);
+        if (last) {
+          await page.goto('/m/home');
+          await settled(page);
+          // The header's first button opens the side menu (its name is translated); by keyboard, as
+          // home's own pop-up may lie over the page.
+          await page.locator('header').first().getByRole('button').first().focus();
+          await page.keyboard.press('Enter');
+          await expect(page.locator('[role=dialog][aria-modal=true]')).toBeVisible();
+          found.push(...(await serious(page, 'side menu')));
+        }
+        expect(found).toEqual([]);
+      });
     });
 
     test(`a visitor's game lists have no serious violation (${lang})`, async ({ page }) => {
       expect(await scan(page, VISITOR_GAME_LISTS, lang)).toEqual([]);
     });
 
-    test(`a member's account screens and the member sheet have no serious violation (${lang})`, async ({ page, context, request }) => {
-      await signInAs(context, request, 'demo');
-      const found = await scan(page, MEMBER_ACCOUNT, lang);
-      await page.goto('/m/home');
-      await settled(page);
-      // Home's own pop-up (a dialog too) may open beside it: find the sheet by its name, the opener's.
-      const opener = page.locator('header').first().locator('button[aria-haspopup=dialog]').last();
-      const name = (await opener.getAttribute('aria-label')) ?? '';
-      await opener.click();
-      await expect(page.getByRole('dialog', { name })).toBeVisible();
-      found.push(...(await serious(page, 'member sheet')));
-      expect(found).toEqual([]);
+    const accountParts = parts(MEMBER_ACCOUNT);
+    accountParts.forEach((routes, i) => {
+      const first = i === 0;
+      test(`a member's account screens, part ${i + 1} of ${accountParts.length}${first ? ', and the member sheet' : ''}, have no serious violation (${lang})`, async ({ page, context, request }) => {
+        await signInAs(context, request, 'demo');
+        const found = await scan(page, routes, lang);
+        if (first) {
+          await page.goto('/m/home');
+          await settled(page);
+          // Home's own pop-up (a dialog too) may open beside it: find the sheet by its name, the opener's.
+          const opener = page.locator('header').first().locator('button[aria-haspopup=dialog]').last();
+          const name = (await opener.getAttribute('aria-label')) ?? '';
+          await opener.click();
+          await expect(page.getByRole('dialog', { name })).toBeVisible();
+          found.push(...(await serious(page, 'member sheet')));
+        }
+        expect(found).toEqual([]);
+      });
     });
 
-    test(`a member's records, lists and game pages have no serious violation (${lang})`, async ({ page, context, request }) => {
-      await signInAs(context, request, 'demo');
-      expect(await scan(page, MEMBER_PLAY, lang)).toEqual([]);
+    const playParts = parts(MEMBER_PLAY);
+    playParts.forEach((routes, i) => {
+      test(`a member's records, lists and game pages, part ${i + 1} of ${playParts.length}, have no serious violation (${lang})`, async ({ page, context, request }) => {
+        await signInAs(context, request, 'demo');
+        expect(await scan(page, routes, lang)).toEqual([]);
+      });
     });
 
     test(`an agent's screens have no serious violation (${lang})`, async ({ page, context, request }) => {
