@@ -9,17 +9,23 @@
  * every machine (the game pages scored 97–99 on a quiet host at benchmarkIndex ~2,850 and 68–77 on
  * slower, busy ones). It is hostIndex ÷ SLOW_PHONE_INDEX (tests/benchmark-index.ts), as the slow
  * phone's throttle is: 4× on CI's slowest host, more on a faster one, so every host measures the same
- * device. LIGHTHOUSE_CALIBRATE=0 keeps Lighthouse's 4×.
+ * device. hostIndex is the one Lighthouse measured in that very run, not a reading taken before the
+ * runs: a shared host's speed swings (one reading of 2,731 before the runs, 1,151–1,553 during them,
+ * which slowed the simulated phone twice over). Simulated throttling slows nothing while the page
+ * loads; it scales the observed main-thread work when the audits run. So each run gathers first
+ * (Lighthouse's gather mode, saving its artifacts), reads the benchmarkIndex it measured, and then
+ * audits those artifacts with the slowdown that makes this host the phone.
+ * LIGHTHOUSE_CALIBRATE=0 keeps Lighthouse's 4×.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { benchmarkIndex, slowdownFor } from '../benchmark-index';
+import { benchmarkIndex, SLOW_PHONE_INDEX, slowdownFor } from '../benchmark-index';
 import { GAME_PAGES, VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
 
 const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, accessibility: 98 } as const;
@@ -102,9 +108,10 @@ interface LighthousePage {
 
 export interface LighthouseResult {
   measuredAt: string;
-  /** This host's benchmarkIndex before the runs (tests/benchmark-index.ts) and the CPU slowdown it gave. */
+  /** This host's benchmarkIndex before the runs (tests/benchmark-index.ts), for the record. */
   hostBenchmarkIndex: number;
-  cpuSlowdownMultiplier: number;
+  /** Each run's slowdown made that run's host the phone (each page's `cpuSlowdownMultiplier` and `benchmarkIndex` are its median run's); false: Lighthouse's 4×. */
+  calibrated: boolean;
   pages: LighthousePage[];
   targets: typeof LIGHTHOUSE_TARGETS;
 }
@@ -200,29 +207,50 @@ function lcpElement(lhr: Lhr): string | null {
   return null;
 }
 
-/** One Lighthouse run in a fresh Chromium with a temp profile, killed afterwards. */
-async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<Lhr> {
+/** Lighthouse's own mobile CPU slowdown, used when calibration is off (and while gathering, where simulated throttling slows nothing). */
+const DEFAULT_SLOWDOWN = lighthouseConstants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+const configFor = (cpuSlowdownMultiplier: number) =>
+  // Throttling is a setting of the config, not a flag (a flag's is ignored).
+  ({ extends: 'lighthouse:default', settings: { throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier } } }) as const;
+
+/**
+ * One Lighthouse run in a fresh Chromium with a temp profile, killed afterwards. Calibrated, it
+ * gathers, then audits with the slowdown for the benchmarkIndex Lighthouse measured while gathering.
+ */
+async function runOnce(url: string, calibrate: boolean): Promise<Lhr> {
   const profile = mkdtempSync(join(tmpdir(), 'parlor-lh-'));
+  const saved = mkdtempSync(join(tmpdir(), 'parlor-lh-artifacts-'));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
     userDataDir: profile,
     logLevel: 'silent',
   });
+  const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
   try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-      // Throttling is a setting of the config, not a flag (a flag's is ignored).
-      { extends: 'lighthouse:default', settings: { throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier } } },
-    );
-    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    if (!calibrate) return lhrOf(await lighthouse(url, flags, configFor(DEFAULT_SLOWDOWN)), url);
+    await lighthouse(url, { ...flags, gatherMode: saved }, configFor(DEFAULT_SLOWDOWN));
+    await chrome.kill();
+    // The gathered settings must equal the audit's, so the slowdown is written into them too.
+    const file = join(saved, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { BenchmarkIndex?: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
+    if (typeof artifacts.BenchmarkIndex !== 'number' || !(artifacts.BenchmarkIndex > 0)) throw new Error(`lighthouse ${url}: no benchmarkIndex in the gathered artifacts`);
+    const cpuSlowdownMultiplier = slowdownFor(artifacts.BenchmarkIndex);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    writeFileSync(file, JSON.stringify(artifacts));
+    return lhrOf(await lighthouse(url, { ...flags, auditMode: saved }, configFor(cpuSlowdownMultiplier)), url);
   } finally {
     await chrome.kill();
     rmSync(profile, { recursive: true, force: true });
+    rmSync(saved, { recursive: true, force: true });
   }
+}
+
+function lhrOf(result: Awaited<ReturnType<typeof lighthouse>>, url: string): Lhr {
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  return result.lhr;
 }
 
 /** The accessibility score and failed audits of the run (audits with a score below 1 that apply). */
@@ -279,10 +307,10 @@ function summarize(lhr: Lhr, url: string, path: string, runScores: number[], a11
  * itself advises (computeMedianRun: the run nearest the median FCP and TTI), since one run on a
  * shared two-core machine swings by ten points.
  */
-async function audit(urlOfRun: () => Promise<string>, path: string, cpuSlowdownMultiplier: number): Promise<LighthousePage> {
+async function audit(urlOfRun: () => Promise<string>, path: string, calibrate: boolean): Promise<LighthousePage> {
   const runs: Lhr[] = [];
   let url = '';
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runOnce((url = await urlOfRun()), cpuSlowdownMultiplier));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runOnce((url = await urlOfRun()), calibrate));
   const median = computeMedianRun(runs as never) as unknown as Lhr;
   const a11y = runs.map(accessibilityOf).sort((x, y) => x.score - y.score)[0]!;
   // A launch token is a credential (spent, but still): the figures keep the page's path only.
@@ -294,16 +322,17 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthouseResult
   process.env.CHROME_PATH = chromiumPath();
   const hostBenchmarkIndex = await benchmarkIndex();
   const calibrate = process.env.LIGHTHOUSE_CALIBRATE !== '0';
-  const cpuSlowdownMultiplier = calibrate ? slowdownFor(hostBenchmarkIndex) : lighthouseConstants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
-  console.log(`lighthouse: host benchmarkIndex ${hostBenchmarkIndex}, CPU slowdown ${cpuSlowdownMultiplier}×${calibrate ? ' (calibrated)' : " (Lighthouse's default)"}`);
+  console.log(
+    `lighthouse: host benchmarkIndex ${hostBenchmarkIndex} before the runs; CPU slowdown ${calibrate ? `calibrated per run to the benchmarkIndex Lighthouse measures in it (÷ ${SLOW_PHONE_INDEX})` : `${DEFAULT_SLOWDOWN}× (Lighthouse's default)`}`,
+  );
   const pages: LighthousePage[] = [];
   let trial: string | undefined;
   for (const path of LIGHTHOUSE_PATHS) {
     process.stdout.write(`lighthouse: ${path}… `);
     const url = isGamePage(path) ? async () => launchUrl(baseUrl, path, (trial ??= await trialToken(baseUrl))) : async () => baseUrl + path;
-    const page = await audit(url, path, cpuSlowdownMultiplier);
-    console.log(`score ${page.score} (median of ${page.runScores.join(', ')}), accessibility ${page.accessibility}`);
+    const page = await audit(url, path, calibrate);
+    console.log(`score ${page.score} (median of ${page.runScores.join(', ')}), accessibility ${page.accessibility}; median run: benchmarkIndex ${page.benchmarkIndex ?? '?'}, slowdown ${page.cpuSlowdownMultiplier}×`);
     pages.push(page);
   }
-  return { measuredAt: new Date().toISOString(), hostBenchmarkIndex, cpuSlowdownMultiplier, pages, targets: LIGHTHOUSE_TARGETS };
+  return { measuredAt: new Date().toISOString(), hostBenchmarkIndex, calibrated: calibrate, pages, targets: LIGHTHOUSE_TARGETS };
 }
