@@ -38,13 +38,6 @@ export function getWidget(name: string): WidgetDefinition | undefined {
 `;
 }
 
-/*
- * The generated getWidgetRuntime still casts (`as unknown as WidgetRuntime`): each entry is a
- * WidgetRuntime of its own schema, whose estimateHeight takes that schema's props, and such a
- * function is not a WidgetRuntime of the general schema (its parameter is narrower). Typing the
- * lookup without the cast means a change of WidgetRuntime's shape in widgets/define-widget.ts and
- * of the generated widgets/runtime-registry.ts, which belong to the widget layer's own work.
- */
 function runtimeRegistry(): string {
   return `${HEADER}/**
  * The widgets' runtime parts (each folder's runtime.ts): what the player's renderer and the
@@ -54,18 +47,19 @@ function runtimeRegistry(): string {
 ${byFolder.map((w) => `import ${ident(w.folder)} from './${w.folder}/runtime';`).join('\n')}
 import type { WidgetRuntime } from './define-widget';
 
-export const widgetRuntimes = {
-${WIDGETS.map((w) => `  ${w.name}: ${ident(w.folder)},`).join('\n')}
-} as const;
+export type WidgetName =
+${WIDGETS.map((w) => `  | '${w.name}'`).join('\n')};
 
-export type WidgetName = keyof typeof widgetRuntimes;
+// Each entry is checked as a WidgetRuntime on its own (its component and estimate take its own props).
+export const widgetRuntimes: { readonly [N in WidgetName]: WidgetRuntime } = {
+${WIDGETS.map((w) => `  ${w.name}: ${ident(w.folder)},`).join('\n')}
+};
+
+const isWidgetName = (name: string): name is WidgetName => Object.hasOwn(widgetRuntimes, name);
 
 /** The runtime part of a widget by name; undefined for an unknown name. */
 export function getWidgetRuntime(name: string): WidgetRuntime | undefined {
-  // The one cast left: each runtime's component and estimateHeight take its own props type, and
-  // function parameters are contravariant, so no typed runtime is assignable to the untyped one.
-  // Sound here because the renderer hands a widget only props checked against its own schema.
-  return Object.hasOwn(widgetRuntimes, name) ? (widgetRuntimes[name as WidgetName] as unknown as WidgetRuntime) : undefined;
+  return isWidgetName(name) ? widgetRuntimes[name] : undefined;
 }
 `;
 }

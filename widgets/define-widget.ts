@@ -4,7 +4,7 @@
  * data source and hands it `props`, `data` and an `onAction` callback. The
  * definition object is what the renderer, the console and Storybook read.
  */
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { SourceName } from '../schemas/sources.schema';
 import type { Role } from '../schemas/layout.schema';
@@ -96,7 +96,7 @@ export function withDefaultProps(widget: string, props: object | undefined): Rec
  * sources it takes, the place it holds (its default props are in its schema: withDefaultProps).
  * The player's first load carries these and nothing more (widgets/runtime-registry.ts).
  */
-export interface WidgetRuntime<S extends JSONSchema = JSONSchema, D = unknown> {
+export interface WidgetRuntime<P = unknown, D = unknown> {
   name: string;
   /** Sources this widget can be bound to; the first is the default. Empty: it takes none. */
   sources: readonly SourceName[];
@@ -108,10 +108,19 @@ export interface WidgetRuntime<S extends JSONSchema = JSONSchema, D = unknown> {
    * Height in px the block will most likely take at a content width, so a deferred block's
    * placeholder holds its place and nothing shifts when it arrives (CLS).
    */
-  estimateHeight?: (props: FromSchema<S>, width: number) => number;
+  estimateHeight?(props: P, width: number): number;
   /** Lazy component: each widget is its own chunk (but those platform/widgets.ts puts in the boot). */
-  load: () => Promise<{ default: ComponentType<WidgetProps<FromSchema<S>, D>> }>;
+  load(): Promise<{ default: WidgetComponent<P, D> }>;
 }
+
+/**
+ * A widget's component. Declared as a method's type, whose parameter TypeScript checks both ways
+ * (as React's own event handler types do): a widget's component is checked against its own props
+ * where it is written, and the renderer, which hands each widget only props checked against that
+ * widget's schema, takes any widget's runtime as a WidgetRuntime (widgets/runtime-registry.ts).
+ * `estimateHeight` and `load` are methods for the same reason.
+ */
+type WidgetComponent<P, D> = { draw(props: WidgetProps<P, D>): ReactNode }['draw'];
 
 /**
  * What the operators' console, the server's publish check and Storybook know of a widget besides
@@ -130,10 +139,11 @@ export interface WidgetAbout<S extends JSONSchema = JSONSchema> {
   schema: S;
 }
 
-export type WidgetDefinition<S extends JSONSchema = JSONSchema, D = unknown> = WidgetRuntime<S, D> & WidgetAbout<S>;
+/** A widget as the console, the publish check and Storybook take any widget: its runtime part and its palette entry. */
+export type WidgetDefinition = WidgetRuntime & WidgetAbout;
 
 /** A widget's runtime part; type its schema and data: `defineRuntime<typeof fooSchema, FooData>({…})`. */
-export function defineRuntime<const S extends JSONSchema, D>(runtime: WidgetRuntime<S, D>): WidgetRuntime<S, D> {
+export function defineRuntime<const S extends JSONSchema, D>(runtime: WidgetRuntime<FromSchema<S>, D>): WidgetRuntime<FromSchema<S>, D> {
   return runtime;
 }
 

@@ -24,7 +24,28 @@ import vendorGrid from './vendor-grid/runtime';
 import winnerBoard from './winner-board/runtime';
 import type { WidgetRuntime } from './define-widget';
 
-export const widgetRuntimes = {
+export type WidgetName =
+  | 'BannerCarousel'
+  | 'NoticeMarquee'
+  | 'WinnerBoard'
+  | 'GameRow'
+  | 'GameGrid'
+  | 'VendorGrid'
+  | 'PromoStrip'
+  | 'SiteFooter'
+  | 'RgNotice'
+  | 'NavTab'
+  | 'MenuPill'
+  | 'MenuEntry'
+  | 'MenuHeading'
+  | 'TypeScroller'
+  | 'HomePopups'
+  | 'ImageList'
+  | 'PromotionList'
+  | 'InfoNote';
+
+// Each entry is checked as a WidgetRuntime on its own (its component and estimate take its own props).
+export const widgetRuntimes: { readonly [N in WidgetName]: WidgetRuntime } = {
   BannerCarousel: bannerCarousel,
   NoticeMarquee: noticeMarquee,
   WinnerBoard: winnerBoard,
@@ -43,14 +64,11 @@ export const widgetRuntimes = {
   ImageList: imageList,
   PromotionList: promotionList,
   InfoNote: infoNote,
-} as const;
+};
 
-export type WidgetName = keyof typeof widgetRuntimes;
+const isWidgetName = (name: string): name is WidgetName => Object.hasOwn(widgetRuntimes, name);
 
 /** The runtime part of a widget by name; undefined for an unknown name. */
 export function getWidgetRuntime(name: string): WidgetRuntime | undefined {
-  // The one cast left: each runtime's component and estimateHeight take its own props type, and
-  // function parameters are contravariant, so no typed runtime is assignable to the untyped one.
-  // Sound here because the renderer hands a widget only props checked against its own schema.
-  return Object.hasOwn(widgetRuntimes, name) ? (widgetRuntimes[name as WidgetName] as unknown as WidgetRuntime) : undefined;
+  return isWidgetName(name) ? widgetRuntimes[name] : undefined;
 }

@@ -24,9 +24,11 @@ export function preloadable<T extends ComponentType<any>>(load: () => Promise<{ 
         throw e;
       },
     ));
-  // A thenable that calls back at once: React's lazy reads a module that is already here without suspending.
-  // The cast stays: React's types ask for a Promise, though React only calls `then`, and a real Promise would suspend.
-  const ready = (m: { default: T }) => ({ then: (resolve: (value: { default: T }) => void) => resolve(m) }) as unknown as Promise<{ default: T }>;
+  // A promise whose `then` calls back at once: React's lazy reads a module that is already here
+  // without suspending. React only calls `then`, and a plain resolved promise calls back a tick
+  // later, after React has suspended.
+  const ready = (m: { default: T }): Promise<{ default: T }> =>
+    Object.assign(Promise.resolve(m), { then: <R>(onFulfilled: (value: { default: T }) => R) => Promise.resolve(onFulfilled(m)) });
   const component = lazy(() => (loaded ? ready(loaded) : preload()));
   return Object.assign(component, { preload });
 }
