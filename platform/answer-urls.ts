@@ -5,16 +5,12 @@
  * state, so the server names the answers it writes into the page (server/lib/player-page.ts) exactly
  * as the client will ask for them; answer-urls.test.ts pins each to what the client asks.
  */
-import type { AnnouncementsQuery } from '../../schemas/content.schema';
-import { isGamesPageSize, type GamesQuery } from '../../schemas/games.schema';
-import type { GameEntry } from '../lib/game-entry';
-import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST } from '../lib/constants';
-import { toSearch } from '../lib/search';
-import type { GameQuery } from '../state/game-list';
-import { announcementsQuery, gamesQuery, hotGamesQuery, type HotGamesQuery } from '../../platform/sources';
-
-export { announcementsQuery, gamesQuery, hotGamesQuery, type HotGamesQuery };
-export { sourceUrl } from '../../platform/sources';
+import type { AnnouncementsQuery } from '../schemas/content.schema';
+import { isGamesPageSize, type GamesQuery } from '../schemas/games.schema';
+import type { GameEntry, GameQuery } from '../src/lib/game-entry';
+import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST } from '../src/lib/constants';
+import { toSearch } from '../src/lib/search';
+import { announcementsQuery, gamesQuery, hotGamesQuery } from './sources';
 
 export const announcementsUrl = (query: AnnouncementsQuery): string => '/api/announcements' + toSearch(announcementsQuery(query));
 const hotGamesUrl = (query: { pageNo?: number; pageSize?: number; language?: string }): string => '/api/games/hot' + toSearch(hotGamesQuery(query));

@@ -15,7 +15,7 @@ import { registerApiRoutes } from './routes/index';
 import { createSharedState, RedisSharedState, type SharedState } from './lib/shared-state';
 import ops, { loggerOptions } from './lib/ops';
 import { createBus, installBus, type Bus } from './lib/bus';
-import { schemaCompilers } from './lib/schema-compilers';
+import { AJV_OPTIONS, schemaCompilers } from './lib/schema-compilers';
 import { createFileStore, type FileStore, type S3Options } from './lib/file-store';
 import { registerGlobalLimit } from './lib/global-limit';
 import { registerSiteStatus } from './lib/site-status';
@@ -110,7 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Never true: that makes the client-written left-most X-Forwarded-For entry the address every limit keys on.
     // A hop count n trusts the n nearest hops (Fastify's types take it only as a function).
     trustProxy: typeof opts.trustProxy === 'number' ? trustHops(opts.trustProxy) : (opts.trustProxy ?? false),
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strictNumbers: true } },
+    ajv: { customOptions: AJV_OPTIONS },
     schemaController: { compilersFactory: schemaCompilers },
     // The router's own refusals (a malformed or over-long URL) get the envelope too.
     frameworkErrors: answerFrameworkError,

@@ -10,25 +10,39 @@ import type { FastifyReply } from 'fastify';
 
 const CATALOGUE_TTL_MS = 5_000;
 
+/** A cached answer: its value, and the envelope it is sent in, serialized once. */
+export interface CachedAnswer {
+  value: unknown;
+  body: string;
+}
+
 export class AnswerCache {
-  private readonly cache: LRUCache<string, string>;
+  private readonly cache: LRUCache<string, CachedAnswer>;
   /** Bumped by every clear: an answer computed across a clear may predate the write, and is not kept. */
   private generation = 0;
   /** Told of every clear() (the cache bus passes it on to the other instances). */
   onClear?: () => void;
+  /** Told of every lookup, whether it found an answer (the ops metrics). */
+  onLookup?: (name: string, hit: boolean) => void;
   constructor(max = 2_000, ttl = CATALOGUE_TTL_MS, private readonly name = 'catalogue') {
-    this.cache = new LRUCache<string, string>({ max, ttl });
+    this.cache = new LRUCache<string, CachedAnswer>({ max, ttl });
+  }
+
+  /** The cached answer for `key`, or one computed and cached. */
+  async answer(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+    const hit = this.cache.get(key);
+    this.onLookup?.(this.name, hit !== undefined);
+    if (hit) return hit;
+    const generation = this.generation;
+    const value = await compute();
+    const fresh = { value, body: JSON.stringify({ success: true, value }) };
+    if (generation === this.generation) this.cache.set(key, fresh);
+    return fresh;
   }
 
   /** Sends the cached envelope for `key`, or computes, caches and sends it. */
   async send(reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
-    let body = this.cache.get(key);
-    (reply.server as Partial<Pick<typeof reply.server, 'ops'>>).ops?.cacheLookup(this.name, body !== undefined);
-    if (body === undefined) {
-      const generation = this.generation;
-      body = JSON.stringify({ success: true, value: await compute() });
-      if (generation === this.generation) this.cache.set(key, body);
-    }
+    const { body } = await this.answer(key, compute);
     return reply.type('application/json; charset=utf-8').send(body);
   }
 

@@ -4,16 +4,23 @@
  * as errorCodes the client translates.
  */
 import type { FastifyRequest } from 'fastify';
-import type { MemberRow } from '../db/types';
+import type { Kysely } from 'kysely';
+import type { Database, MemberRow } from '../db/types';
 import { assertNotExcluded } from '../services/responsible';
 import { resolveSession } from '../services/sessions';
 import { AppError } from './errors';
 import { logWho } from './ops';
 import { NON_AGENT_TYPES, TRIAL_TYPE } from '../../src/lib/constants';
 
+/** A live session: its member and its token's digest. */
+export interface Session {
+  member: MemberRow;
+  tokenHash: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    auth?: Promise<{ member: MemberRow; tokenHash: string } | null>;
+    auth?: Promise<Session | null>;
   }
 }
 
@@ -46,11 +53,15 @@ export function sessionOf(req: FastifyRequest) {
 
 /** The signed-in member; visitors get §8 "You are not logged in, please login first". */
 export async function requireMember(req: FastifyRequest, opts: { allowTrial?: boolean } = {}) {
-  const s = await sessionOf(req);
+  return memberOf(req.server.db.kysely, await sessionOf(req), opts);
+}
+
+/** A session's member if it may use a member's function (requireMember's rules, for a session found otherwise). */
+export async function memberOf(db: Kysely<Database>, s: Session | null, opts: { allowTrial?: boolean } = {}): Promise<Session> {
   if (!s) throw new AppError(401, 'auth.required', 'You are not logged in, please login first');
   if (s.member.status !== 'active') throw new AppError(403, 'auth.userDisabled', 'Sorry, the user does not exist or is disabled');
   // A member in a time-out or self-exclusion cannot use a session (they are all revoked, but never trust that alone).
-  await assertNotExcluded(req.server.db.kysely, s.member.id);
+  await assertNotExcluded(db, s.member.id);
   if (!opts.allowTrial && isTrial(s.member)) throw new AppError(403, 'auth.trialRefused', 'Please log in to a real account to use this function');
   return s;
 }

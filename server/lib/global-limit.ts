@@ -12,15 +12,14 @@
  * Both are counted in the shared state, so they hold across instances: in Redis (REDIS_URL) at
  * every request, or in the database written behind (BatchedCounter below).
  * Not limited here: the signed vendor wallet calls (/api/seamless, server to server, one vendor
- * address for all its players; the signature check refuses strangers cheaply) and the player
- * page's own inner requests (it answers its first screen's API calls in-process).
+ * address for all its players; the signature check refuses strangers cheaply). The player page
+ * reads its first screen's answers in process (server/services/source-reads.ts): it is counted once.
  *
  * A refusal is the usual 429 envelope (`request.tooMany`, value.retryAfterMs) with Retry-After.
  * If the shared state fails, the request goes on (skipOnError): a Redis outage must not turn
  * every answer into an error.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { LRUCache } from 'lru-cache';
 import { AppError } from './errors';
@@ -29,29 +28,11 @@ import { RedisSharedState, type SharedState } from './shared-state';
 
 type Tier = 'api' | 'pages';
 
-/** The header an in-process request of the player page carries (with this process's secret). */
-export const INTERNAL_HEADER = 'x-parlor-internal';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** A per-process secret that marks the player page's in-process requests (never sent to a client). */
-    internalSecret: string;
-  }
-}
-
 /** Which tier a request is counted in, or null when the global limit does not apply. */
 function tierOf(url: string): Tier | null {
   const path = url.split('?')[0] ?? '';
   if (path.startsWith('/api/seamless/')) return null;
   return path.startsWith('/api/') || path === '/api' ? 'api' : 'pages';
-}
-
-function isInternal(req: FastifyRequest): boolean {
-  const given = req.headers[INTERNAL_HEADER];
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(req.server.internalSecret);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 const TIER_LIMITS: Record<Tier, Limit> = { api: LIMITS.globalApiPerIp, pages: LIMITS.globalPagesPerIp };
@@ -122,7 +103,6 @@ export class BatchedCounter {
 }
 
 export async function registerGlobalLimit(app: FastifyInstance, state: SharedState): Promise<void> {
-  app.decorate('internalSecret', randomBytes(24).toString('base64url'));
   const batched = state instanceof RedisSharedState ? null : new BatchedCounter(state);
   if (batched) app.addHook('onClose', async () => batched.close());
   const factor = app.perIpLimitFactor;
@@ -147,7 +127,7 @@ export async function registerGlobalLimit(app: FastifyInstance, state: SharedSta
     store: Store,
     skipOnError: true,
     keyGenerator: (req) => `${tierOf(req.url) ?? 'api'}:${normalizeIP(req.ip)}`,
-    allowList: (req) => tierOf(req.url) === null || isInternal(req),
+    allowList: (req) => tierOf(req.url) === null,
     max: (req) => Math.floor(TIER_LIMITS[tierOf(req.url) ?? 'api'].limit * factor),
     timeWindow: (req) => TIER_LIMITS[tierOf(req.url) ?? 'api'].windowMs,
     errorResponseBuilder: (_req, ctx) =>

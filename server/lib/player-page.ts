@@ -18,6 +18,9 @@
  * Without this the first screen is a chain (scripts, then layout and language, then widget
  * chunk and data, then image), each link a round trip (~150 ms on a phone's network). Returning
  * players start from their cached copies and the service worker's shell anyway.
+ * Each answer is read in process by the function its API route answers with (the status and
+ * settings of server/lib/site-status.ts and server/services/settings-payload.ts, the live layouts'
+ * cache, server/services/source-reads.ts), so it is the value the browser would have fetched.
  * If building it fails, the plain page goes out: the boot then fetches as before.
  */
 import { readFileSync } from 'node:fs';
@@ -29,21 +32,20 @@ import { GAME_LIST_ROUTES, HOT_GAMES_PATH } from '../../src/lib/game-routes';
 import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
-// eslint-disable-next-line no-restricted-imports -- the page names its answers exactly as the client's game-list requests ask (pure functions of src/api, pinned by answer-urls.test.ts); moving them below src/api is left for later
-import { firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../src/api/answer-urls';
+import { firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
 import { sourceUrl } from '../../platform/sources';
 import type { ScreenDeclaration } from '../../platform/screens';
 import { EVERY_PAGE_LAYOUTS, screenModule, screenOf } from '../../platform/route-table';
 import type { BootAnswers } from '../../platform/boot-answers';
 import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget';
-import { INTERNAL_HEADER } from './global-limit';
+import { readUrl, type Reader } from '../services/source-reads';
+import { settingsPayload } from '../services/settings-payload';
+import { statusFor } from './site-status';
 import { isPreviewRequest } from './admin-origin';
 import { BANNER_ASPECT, escapeHtml, SITE_NAME_MARKER, SPLASH, SPLASH_ROLES, splashHtml, type Splash, type SplashTiles } from './boot-splash';
 
 /** JSON safe inside a <script> element: no "</script>", no "<!--". */
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-type Ask = (url: string) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>;
 
 interface ViteChunk {
   file: string;
@@ -70,22 +72,22 @@ function readManifest(distDir: string): Record<string, ViteChunk> {
 /**
  * What the page brings with it for its first screen: the layouts it will render (the shell's; the
  * landing screen's where it declares `pageAnswers: 'layout'`, home), the data of that layout's first
- * blocks as the API would answer a visitor (keyed as the client asks, src/api/answer-urls.ts), a
+ * blocks as the API would answer a visitor (keyed as the client asks, platform/answer-urls.ts), a
  * category route's first page of games and its providers,
  * the widgets those blocks need, and the images to preload (the hero's; the first row's tiles).
  * Each saves a round trip after the scripts have run (on a slow
  * phone network ~150 ms a hop, and they were in a chain: layout, then widget and data, then image).
  */
-async function firstScreen(ask: Ask, landing: ScreenDeclaration | undefined, language: string, flags: ReadonlySet<string>, gameList: GameListAnswers | null) {
+async function firstScreen(app: FastifyInstance, reader: Reader, landing: ScreenDeclaration | undefined, language: string, flags: ReadonlySet<string>, gameList: GameListAnswers | null) {
   const answers: BootAnswers = { language, api: {}, layouts: {} };
   // Sources ask in the lower-case code (src/runtime/context.ts).
   const apiLanguage = language.toLowerCase();
   const widgets = new Set<string>();
-  /** Asks the API as this visitor and keeps a 200's value as the answer to `url`. */
+  /** Reads `url` as the API answers this visitor and keeps its value as the answer to `url`. */
   const answer = async (url: string): Promise<unknown> => {
-    const res = await ask(url);
-    if (res.statusCode !== 200) return undefined;
-    return (answers.api[url] = (res.json() as { value?: unknown }).value);
+    const read = await readUrl(url, reader);
+    if (!read.ok) return undefined;
+    return (answers.api[url] = read.value);
   };
   // A category route's first page of games and its providers (src/app/screens/game-list-screen.tsx):
   // its largest paint is a tile of that page, otherwise a fetch away after the scripts run.
@@ -95,12 +97,11 @@ async function firstScreen(ask: Ask, landing: ScreenDeclaration | undefined, lan
   const screens = own ? [own, ...EVERY_PAGE_LAYOUTS] : [...EVERY_PAGE_LAYOUTS];
   const loaded = await Promise.all(
     screens.map(async (screen) => {
-      const res = await ask(`/api/layouts/${screen}`);
-      if (res.statusCode !== 200) return null;
-      const value = (res.json() as { value?: { layout?: { blocks?: unknown }; schemaHash?: string } }).value;
-      if (!value?.layout) return null;
-      answers.layouts[screen] = { layout: value.layout, schemaHash: value.schemaHash, etag: String(res.headers.etag ?? '') };
-      return { screen, blocks: value.layout.blocks };
+      const live = await app.liveLayout(screen);
+      if (!live) return null;
+      const { layout, schemaHash } = live.value;
+      answers.layouts[screen] = { layout, schemaHash, etag: live.etag };
+      return { screen, blocks: (layout as { blocks?: unknown } | null)?.blocks };
     }),
   );
   let heroImage: unknown;
@@ -204,15 +205,9 @@ export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?
     [...files].filter((f) => !template.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + f)}" />`).join('');
   return async function render(req: FastifyRequest): Promise<string> {
     try {
-      const headers = Object.fromEntries(
-        Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'accept-encoding' && k !== 'content-length' && k !== 'authorization' && !k.startsWith('if-')),
-      ) as Record<string, string>;
-      // As this request came: from its socket's address with its headers (so TRUST_PROXY reads the same
-      // client and country from them), marked as the page's own (the global limit counted the page once).
-      const ask: Ask = (url) => app.inject({ method: 'GET', url, headers: { ...headers, [INTERNAL_HEADER]: app.internalSecret }, remoteAddress: req.socket?.remoteAddress ?? req.ip });
-      const [status, settings] = await Promise.all([ask('/api/system/status'), ask('/api/system/settings')]);
-      if (status.statusCode !== 200 || settings.statusCode !== 200) return template;
-      const site = (settings.json() as { value: { siteName?: string; defaultLanguage?: string; whitelabel?: Record<string, unknown>; vendorGroups?: VendorGroups } }).value;
+      // The page reads as the visitor it cannot tell apart from a signed-in player (it sees no token).
+      const reader: Reader = { app, session: async () => null, acceptLanguage: req.headers['accept-language'] };
+      const [status, site] = await Promise.all([statusFor(req), settingsPayload(app.db.kysely, req.hostname)]);
       // The browser's language (its cookie, set by the client), else the site's default: a first visit's.
       // Spelled as the client will (src/state/settings.ts, src/app/boot.ts): a saved code upper-cased, the default as configured.
       const saved = languageByCode(cookieLanguage(req.headers.cookie) ?? '')?.code;
@@ -221,9 +216,9 @@ export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?
       const path = req.url.split('?')[0] ?? '';
       const landing = screenOf(pathUnderM(path));
       const gameList = landing?.pageAnswers === 'gameList' ? gameListAnswers(req.url, site, language.toLowerCase()) : null;
-      const first = (status.json() as { value?: { status?: number } }).value?.status === 0 ? await firstScreen(ask, landing, language, flags, gameList).catch(() => null) : null;
+      const first = status.status === 0 ? await firstScreen(app, reader, landing, language, flags, gameList).catch(() => null) : null;
       const data = {
-        status: (status.json() as { value: unknown }).value,
+        status,
         settings: site,
         answers: first?.answers,
         ...(consoleOrigin && isPreviewRequest(req) ? { consoleOrigin } : {}),

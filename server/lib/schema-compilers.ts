@@ -27,6 +27,13 @@ function memoised<E, O, R, F>(factory: (externalSchemas: E, options: O) => (rout
   };
 }
 
+/**
+ * How a request's parts are checked against their schemas (Fastify's Ajv options): no unknown
+ * field dropped silently (additionalProperties: false refuses it), query text coerced to the
+ * schema's types, defaults filled in, no number written as text that is not a number.
+ */
+export const AJV_OPTIONS = { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strictNumbers: true } as const;
+
 export const schemaCompilers = {
   buildValidator: memoised(AjvCompiler()),
   buildSerializer: memoised(SerializerSelector()),

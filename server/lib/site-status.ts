@@ -20,7 +20,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StatusRules } from '../db/seed/settings';
-import { getStatusRules } from '../services/settings';
+import { getStatusRules, systemStatusCode } from '../services/settings';
 import { AppError } from './errors';
 
 const STATUS_CACHE_MS = 2_000;
@@ -57,7 +57,7 @@ function trustedPeer(trustProxy: false | number | string[] | undefined): (addres
 }
 
 /** The client's country (ISO 3166 alpha-2, upper case) from the configured source, or undefined. */
-export function clientCountry(req: FastifyRequest): string | undefined {
+function clientCountry(req: FastifyRequest): string | undefined {
   const header = req.server.countryHeader;
   if (!header || !req.server.viaTrustedProxy(req)) return undefined;
   const raw = req.headers[header];
@@ -66,8 +66,26 @@ export function clientCountry(req: FastifyRequest): string | undefined {
 }
 
 /** Whether the rules keep this client out (its address, or its known country). */
-export function regionRestricted(req: FastifyRequest, rules: StatusRules, country = clientCountry(req)): boolean {
+function regionRestricted(req: FastifyRequest, rules: StatusRules, country = clientCountry(req)): boolean {
   return rules.blockedIps.includes(req.ip) || (!!country && rules.blockedCountries.includes(country));
+}
+
+/**
+ * The site's status for this client (GET /api/system/status, and the player page's boot data):
+ * the rules read afresh (every page load asks it first) and remembered for the other routes.
+ */
+export async function statusFor(req: FastifyRequest) {
+  const rules = await getStatusRules(req.server.db.kysely);
+  req.server.siteStatus.remember(rules);
+  const country = clientCountry(req);
+  const regionRestriction = regionRestricted(req, rules, country);
+  return {
+    status: systemStatusCode(rules.maintenance, regionRestriction),
+    info: rules.info,
+    maintenance: rules.maintenance,
+    regionRestriction,
+    location: country ? { ip: req.ip, country } : { ip: req.ip },
+  };
 }
 
 export function registerSiteStatus(app: FastifyInstance, opts: { countryHeader?: string; trustProxy?: false | number | string[] }): void {

@@ -10,7 +10,7 @@ import { AppError, ok } from '../lib/errors';
 import { consume, consumePerIp, LIMITS, perIp } from '../lib/rate-limit';
 import { envelopeOf } from '../lib/schemas';
 import { emptyValueSchema } from '../../schemas/member.schema';
-import { createMember, findByAccount, findByMobile, trialAccountName } from '../services/members';
+import { findByAccount, findByMobile, startTrial } from '../services/members';
 import { verifyPassword } from '../services/passwords';
 import { assertNotExcluded } from '../services/responsible';
 import { createSession } from '../services/sessions';
@@ -20,9 +20,6 @@ import { assertSmsResendDue, checkCaptcha, checkSmsCode, newCaptcha, phoneKey, s
 import { beginAttempt } from '../lib/login-guard';
 import { mailResetLink, RESET_MAILS_PER_ACCOUNT } from '../services/password-reset';
 import { mailOrigin } from './password-reset';
-
-/** Demo credits a trial account starts with. */
-const TRIAL_BALANCE_CENTS = 200_000;
 
 const sessionReply = { response: { 200: envelopeOf(sessionValueSchema) } };
 const emptyReply = { response: { 200: envelopeOf(emptyValueSchema) } };
@@ -99,9 +96,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/trial', { schema: sessionReply }, async (req) => {
     await consumePerIp(req, 'hash', LIMITS.hashBurstPerIp);
     await consumePerIp(req, 'trial', LIMITS.registerPerIp);
-    // A trial player never signs in with a password: the account gets none (no argon2 run).
-    const member = await createMember(kysely, { account: trialAccountName(), password: null, type: TRIAL_TYPE, registerMethod: 'H5', balanceCents: TRIAL_BALANCE_CENTS });
-    const { token } = await createSession(kysely, member.id);
+    const { member, token } = await startTrial(kysely);
     return ok({ token, userName: member.account, type: member.type, customerType: member.type, firstTimeLogin: true });
   });
 

@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  announcementsQuerySchema, announcementsResultSchema, downloadsResultSchema, helpResultSchema, missionsResultSchema, noticesResultSchema, promotionDetailSchema, type AnnouncementsQuery,
+  announcementsResultSchema, downloadsResultSchema, helpResultSchema, missionsResultSchema, noticesResultSchema, promotionDetailSchema, type AnnouncementsQuery,
 } from '../../schemas/content.schema';
-import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { requireMember, sessionOf } from '../lib/auth';
 import { ok } from '../lib/errors';
 import { envelopeOf } from '../lib/schemas';
 import { announcementReadSchema } from '../../schemas/member.schema';
 import { markAnnouncementRead } from '../services/member-area';
-import { announcementsByType, downloads, helpEntriesFor, missions, notices, promotionDetail, type AnnouncementType, type Viewer } from '../services/content';
+import { notices, promotionDetail, type Viewer } from '../services/content';
+import { announcementsRead, contentLanguageOf, downloadsRead, helpRead, missionsRead, readerOf, sendRead, type LanguageQuery } from '../services/source-reads';
 
 /** The player's language code (EN, PT-BR…): the `language` query parameter, else Accept-Language, else English. */
-export function contentLanguage(req: FastifyRequest): string {
-  const raw = String((req.query as { language?: string } | undefined)?.language ?? req.headers['accept-language'] ?? '').split(',')[0]!.split(';')[0]!.trim().toUpperCase();
-  return languageByCode(raw)?.code ?? languageByCode(raw.split('-')[0]!)?.code ?? FALLBACK_LANGUAGE;
+function contentLanguage(req: FastifyRequest): string {
+  return contentLanguageOf((req.query as { language?: unknown } | undefined)?.language, req.headers['accept-language']);
 }
 
 /** The session behind the request, looked up only if the answer turns out to depend on it. */
@@ -24,11 +23,8 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: AnnouncementsQuery }>(
     '/api/announcements',
-    { schema: { querystring: announcementsQuerySchema, response: { 200: envelopeOf(announcementsResultSchema) } } },
-    async (req) => {
-      const types = [...new Set(req.query.types.split(','))] as AnnouncementType[];
-      return ok(await announcementsByType(kysely, viewerOf(req), { types, groupName: req.query.groupName, language: contentLanguage(req) }));
-    },
+    { schema: { querystring: announcementsRead.querystring, response: { 200: envelopeOf(announcementsResultSchema) } } },
+    async (req, reply) => sendRead(reply, await announcementsRead.read(req.query, readerOf(req))),
   );
 
   /** §7 mark read {announcementId, read: true}; trial players cannot mark (§4). */
@@ -47,36 +43,20 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
   );
 
-  /**
-   * §6 missions (whitelabel MISSION): the live promotions of the categories whose kind is mission
-   * (`promotion.categories`), shaped as the promotions list shapes them.
-   */
-  app.get('/api/missions', { schema: { response: { 200: envelopeOf(missionsResultSchema) } } }, async (req) => ok(await missions(kysely, viewerOf(req), contentLanguage(req))));
+  app.get<{ Querystring: LanguageQuery }>('/api/missions', { schema: { response: { 200: envelopeOf(missionsResultSchema) } } }, async (req, reply) =>
+    sendRead(reply, await missionsRead.read(req.query, readerOf(req))),
+  );
 
   /** §2 notice list: title, start date, plain-text preview, read flag. */
   app.get('/api/notices', { schema: { response: { 200: envelopeOf(noticesResultSchema) } } }, async (req) => ok(await notices(kysely, viewerOf(req), contentLanguage(req))));
 
-  /** §7 help centre by language (falls back to English); entries carry their tag. */
   app.get<{ Querystring: { lang?: string; language?: string; device?: string; tag?: string } }>(
     '/api/help',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { lang: { type: 'string', maxLength: 10 }, language: { type: 'string', maxLength: 10 }, device: { type: 'string', maxLength: 10 }, tag: { type: 'string', maxLength: 40 } },
-        },
-        response: { 200: envelopeOf(helpResultSchema) },
-      },
-    },
-    async (req) => {
-      const lang = (req.query.lang ?? req.query.language ?? 'EN').toUpperCase();
-      return ok(await helpEntriesFor(kysely, lang, req.query.tag));
-    },
+    { schema: { querystring: helpRead.querystring, response: { 200: envelopeOf(helpResultSchema) } } },
+    async (req, reply) => sendRead(reply, await helpRead.read(req.query, readerOf(req))),
   );
 
-  /** §3 download links and channel resources. */
-  app.get('/api/downloads', { schema: { response: { 200: envelopeOf(downloadsResultSchema) } } }, async () => ok(await downloads(kysely)));
+  app.get('/api/downloads', { schema: { response: { 200: envelopeOf(downloadsResultSchema) } } }, async (req, reply) => sendRead(reply, await downloadsRead.read({}, readerOf(req))));
 
   app.get<{ Params: { id: number } }>(
     '/api/promotions/:id',

@@ -28,9 +28,16 @@ import { envelopeOf } from '../lib/schemas';
  */
 export const LAYOUT_CACHE_MS = 1000;
 
-interface Cached {
+/** A screen's live layout as GET /api/layouts/:screen answers it. */
+export interface LiveLayout {
   etag: string;
+  /** The whole answer, serialized once. */
   payload: string;
+  /** Its value: the layout and, when it passes today's schemas, their fingerprint. */
+  value: { screen: string; version: number; publishedAt: string; schemaHash?: string; layout: unknown };
+}
+
+interface Cached extends LiveLayout {
   at: number;
 }
 
@@ -38,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Forgets every cached layout on this instance (the cache bus, after a lost connection). */
     invalidateLayouts(): void;
+    /** A screen's live layout (cached for LAYOUT_CACHE_MS); null when it has none. The route and the player page read it. */
+    liveLayout(screen: string): Promise<LiveLayout | null>;
   }
 }
 
@@ -55,6 +64,28 @@ export default async function layoutRoutes(app: FastifyInstance) {
   app.decorate('invalidateLayouts', () => {
     generation++;
     cache.clear();
+  });
+  app.decorate('liveLayout', async (screen: string): Promise<LiveLayout | null> => {
+    const now = Date.now();
+    const hit = cache.get(screen);
+    const fresh = !!hit && now - hit.at <= LAYOUT_CACHE_MS;
+    app.ops?.cacheLookup('layout', fresh);
+    if (hit && fresh) return hit;
+    const seen = generation;
+    const row = await liveVersion(app.db.kysely, screen, new Date(now).toISOString());
+    if (!row) return null;
+    const publishedAt = row.live_at ?? row.publish_at ?? row.created_at;
+    let passes = checked.get(row.etag);
+    if (passes === undefined) {
+      passes = checkLayoutOnServer(JSON.parse(row.body)).ok;
+      checked.set(row.etag, passes);
+    }
+    const hash = passes ? `,"schemaHash":${JSON.stringify(fingerprint)}` : '';
+    const payload = `{"success":true,"value":{"screen":${JSON.stringify(screen)},"version":${row.version},"publishedAt":${JSON.stringify(publishedAt)}${hash},"layout":${row.body}}}`;
+    const value = { screen, version: row.version, publishedAt, ...(passes ? { schemaHash: fingerprint } : {}), layout: JSON.parse(row.body) as unknown };
+    const entry: Cached = { etag: row.etag, payload, value, at: now };
+    if (seen === generation) cache.set(screen, entry);
+    return entry;
   });
 
   app.get<{ Params: { screen: string }; Querystring: { preview?: string } }>(
@@ -90,25 +121,8 @@ export default async function layoutRoutes(app: FastifyInstance) {
         reply.header('Cache-Control', 'no-store');
         return { success: true, value: { screen, version: draft.revision, publishedAt: draft.updatedAt, layout: draft.layout, preview: true } };
       }
-      const now = Date.now();
-      let hit = cache.get(screen);
-      const fresh = !!hit && now - hit.at <= LAYOUT_CACHE_MS;
-      app.ops?.cacheLookup('layout', fresh);
-      if (!hit || !fresh) {
-        const seen = generation;
-        const row = await liveVersion(app.db.kysely, screen, new Date(now).toISOString());
-        if (!row) throw notFound(`layout ${screen}`);
-        const publishedAt = row.live_at ?? row.publish_at ?? row.created_at;
-        let passes = checked.get(row.etag);
-        if (passes === undefined) {
-          passes = checkLayoutOnServer(JSON.parse(row.body)).ok;
-          checked.set(row.etag, passes);
-        }
-        const hash = passes ? `,"schemaHash":${JSON.stringify(fingerprint)}` : '';
-        const payload = `{"success":true,"value":{"screen":${JSON.stringify(screen)},"version":${row.version},"publishedAt":${JSON.stringify(publishedAt)}${hash},"layout":${row.body}}}`;
-        hit = { etag: row.etag, payload, at: now };
-        if (seen === generation) cache.set(screen, hit);
-      }
+      const hit = await app.liveLayout(screen);
+      if (!hit) throw notFound(`layout ${screen}`);
       reply.header('ETag', hit.etag).header('Cache-Control', 'no-cache');
       if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(hit.payload);

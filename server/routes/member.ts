@@ -3,7 +3,7 @@
  * member-area service (server/services/member-area.ts) and answers in its declared response shape.
  */
 import type { FastifyInstance } from 'fastify';
-import { gamesPageSchema, gamesQuerySchema, MEMBER_GAMES_PAGE_SIZES } from '../../schemas/games.schema';
+import { gamesPageSchema } from '../../schemas/games.schema';
 import {
   emptyValueSchema,
   favouriteSchema,
@@ -13,7 +13,7 @@ import {
   memberWalletSchema,
   unreadCountsSchema,
 } from '../../schemas/member.schema';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
 import { rankPercent } from '../../src/lib/member';
 import { isAgent, requireMember } from '../lib/auth';
 import { AppError, ok } from '../lib/errors';
@@ -22,7 +22,7 @@ import { answers } from '../lib/schemas';
 import { gamePage } from '../services/games';
 import { launchGame } from '../services/launch';
 import * as memberArea from '../services/member-area';
-import { contentLanguage } from './content';
+import { favouritesRead, memberListFilters, memberListQuery, readerOf, sendRead, unreadRead, type LanguageQuery, type MemberListQuery } from '../services/source-reads';
 
 const nodeBody = {
   type: 'object',
@@ -30,31 +30,6 @@ const nodeBody = {
   additionalProperties: false,
   properties: { nodeId: { type: 'string', minLength: 1, maxLength: 80 }, vendor: { type: 'string', maxLength: 40 }, token: { type: 'string', maxLength: 200 } },
 } as const;
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    pageNo: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
-    page: { type: 'integer', minimum: 1, maximum: 10000 },
-    pageSize: { type: 'integer', enum: MEMBER_GAMES_PAGE_SIZES, default: PAGE_SIZE_GAME_LIST },
-    gameType: { type: 'string', maxLength: 20 },
-    /** One vendor, or a category's vendors separated by commas. */
-    vendor: gamesQuerySchema.properties.vassalage,
-    // The game list's other filters narrow a category's favourite and recent views too.
-    gameClassify: gamesQuerySchema.properties.gameClassify,
-    gameName: gamesQuerySchema.properties.gameName,
-    isNew: gamesQuerySchema.properties.isNew,
-    minBet: gamesQuerySchema.properties.minBet,
-    minLine: gamesQuerySchema.properties.minLine,
-    language: { type: 'string', maxLength: 10 },
-    clientType: { type: 'integer' },
-    token: { type: 'string', maxLength: 200 },
-  },
-} as const;
-type ListQuery = { pageNo?: number; page?: number; pageSize?: number; gameType?: string; vendor?: string; gameClassify?: string; gameName?: string; isNew?: number; minBet?: number; minLine?: number };
-/** The game-list filters of a favourite or recent list. */
-const listFilters = (q: ListQuery) => ({ gameType: q.gameType, vassalage: q.vendor, gameClassify: q.gameClassify, gameName: q.gameName, isNew: q.isNew, minBet: q.minBet, minLine: q.minLine });
 
 export default async function memberRoutes(app: FastifyInstance) {
   const kysely = app.db.kysely;
@@ -94,25 +69,12 @@ export default async function memberRoutes(app: FastifyInstance) {
   });
 
   /** §6: unread counts are not for trial players. The notices counted are those in the member's language (or every language). */
-  app.get('/api/member/unread', { schema: { response: answers(unreadCountsSchema) } }, async (req) => {
-    const { member } = await requireMember(req);
-    return ok(await memberArea.unreadCounts(kysely, member, contentLanguage(req)));
-  });
+  app.get<{ Querystring: LanguageQuery }>('/api/member/unread', { schema: { response: answers(unreadCountsSchema) } }, async (req, reply) => sendRead(reply, await unreadRead.read(req.query, readerOf(req))));
 
   // §7 favourites: list (page 1 size 200), add (an existing node is a no-op), remove.
-  app.get<{ Querystring: ListQuery }>('/api/member/favourites', { schema: { querystring: listQuery, response: answers(gamesPageSchema) } }, async (req) => {
-    const { member } = await requireMember(req);
-    const q = req.query;
-    return ok(
-      await gamePage(kysely, {
-        pageNo: q.pageNo ?? 1,
-        pageSize: q.pageSize ?? PAGE_SIZE_FAVOURITES,
-        ...listFilters(q),
-        join: { table: 'favourites', memberId: member.id, orderColumn: 'created_at' },
-      }),
-    );
-  });
-
+  app.get<{ Querystring: MemberListQuery }>('/api/member/favourites', { schema: { querystring: memberListQuery, response: answers(gamesPageSchema) } }, async (req, reply) =>
+    sendRead(reply, await favouritesRead.read(req.query, readerOf(req))),
+  );
   app.post<{ Body: { nodeId: string } }>('/api/member/favourites', { schema: { body: nodeBody, response: answers(favouriteSchema) } }, async (req) => {
     const { member } = await requireMember(req);
     await consume(app.state, `fav:${member.id}`, 120, 60_000);
@@ -135,14 +97,14 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: ListQuery }>('/api/member/recent', { schema: { querystring: listQuery, response: answers(gamesPageSchema) } }, async (req) => {
+  app.get<{ Querystring: MemberListQuery }>('/api/member/recent', { schema: { querystring: memberListQuery, response: answers(gamesPageSchema) } }, async (req) => {
     const { member } = await requireMember(req);
     const q = req.query;
     return ok(
       await gamePage(kysely, {
         pageNo: q.page ?? q.pageNo ?? 1,
         pageSize: q.pageSize ?? PAGE_SIZE_GAME_LIST,
-        ...listFilters(q),
+        ...memberListFilters(q),
         join: { table: 'recent_plays', memberId: member.id, orderColumn: 'played_at' },
       }),
     );

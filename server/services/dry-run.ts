@@ -2,8 +2,8 @@
  * The live-data dry run: for each role × language, decides
  * which blocks a player would see (the client's condition logic) and resolves
  * each visible block's source as the player does (platform/sources.ts: the same
- * calls, the same filtering of their answers) against the real API — through
- * `app.inject`, as that role — flagging blocks that would render empty or fail: a winner board
+ * calls, the same filtering of their answers) against the API's own reads, in process and as
+ * that role (./source-reads.ts) — flagging blocks that would render empty or fail: a winner board
  * with no winners, a game row of a vendor that is switched off, a promo strip
  * with no promotions.
  */
@@ -14,9 +14,11 @@ import { countItems, requestUrl, sourceDeclaration, type SourceRequest } from '.
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { languageByCode } from '../../src/lib/languages';
 import * as members from '../repositories/members';
+import { startTrial } from './members';
 import { visibleFor } from './layout-audience';
 import { draftBlocks } from './layout-rules';
 import { createSession, resolveSession } from './sessions';
+import { readUrl, type Reader } from './source-reads';
 
 export interface DryRunResult {
   blockId: string;
@@ -49,11 +51,9 @@ async function tokenFor(app: FastifyInstance, role: DryRunRole): Promise<{ token
   const live = cached ? await resolveSession(kysely, cached) : null;
   if (role === 'trial') {
     if (cached && live && live.member.status === 'active') return { token: cached };
-    const res = await app.inject({ method: 'POST', url: '/api/auth/trial' });
-    const body = res.json<{ success: boolean; value?: { token: string }; message?: string }>();
-    if (!body.success || !body.value) return { skip: `could not start a trial session: ${body.message ?? res.statusCode}` };
-    cache.set(role, body.value.token);
-    return { token: body.value.token };
+    const { token } = await startTrial(kysely);
+    cache.set(role, token);
+    return { token };
   }
   const account = DRY_RUN_ACCOUNTS[role];
   const member = await members.findByAccount(kysely, account);
@@ -99,17 +99,11 @@ export async function dryRun(app: FastifyInstance, input: DryRunInput): Promise<
         let hit = answers.get(url);
         if (!hit) {
           hit = (async () => {
-            const headers: Record<string, string> = { accept: 'application/json', 'accept-language': languageByCode(language)?.bcp47 ?? 'en' };
-            if ('token' in auth && auth.token) headers.authorization = `Bearer ${auth.token}`;
-            const res = await app.inject({ method: 'GET', url, headers });
-            let body: { success?: boolean; value?: Value; errorCode?: string; message?: string };
-            try {
-              body = res.json();
-            } catch {
-              return { ok: false as const, message: `${c.path} answered HTTP ${res.statusCode}` };
-            }
-            if (res.statusCode >= 400 || !body.success) return { ok: false as const, message: `${c.path} answered ${res.statusCode} ${body.errorCode ?? ''}: ${body.message ?? ''}`.trim() };
-            return { ok: true as const, value: body.value };
+            const token = 'token' in auth ? auth.token : null;
+            const reader: Reader = { app, session: async () => (token ? resolveSession(app.db.kysely, token) : null), acceptLanguage: languageByCode(language)?.bcp47 ?? 'en' };
+            const read = await readUrl(url, reader);
+            if (!read.ok) return { ok: false as const, message: `${c.path} answered ${read.status} ${read.errorCode}: ${read.message}` };
+            return { ok: true as const, value: read.value };
           })();
           answers.set(url, hit);
         }

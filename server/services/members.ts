@@ -5,6 +5,8 @@ import type { Database, MemberRow } from '../db/types';
 import { hashPassword, UNUSABLE_PASSWORD } from './passwords';
 import { AppError } from '../lib/errors';
 import * as members from '../repositories/members';
+import { TRIAL_TYPE } from '../../src/lib/constants';
+import { createSession } from './sessions';
 
 function normaliseAccount(account: string): string {
   return account.trim().toLowerCase();
@@ -82,8 +84,18 @@ export async function createMember(db: Kysely<Database>, m: NewMember, now = new
   }
 }
 
-export function trialAccountName(): string {
+function trialAccountName(): string {
   return `trial${randomBytes(5).toString('hex')}`;
+}
+
+/** Demo credits a trial account starts with. */
+const TRIAL_BALANCE_CENTS = 200_000;
+
+/** A new trial (free play) account and its session; it never signs in with a password, so it gets none (no argon2 run). */
+export async function startTrial(db: Kysely<Database>): Promise<{ member: MemberRow; token: string }> {
+  const member = await createMember(db, { account: trialAccountName(), password: null, type: TRIAL_TYPE, registerMethod: 'H5', balanceCents: TRIAL_BALANCE_CENTS });
+  const { token } = await createSession(db, member.id);
+  return { member, token };
 }
 
 export async function setPassword(db: Kysely<Database>, memberId: number, password: string) {

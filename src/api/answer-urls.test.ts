@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sources } from '../runtime/sources';
-import { firstGamePageUrl, firstHotPageUrl, sourceUrl, vendorsUrl } from './answer-urls';
+import { firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
+import { sourceUrl } from '../../platform/sources';
 import { createHotList } from '../state/game-list';
 import { hotListPage } from '../app/screens/hot-games-view';
 import { entryFor } from '../lib/game-entry';
@@ -21,7 +22,7 @@ async function asked(name: keyof typeof sources, params: object, language: strin
   return url;
 }
 
-describe('the URLs the server answers in the page are the ones the client asks (src/api/answer-urls.ts)', () => {
+describe('the URLs the server answers in the page are the ones the client asks (platform/answer-urls.ts)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const cases: [keyof typeof sources, Record<string, unknown>][] = [

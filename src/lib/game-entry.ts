@@ -6,6 +6,26 @@ import { isGameType, type ClassifyKey, type GameType } from '../../schemas/games
 
 export type VendorGroups = Partial<Record<'INHOUSE' | 'JL' | 'RTG' | 'ESPORTS' | 'COCKFIGHT', readonly string[]>>;
 
+export type DataType = 'all' | 'hot' | 'favourite' | 'recent';
+
+/** The §4 filters: what a list is asked for, apart from its page. */
+export interface GameFilters {
+  dataType: DataType;
+  vassalage: string;
+  gameClassify: ClassifyKey | '';
+  gameName: string;
+  isNew: boolean;
+  minBet?: number;
+  minLine?: number;
+}
+
+/** One page of a list with its filters: what a game list asks GET /api/games for (platform/answer-urls.ts). */
+export interface GameQuery extends GameFilters {
+  entry: GameEntry;
+  pageNo: number;
+  pageSize: number;
+}
+
 export interface GameEntry {
   /** The §3 key the route stands for (BINGO, JL…), for titles and tabs. */
   key: string;

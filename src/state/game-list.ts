@@ -9,27 +9,10 @@
  */
 import { proxy, ref } from 'valtio';
 import type { ClassifyKey, Game, GamesPage } from '../../schemas/games.schema';
-import type { GameEntry } from '../lib/game-entry';
+import type { DataType, GameEntry, GameFilters, GameQuery } from '../lib/game-entry';
 import { PAGE_SIZE_GAME_LIST } from '../lib/constants';
 
-export type DataType = 'all' | 'hot' | 'favourite' | 'recent';
-
-/** The §4 filters: what a list is asked for, apart from its page. */
-export interface GameFilters {
-  dataType: DataType;
-  vassalage: string;
-  gameClassify: ClassifyKey | '';
-  gameName: string;
-  isNew: boolean;
-  minBet?: number;
-  minLine?: number;
-}
-
-export interface GameQuery extends GameFilters {
-  entry: GameEntry;
-  pageNo: number;
-  pageSize: number;
-}
+export type { DataType, GameFilters, GameQuery };
 
 export type PageFetcher = (q: GameQuery, signal: AbortSignal) => Promise<GamesPage>;
 

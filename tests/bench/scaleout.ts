@@ -32,7 +32,7 @@ import { Redis } from 'ioredis';
 import { assertValid, CONNECTIONS, measure, preflight, startHello, toRun, WARMUP_SECONDS, type ApiRun, type Case } from './api';
 import { startServer } from './server-process';
 import { benchmarkIndex } from '../benchmark-index';
-import { gamesUrl } from '../../src/api/answer-urls';
+import { gamesUrl } from '../../platform/answer-urls';
 import { PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
 
 const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

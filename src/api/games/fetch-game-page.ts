@@ -1,4 +1,4 @@
-import { gamePageQuery } from '../answer-urls';
+import { gamePageQuery } from '../../../platform/answer-urls';
 import type { GameQuery } from '../../state/game-list';
 import { getGames } from './get-games';
 import { getHotGames } from './get-hot-games';

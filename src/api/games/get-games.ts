@@ -1,5 +1,5 @@
 import type { GamesPage, GamesQuery } from '../../../schemas/games.schema';
-import { gamesQuery } from '../answer-urls';
+import { gamesQuery } from '../../../platform/sources';
 import { request } from '../client';
 
 /** §7 game list: GET /api/games → { games, pageNum, totalPages, totalCount }. */

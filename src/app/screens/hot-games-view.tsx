@@ -18,7 +18,7 @@ import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
 import { createHotList, nextHotPage } from '../../state/game-list';
 
-/** The hot list's pages in a language (the API's lower-case code): what the page may answer for page 1 (src/api/answer-urls.ts). */
+/** The hot list's pages in a language (the API's lower-case code): what the page may answer for page 1 (platform/answer-urls.ts). */
 export const hotListPage = (language: string) => (pageNo: number, signal: AbortSignal) => getHotGames({ pageNo, pageSize: PAGE_SIZE_HOT_LIST, language }, signal);
 
 export function HotGamesView() {
