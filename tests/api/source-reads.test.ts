@@ -12,6 +12,8 @@ import * as members from '../../server/repositories/members';
 import { startTrial } from '../../server/services/members';
 import { createSession, resolveSession } from '../../server/services/sessions';
 import { readUrl, type Reader } from '../../server/services/source-reads';
+import { dryRun } from '../../server/services/dry-run';
+import * as settings from '../../server/repositories/settings';
 import { firstHotPageUrl, gamesUrl, vendorsUrl } from '../../platform/answer-urls';
 import { PAGE_SIZE_GAME_LIST } from '../../src/lib/constants';
 import { createTestApp, type TestApp } from './helpers';
@@ -112,6 +114,28 @@ describe('in-process source reads agree with the API over HTTP', () => {
       const http = await overHttp(url, token);
       expect(http.status, url).toBeGreaterThanOrEqual(400);
       expect(await readUrl(url, reader(token)), url).toMatchObject({ ok: false, status: http.status, errorCode: http.body.errorCode });
+    }
+  });
+
+  it("lets an operator dry-run a layout while the site is in maintenance, which keeps players' API calls out", async () => {
+    const blocks = [
+      { id: 'winners', widget: 'WinnerBoard', source: { name: 'winners.top', params: { limit: 5 } } },
+      { id: 'rng', widget: 'GameRow', source: { name: 'games.byType', params: { gameType: 'RNG', pageSize: 9 } } },
+    ];
+    await settings.upsert(t.db.kysely, 'site.status', JSON.stringify({ maintenance: true, info: 'Back at 06:00', blockedIps: [], blockedCountries: [] }), new Date().toISOString());
+    t.app.siteStatus.invalidate();
+    try {
+      expect((await overHttp('/api/games/winners?gameCategory=ALL&limitNum=5', undefined)).status).toBe(503);
+      const results = await dryRun(t.app, { blocks, languages: ['EN'], roles: ['visitor', 'member'], flags: new Set() });
+      expect(results.map((r) => [r.blockId, r.role, r.status])).toEqual([
+        ['winners', 'visitor', 'ok'],
+        ['rng', 'visitor', 'ok'],
+        ['winners', 'member', 'ok'],
+        ['rng', 'member', 'ok'],
+      ]);
+    } finally {
+      await settings.upsert(t.db.kysely, 'site.status', JSON.stringify({ maintenance: false, info: '', blockedIps: [], blockedCountries: [] }), new Date().toISOString());
+      t.app.siteStatus.invalidate();
     }
   });
 });
