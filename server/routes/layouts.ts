@@ -55,8 +55,8 @@ export default async function layoutRoutes(app: FastifyInstance) {
   /** Bumped by every invalidation: a layout read across one may predate the publish, and is not kept. */
   let generation = 0;
   const fingerprint = schemaFingerprint();
-  /** Per published body (by ETag): whether it passes today's schemas. */
-  const checked = new Map<string, boolean>();
+  /** Per published body (by ETag): whether it passes today's schemas, and the body parsed (once, not at every refill). */
+  const checked = new Map<string, { passes: boolean; layout: unknown }>();
   app.decorate('invalidateLayout', (screen: string) => {
     generation++;
     cache.delete(screen);
@@ -75,14 +75,16 @@ export default async function layoutRoutes(app: FastifyInstance) {
     const row = await liveVersion(app.db.kysely, screen, new Date(now).toISOString());
     if (!row) return null;
     const publishedAt = row.live_at ?? row.publish_at ?? row.created_at;
-    let passes = checked.get(row.etag);
-    if (passes === undefined) {
-      passes = checkLayoutOnServer(JSON.parse(row.body)).ok;
-      checked.set(row.etag, passes);
+    let known = checked.get(row.etag);
+    if (!known) {
+      // The check gets its own copy: what it does with it never reaches the answer.
+      known = { passes: checkLayoutOnServer(JSON.parse(row.body)).ok, layout: JSON.parse(row.body) as unknown };
+      checked.set(row.etag, known);
     }
+    const { passes, layout } = known;
     const hash = passes ? `,"schemaHash":${JSON.stringify(fingerprint)}` : '';
     const payload = `{"success":true,"value":{"screen":${JSON.stringify(screen)},"version":${row.version},"publishedAt":${JSON.stringify(publishedAt)}${hash},"layout":${row.body}}}`;
-    const value = { screen, version: row.version, publishedAt, ...(passes ? { schemaHash: fingerprint } : {}), layout: JSON.parse(row.body) as unknown };
+    const value = { screen, version: row.version, publishedAt, ...(passes ? { schemaHash: fingerprint } : {}), layout };
     const entry: Cached = { etag: row.etag, payload, value, at: now };
     if (seen === generation) cache.set(screen, entry);
     return entry;
