@@ -99,11 +99,11 @@ function WhenNear({ children, height }: { children: ReactNode; height: number })
   const el = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near || !outer.settled || !el.current) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: `${NEAR_VIEWPORT_PX}px 0px` });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), { rootMargin: `${NEAR_VIEWPORT_PX}px 0px` });
     io.observe(el.current);
     return () => io.disconnect();
   }, [near, outer.settled]);
-  const inner = { settled: outer.settled, report: useCallback(() => setLoaded(true), []) };
+  const inner = { settled: outer.settled, report: useCallback(() => startTransition(() => setLoaded(true)), []) };
   // The placeholder takes the block's estimated height and keeps it while the block loads, so
   // skeletons shorter than the real thing do not pull the next blocks into range.
   return (
@@ -167,12 +167,14 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
   // Only a deferring screen waits for its first blocks. Anywhere else (the shell's menus, always
   // on the page) counting reports and the wait's timer would only re-render every block of it, a
   // long task on a slow phone each time, for nothing that changes.
+  // Outside a transition these updates (from effects, timers and observers) would render the
+  // whole screen in one task that cannot yield; as transitions React renders them in slices.
   const report = useCallback(() => {
-    if (defer) setReported((n) => n + 1);
+    if (defer) startTransition(() => setReported((n) => n + 1));
   }, [defer]);
   useEffect(() => {
     if (!defer) return;
-    const id = setTimeout(() => setWaited(true), FIRST_SCREEN_WAIT_MS);
+    const id = setTimeout(() => startTransition(() => setWaited(true)), FIRST_SCREEN_WAIT_MS);
     return () => clearTimeout(id);
   }, [defer]);
   const first = { settled: reported >= eager || waited, report };

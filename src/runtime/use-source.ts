@@ -33,12 +33,12 @@ export function useSource(ref: SourceRef | undefined, given: SourceContext): Sou
     const reconnects = network.reconnects;
     const { entry, release } = acquire(ref.name as SourceName, (ref.params ?? {}) as object, ctx);
     let live = true;
-    if (entry.settled && entry.error === undefined) setState({ status: 'ready', data: entry.data });
+    // Data arriving renders as a transition: in slices that yield to the browser, so a block
+    // filling in (a row of 16 tiles) is never one long task. A failure renders at once: its retry
+    // box must be listening before the browser can come back online (it retries then, §8).
+    if (entry.settled && entry.error === undefined) startTransition(() => setState({ status: 'ready', data: entry.data }));
     else {
-      setState((s) => ({ status: 'loading', data: s.data }));
-      // Data arriving renders as a transition: in slices that yield to the browser, so a block
-      // filling in (a row of 16 tiles) is never one long task. A failure renders at once: its retry
-      // box must be listening before the browser can come back online (it retries then, §8).
+      startTransition(() => setState((s) => ({ status: 'loading', data: s.data })));
       entry.promise.then(
         (data) => live && startTransition(() => setState({ status: 'ready', data })),
         (error: unknown) => live && (error as Error)?.name !== 'AbortError' && setState({ status: 'error', error, reconnects }),
