@@ -7,13 +7,13 @@
 import { Suspense } from 'react';
 import { preloadable, type Preloadable } from '../runtime/preloadable';
 import { withLaterTranslations } from './i18n';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { MainShell } from './shell/main-shell';
 import { PageShell } from './shell/page-shell';
 import { ScreenBoundary, ScreenPlaceholder } from './shell/screen-boundary';
 import { SCREEN_MODULES, type ScreenComponent } from './screen-modules';
 import type { ScreenDeclaration, ScreenName } from '../../platform/screens';
-import { ROUTES, routeOf, SCREEN_LIST, screenExport, type RouteMeta } from '../../platform/route-table';
+import { routeOf, SCREEN_LIST, screenExport, type RouteMeta } from '../../platform/route-table';
 import { GAME_LIST_ROUTES } from '../lib/game-routes';
 import { pathUnderM } from '../lib/paths';
 
@@ -69,13 +69,20 @@ function ScreenSlot({ meta }: { meta: RouteMeta }) {
   );
 }
 
+/**
+ * The router sees only the route the location opens (platform/route-table's own matcher finds
+ * it) and the fallback: React Router flattens and ranks every route it is given at each render,
+ * which with the whole table was a task of its own on a slow phone at every navigation.
+ */
 export function AppRoutes() {
-  const byShell = (shell: RouteMeta['shell']) =>
-    ROUTES.filter((r) => r.shell === shell).map((r) => <Route key={r.path || 'root'} path={r.path} element={<ScreenSlot meta={r} />} />);
+  const meta = routeOf(useLocation().pathname);
   return (
     <Routes>
-      <Route element={<MainShell />}>{byShell('main')}</Route>
-      <Route element={<PageShell />}>{byShell('page')}</Route>
+      {meta && (
+        <Route element={meta.shell === 'main' ? <MainShell /> : <PageShell />}>
+          <Route path={meta.path} element={<ScreenSlot meta={meta} />} />
+        </Route>
+      )}
       {/* §2: any unknown path redirects to /m/home. */}
       <Route path="*" element={<Navigate to="/home" replace />} />
     </Routes>
