@@ -129,10 +129,10 @@ function widgetWeights(): Plugin {
       const chunkOf = (source: string) => chunks.find((c) => (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/${source}`));
       const home = chunkOf(screenModule(SCREENS.home));
       if (!entry) return;
-      // The server modulepreloads a landing screen's chunk by its source (server/lib/player-page.ts):
+      // The server modulepreloads the landing screen's chunk by its source (server/lib/player-page.ts):
       // a screen whose module another chunk imports statically is folded into a shared chunk
       // without that name, and the preload would silently go.
-      for (const source of SCREEN_LIST.filter(([, d]) => d.landing).map(([, d]) => screenModule(d))) {
+      for (const source of SCREEN_LIST.map(([, d]) => screenModule(d))) {
         if (chunkOf(source)) continue;
         fail(`${source} is no longer a chunk of its own: move what other modules import from it into a module of its own`);
       }

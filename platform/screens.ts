@@ -3,7 +3,7 @@
  * header title), its shell, the layout it renders, who may open it and what the player page brings
  * for it when a visit lands there. The router (src/app/routes.tsx), the header and the route
  * announcer, the server's player page (server/lib/player-page.ts), the build's check of the
- * landing chunks (vite.config.ts) and the console's preview frame read this, through what
+ * screens' chunks (vite.config.ts) and the console's preview frame read this, through what
  * platform/route-table.ts derives from it; none keeps a list of its own. Adding a screen: its
  * component, one entry here, its title in the locales and, for a composed screen, its layout under
  * layouts/.
@@ -50,11 +50,6 @@ export interface ScreenDeclaration {
   /** In the console's preview (a preview token) it shows whatever the frame's session, so an operator sees the layout it carries. */
   previewable?: boolean;
   /**
-   * A visit may land here, so the player page preloads its chunk (the build fails if it is not a
-   * chunk of its own) and, when it shows later strings, that part of the language beside it.
-   */
-  landing?: boolean;
-  /**
    * What the player page answers in itself for a visitor landing here: `layout`, its layout and the
    * data of its first screen of blocks (and their widgets' code, and the first banner in the
    * splash); `gameList`, the first page of games of a category route without filters.
@@ -66,13 +61,12 @@ const games = (path: string, gameKey: string): ScreenRoute => ({ path, title: `g
 const signIn = { backHome: true, languagePicker: true } as const;
 
 export const SCREENS = {
-  home: { module: 'home-screen', shell: 'main', routes: HOME_PATHS.map((path) => ({ path, title: 'routes.home' })), firstStrings: true, layout: 'home', landing: true, pageAnswers: 'layout' },
+  home: { module: 'home-screen', shell: 'main', routes: HOME_PATHS.map((path) => ({ path, title: 'routes.home' })), firstStrings: true, layout: 'home', pageAnswers: 'layout' },
   games: {
     module: 'game-list-screen',
     shell: 'main',
     routes: [...Object.entries(GAME_LIST_ROUTES).map(([path, key]) => games(path, key)), games(HOT_GAMES_PATH, 'HOT')],
     firstStrings: true,
-    landing: true,
     pageAnswers: 'gameList',
   },
   // §4: the lottery entries open the lottery of the prize mode.
@@ -141,7 +135,6 @@ export const SCREENS = {
       { path: 'play/crash/:id', title: 'routes.playCrash' },
       { path: 'play/dice/:id', title: 'routes.playDice' },
     ],
-    landing: true,
   },
 } as const satisfies Record<string, ScreenDeclaration>;
 

@@ -229,9 +229,10 @@ export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?
       chunkFiles(manifest, `locales/${lang.file}.json?part=first`, files);
       // The landing screen's code (the boot loads it beside the language: src/app/boot.ts) and, for
       // a screen that shows later strings (a game page, opened from a launch, often in a window of
-      // its own with nothing cached), the later part of the language it waits for: beside the boot
-      // script, not after it.
-      if (landing?.landing) {
+      // its own with nothing cached; a form a link points to), the later part of the language it
+      // waits for: beside the boot script, not after it. Named here, the boot's own preload of them
+      // finds them in the page and adds no links of its own (a task's worth on a slow phone).
+      if (landing) {
         chunkFiles(manifest, screenModule(landing), files);
         if (!landing.firstStrings) chunkFiles(manifest, `locales/${lang.file}.json?part=later`, files);
       }

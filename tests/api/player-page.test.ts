@@ -35,6 +35,8 @@ writeFileSync(
     'src/app/screens/home-screen.tsx': { file: 'assets/home-screen-1.js', imports: ['_boot-1.js'] },
     'src/app/screens/game-list-screen.tsx': { file: 'assets/game-list-screen-1.js', imports: ['_boot-1.js', '_grid-1.js'] },
     'src/app/screens/play-screen.tsx': { file: 'assets/play-screen-1.js', imports: ['_boot-1.js'] },
+    'src/app/screens/register-screen.tsx': { file: 'assets/register-screen-1.js', imports: ['_boot-1.js', '_captcha-1.js'] },
+    '_captcha-1.js': { file: 'assets/captcha-1.js' },
     '_grid-1.js': { file: 'assets/grid-1.js' },
     '_boot-1.js': { file: 'assets/boot-1.js' },
   }),
@@ -156,6 +158,10 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     const game = (await page('/m/play/slot/PARLOR-RNG-0001?t=x')).body;
     for (const f of ['assets/play-screen-1.js', 'assets/en-later-1.js']) expect(game).toContain(preload(f));
     for (const f of ['assets/play-screen-1.js', 'assets/en-later-1.js']) expect(homeRes.body).not.toContain(preload(f));
+    // So does any other screen a link may point to (a form: its chunk, what it imports, its later strings).
+    const register = (await page('/m/register')).body;
+    for (const f of ['assets/register-screen-1.js', 'assets/captcha-1.js', 'assets/en-later-1.js']) expect(register).toContain(preload(f));
+    expect(homeRes.body).not.toContain(preload('assets/register-screen-1.js'));
   });
 
   it("paints home's first banner in the splash, where the carousel will show it; other pages keep the plain splash", async () => {
