@@ -163,6 +163,13 @@ function widgetWeights(): Plugin {
  * imports it too, for React and the shared code; nothing of the console is in it.) The widgets of
  * BOOT_WIDGET_MODULES (platform/widgets.ts) and what they import join it.
  */
+/**
+ * Modules the entry imports dynamically that still belong to the boot chunk: React DOM's client is
+ * set up (a few thousand lines of module code) after the boot's first awaits, in a task of its own
+ * rather than inside the scripts' first evaluation, which on a slow phone was one long task.
+ */
+const BOOT_LATER_MODULES = ['node_modules/react-dom/client.js'];
+
 function bootChunk() {
   const entry = resolve('src/main.tsx');
   let boot: Set<string> | null = null;
@@ -175,9 +182,9 @@ function bootChunk() {
         for (const next of ctx.getModuleInfo(m)?.importedIds ?? []) walk(next);
       };
       walk(entry);
-      for (const source of BOOT_WIDGET_MODULES) {
+      for (const source of [...BOOT_WIDGET_MODULES, ...BOOT_LATER_MODULES]) {
         const id = resolve(source);
-        if (!ctx.getModuleInfo(id)) throw new Error(`BOOT_WIDGET_MODULES: ${source} is not a module of the build`);
+        if (!ctx.getModuleInfo(id)) throw new Error(`boot chunk: ${source} is not a module of the build`);
         walk(id);
       }
       boot = seen;

@@ -1,6 +1,5 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot';
 import { App } from './app/app';
 import { loadLaterTranslations } from './app/i18n';
@@ -38,7 +37,10 @@ if (screenAt(location.pathname) === 'play') startLaunchExchange();
 // The browser's install offer can come before the first screen; keep it for the download buttons.
 listenForInstallPrompt();
 
-boot().then(() => {
+boot().then(async () => {
+  // React DOM's client is in the boot chunk (vite.config.ts) but set up only now: its module code
+  // was a fifth of the scripts' first evaluation, one task on a slow phone.
+  const { createRoot } = await import('react-dom/client');
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser (every few ms) instead of one long
   // task: the splash stays up until the first screen commits, and input is never blocked meanwhile.
