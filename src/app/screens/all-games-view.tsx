@@ -3,7 +3,7 @@
  * sorting order (sports split into sports, e-sports and cockfight), each with
  * its count; an empty block is hidden.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../schemas/games.schema';
 import GameRow from '../../../widgets/game-row/game-row';
@@ -50,7 +50,9 @@ export function AllGamesView() {
         const e = entryFor(key, groups);
         return getGames({ gameType: e.gameType, vassalage: e.vendors.join(',') || undefined, gameClassify: e.gameClassify || undefined, pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => ({ key, games: p.games, count: p.totalCount }));
       });
-      setBlocks(await Promise.all([hot, ...rest]));
+      const rows = await Promise.all([hot, ...rest]);
+      // Rows of tiles arriving render in slices that yield (a transition), not as one long task.
+      startTransition(() => setBlocks(rows));
     })().catch((e: Error) => e.name !== 'AbortError' && setBlocks([]));
     return () => c.abort();
     // The vendor groups come with the settings, which are loaded before any screen.
