@@ -18,7 +18,7 @@ import { cachedLayout, loadBrowserValidators as browserValidators, loadLayout, p
 import { previewToken, reportPreviewClick, usePreview } from './preview';
 import { useSource } from './use-source';
 import { network } from '../state/network';
-import { EAGER_BLOCKS } from '../lib/constants';
+import { EAGER_BLOCKS, guessContentWidth } from '../lib/constants';
 import { markFirstScreen } from './first-screen';
 import { BlockBoundary, BlockErrorBox, FirstScreen, reportBlockError, showBlockErrors } from './block-boundary';
 
@@ -117,7 +117,7 @@ function WhenNear({ children, height }: { children: ReactNode; height: number })
 const DEFAULT_BLOCK_HEIGHT = 240;
 function estimatedHeight(block: Block): number {
   const def = getWidgetRuntime(block.widget);
-  const width = Math.min(typeof window === 'undefined' ? 390 : window.innerWidth, 480);
+  const width = guessContentWidth();
   const props = withDefaultProps(block.widget, block.props);
   const h = def?.estimateHeight?.(props, width);
   return Math.round(h && Number.isFinite(h) ? h : DEFAULT_BLOCK_HEIGHT);

@@ -2,7 +2,7 @@ import { memo, startTransition, useDeferredValue, useEffect, useLayoutEffect, us
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Game } from '../../schemas/games.schema';
-import { INFINITE_SCROLL_OFFSET_PX, SCROLL_THROTTLE_MS } from '../../src/lib/constants';
+import { guessContentWidth, INFINITE_SCROLL_OFFSET_PX, SCROLL_THROTTLE_MS } from '../../src/lib/constants';
 import type { WidgetAction, WidgetContext, WidgetProps } from '../define-widget';
 import { GameTile, GameTileSkeleton } from '../shared/game-tile';
 import { Icon } from '../shared/icon';
@@ -97,7 +97,9 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
   const rows = Math.ceil(games.length / cols);
   const parent = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
-  const [width, setWidth] = useState(360);
+  // The column's width as a first guess, so the measurement below usually confirms it instead of
+  // re-rendering every row at a new pitch before the first paint.
+  const [width, setWidth] = useState(guessContentWidth);
   // The grid's element exists once there are games (before, a skeleton or the empty state shows).
   const shown = games.length > 0;
   useLayoutEffect(() => {
@@ -108,7 +110,8 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
       setWidth(el.clientWidth || 360);
     };
     measure();
-    const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    // A later resize (a rotation, the scrollbar) re-renders the rows as a transition, in slices.
+    const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => startTransition(measure)) : null;
     ro?.observe(el);
     return () => ro?.disconnect();
   }, [shown]);
