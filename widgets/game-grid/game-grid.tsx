@@ -1,6 +1,6 @@
 import { memo, startTransition, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import type { Game } from '../../schemas/games.schema';
 import { guessContentWidth, INFINITE_SCROLL_OFFSET_PX, SCROLL_THROTTLE_MS } from '../../src/lib/constants';
 import type { WidgetAction, WidgetContext, WidgetProps } from '../define-widget';
@@ -83,6 +83,22 @@ const GridRow = memo(function GridRow({ games, first, cols, top, height, highlig
   );
 });
 
+/** The window's size, read before the grid's rows are in the page. */
+const viewportRect = (): Rect => (typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight });
+
+/**
+ * The window's size for the virtualizer: its starting size (initialRect, read at the grid's first
+ * render), then at every resize. The library's own observer also reads it at once in a layout
+ * effect, right after the rows were added, which laid the whole page out inside that task.
+ */
+function observeViewportResizes(instance: Virtualizer<Window, Element>, cb: (rect: Rect) => void) {
+  const win = instance.scrollElement;
+  if (!win) return;
+  const handler = () => cb(viewportRect());
+  win.addEventListener('resize', handler, { passive: true });
+  return () => win.removeEventListener('resize', handler);
+}
+
 /**
  * The virtualized infinite grid (§2, §4): only the rows near the viewport are
  * mounted, so 10,000 games stay smooth; within 400 px of the end it asks for the
@@ -109,9 +125,11 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
       setOffset(el.getBoundingClientRect().top + window.scrollY);
       setWidth(el.clientWidth || 360);
     };
-    measure();
-    // A later resize (a rotation, the scrollbar) re-renders the rows as a transition, in slices.
+    // Measured once the browser has laid the page out (a ResizeObserver reports right after the next
+    // layout, then at every resize) and re-rendered as a transition, in slices: reading the geometry
+    // here, right after the rows were added, laid the whole page out inside this one task.
     const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => startTransition(measure)) : null;
+    if (!ro) measure();
     ro?.observe(el);
     return () => ro?.disconnect();
   }, [shown]);
@@ -119,7 +137,8 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
   // useFlushSync false: by default every scroll event re-renders the grid synchronously inside the
   // handler (flushSync), a long task per scroll step on a slow phone; the overscan rows cover the
   // frame React needs to catch up.
-  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: offset, useFlushSync: false });
+  const [viewport] = useState(viewportRect);
+  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: offset, useFlushSync: false, initialRect: viewport, observeElementRect: observeViewportResizes });
   // The virtualizer keeps the sizes it has estimated: when the width (and so a row's height)
   // changes, from the first guess to the measured width or on a rotation, it must size them again,
   // or the rows keep the old pitch and overlap the names below the tiles (or drift apart).
