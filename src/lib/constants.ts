@@ -203,6 +203,6 @@ export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
 export const SOCIAL_CODE_TTL_MS = 2 * 60_000;
 
 /** The player site's content column is at most this wide (the shell's max-w-[480px]); a first guess at a block's width before it is measured. */
-export const CONTENT_MAX_WIDTH_PX = 480;
+const CONTENT_MAX_WIDTH_PX = 480;
 /** The content column's width before anything is measured: the viewport's, up to CONTENT_MAX_WIDTH_PX (390 where there is no window). */
 export const guessContentWidth = (): number => Math.min(typeof window === 'undefined' ? 390 : window.innerWidth, CONTENT_MAX_WIDTH_PX);

@@ -4,6 +4,7 @@
  * accepts.
  */
 import { DEPOSIT_LIMIT_MAX, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from './constants';
+import { formatDate } from './format-date';
 
 export type ExclusionKind = 'timeout' | 'selfExclusion';
 export type ExclusionPeriod = (typeof TIMEOUT_PERIODS)[number] | (typeof SELF_EXCLUSION_PERIODS)[number];
@@ -46,5 +47,5 @@ export function parseLimit(text: string): number | null | 'invalid' {
 export function formatWhen(when: string | Date, bcp47: string): string {
   const d = typeof when === 'string' ? new Date(when) : when;
   if (Number.isNaN(d.getTime())) return String(when);
-  return new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return formatDate(d, bcp47, 'medium');
 }

@@ -19,6 +19,7 @@ import { contractOfPath, termValue, type ContractDef } from '../member/contracts
 import { contractPromptDone } from '../member/contract-prompt-state';
 import { MemberIcon } from '../member/member-icon';
 import type { RouteMeta } from '../routes';
+import { formatDate } from '../../lib/format-date';
 
 export function ContractScreen({ meta }: { meta: RouteMeta }) {
   const def = contractOfPath(meta.path);
@@ -78,7 +79,7 @@ function ContractView({ def }: { def: ContractDef }) {
           <div className="flex-1 min-w-0">
             <h2 className="font-bold">{t(def.titleKey)}</h2>
             <div className="text-xs text-muted">
-              {new Intl.DateTimeFormat(languageByCode(language)?.bcp47 ?? 'en', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(contract.createdAt))}
+              {formatDate(new Date(contract.createdAt), languageByCode(language)?.bcp47 ?? 'en', 'day')}
             </div>
           </div>
           <span className={`rounded-full px-2.5 py-1 text-[11px] font-bold ${pending ? 'bg-brand/15 text-brand' : 'bg-success/15 text-success'}`} data-testid="contract-status">

@@ -13,6 +13,7 @@ import { useSettings } from '../../state/settings';
 import { formatBalance } from '../../../widgets/shared/format';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { MemberIcon } from '../member/member-icon';
+import { formatDate } from '../../lib/format-date';
 
 type Period = (typeof GAME_RECORD_PERIODS)[number];
 
@@ -50,7 +51,7 @@ function GameRecords() {
 
   const money = (n: number) => formatBalance(n, symbol, language);
   const signed = (n: number) => (n < 0 ? '-' : n > 0 ? '+' : '') + money(Math.abs(n));
-  const when = (iso: string) => new Intl.DateTimeFormat(languageByCode(language)?.bcp47 ?? 'en', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const when = (iso: string) => formatDate(new Date(iso), languageByCode(language)?.bcp47 ?? 'en', 'dayTime');
 
   return (
     <div className="px-4 py-4 space-y-3" data-testid="game-record-screen">

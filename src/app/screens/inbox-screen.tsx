@@ -18,6 +18,7 @@ import { useSettings } from '../../state/settings';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { loadUnread } from '../member/member-data';
 import { MemberIcon } from '../member/member-icon';
+import { formatDate } from '../../lib/format-date';
 
 export function InboxScreen() {
   return <Inbox />;
@@ -60,7 +61,7 @@ function Inbox() {
     readInboxMessage(msg.id).then(() => loadUnread(), () => undefined);
   };
 
-  const date = (iso: string) => new Intl.DateTimeFormat(languageByCode(language)?.bcp47 ?? 'en', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(new Date(iso), languageByCode(language)?.bcp47 ?? 'en', 'dayAndTime');
   const inboxCount = unreadLabel(m.unread?.inbox);
   const noticeCount = unreadLabel(m.unread?.announcements);
 

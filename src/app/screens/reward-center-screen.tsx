@@ -15,6 +15,7 @@ import { toast } from '../../state/toasts';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { Refusal } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
+import { formatDate } from '../../lib/format-date';
 
 const STATUS_STYLE: Record<RewardApplication['status'], string> = {
   Applying: 'bg-brand/15 text-brand',
@@ -47,7 +48,7 @@ function RewardCenter() {
   if (!enabled || error === 'activity.customerService') return <Refusal messageKey="errors.activity.customerService" />;
   if (error) return error.startsWith('network.') ? <RetryBox onRetry={load} className="m-4 w-[calc(100%-2rem)]" /> : <Refusal messageKey={errorMessageKey(error)} />;
   if (!list) return <div className="m-4 skeleton h-64" aria-busy="true" />;
-  const date = (iso: string) => new Intl.DateTimeFormat(languageByCode(language)?.bcp47 ?? 'en', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(new Date(iso), languageByCode(language)?.bcp47 ?? 'en', 'day');
   return (
     <div className="px-4 py-4 space-y-3" data-testid="reward-center-screen">
       {!list.length ? (

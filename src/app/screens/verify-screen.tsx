@@ -20,6 +20,7 @@ import { RetryBox } from '../../../widgets/shared/retry-box';
 import { Refusal } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
 import { VerificationBadge } from '../member/verification-status';
+import { formatDate } from '../../lib/format-date';
 
 export function VerifyScreen() {
   return <Verify />;
@@ -54,7 +55,7 @@ function Verify() {
 function StatusCard({ state }: { state: MemberVerification }) {
   const { t } = useTranslation();
   const { language } = useSettings();
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(languageByCode(language)?.bcp47 ?? 'en', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso)) : '');
+  const date = (iso: string | null) => (iso ? formatDate(new Date(iso), languageByCode(language)?.bcp47 ?? 'en', 'day') : '');
   const text =
     state.status === 'pending' ? t('verify.pendingText', { date: date(state.submittedAt) })
     : state.status === 'verified' ? t('verify.verifiedText', { date: date(state.decidedAt) })

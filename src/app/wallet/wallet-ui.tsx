@@ -12,8 +12,9 @@ import { languageByCode } from '../../lib/languages';
 import { useSettings } from '../../state/settings';
 import { toast } from '../../state/toasts';
 import { ui } from '../../state/ui';
-import { formatBalance } from '../../../widgets/shared/format';
+import { formatBalance, formatCount } from '../../../widgets/shared/format';
 import { MemberIcon, type MemberIconName } from '../member/member-icon';
+import { formatDate } from '../../lib/format-date';
 
 export function useMoney() {
   const { settings, language } = useSettings();
@@ -21,8 +22,8 @@ export function useMoney() {
   const money = (n: number) => formatBalance(n, symbol, language);
   const signed = (n: number) => (n < 0 ? '−' : n > 0 ? '+' : '') + money(Math.abs(n));
   const locale = languageByCode(language)?.bcp47 ?? 'en';
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const when = (iso: string) => formatDate(new Date(iso), locale, 'dayTime');
+  const count = (n: number) => formatCount(n, language);
   return { money, signed, when, count, symbol };
 }
 
