@@ -39,7 +39,7 @@ listenForInstallPrompt();
 
 boot().then(async () => {
   // React DOM's client is in the boot chunk (vite.config.ts) but set up only now: its module code
-  // was a fifth of the scripts' first evaluation, one task on a slow phone.
+  // was about a quarter of the scripts' first evaluation, one task on a slow phone.
   const { createRoot } = await import('react-dom/client');
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser (every few ms) instead of one long
