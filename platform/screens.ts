@@ -52,9 +52,10 @@ export interface ScreenDeclaration {
   /**
    * What the player page answers in itself for a visitor landing here: `layout`, its layout and the
    * data of its first screen of blocks (and their widgets' code, and the first banner in the
-   * splash); `gameList`, the first page of games of a category route without filters.
+   * splash); `gameList`, the first page of games of a category route without filters; `game`, the
+   * game's art as its loading screen (a game page: /m/play/<kind>/<gameId>).
    */
-  pageAnswers?: 'layout' | 'gameList';
+  pageAnswers?: 'layout' | 'gameList' | 'game';
 }
 
 const games = (path: string, gameKey: string): ScreenRoute => ({ path, title: `games.types.${gameKey}`, gameKey });
@@ -135,6 +136,7 @@ export const SCREENS = {
       { path: 'play/crash/:id', title: 'routes.playCrash' },
       { path: 'play/dice/:id', title: 'routes.playDice' },
     ],
+    pageAnswers: 'game',
   },
 } as const satisfies Record<string, ScreenDeclaration>;
 

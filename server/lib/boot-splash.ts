@@ -36,7 +36,14 @@ export interface SplashTiles {
   tiles: (string | null)[];
 }
 
-export type Splash = SplashHero | SplashTiles;
+/** What a game page's splash shows: the game's art and name, its loading screen. */
+interface SplashGame {
+  kind: 'game';
+  src: string;
+  name: string;
+}
+
+export type Splash = SplashHero | SplashTiles | SplashGame;
 
 /** The splash's header and game menu bar places (index.html styles them as the shell draws them). */
 const splashBars = (siteName: string) => `<div class="boot-bar"><b>${escapeHtml(siteName)}</b></div><div class="boot-tabs"></div>`;
@@ -66,6 +73,21 @@ function tilesSplash(siteName: string, { lead, tiles }: SplashTiles): string {
   return `<div class="boot boot-hero" aria-busy="true">${splashBars(siteName)}<div class="boot-lead${lead === 'hot' ? ' hot' : ''}"></div><div class="boot-grid">${cells}</div></div>`;
 }
 
-export const splashHtml = (siteName: string, splash: Splash) => (splash.kind === 'hero' ? heroSplash(siteName, splash) : tilesSplash(siteName, splash));
+/**
+ * A game page's splash: the header's place and the game's art with its name and the spinner, as a
+ * game's loading screen shows them, while the page's code and the game's session come in. The game
+ * then draws its table below the header; its largest paint has been this art, at the page's first
+ * paint, rather than the table's figures after the scripts (on a slow phone's network a second and
+ * more later).
+ */
+function gameSplash(siteName: string, { src, name }: SplashGame): string {
+  return `<div class="boot boot-hero" aria-busy="true"><div class="boot-bar"><b>${escapeHtml(siteName)}</b></div><div class="boot-game"><img src="${escapeHtml(src)}" alt="" fetchpriority="high" /><b>${escapeHtml(name)}</b><i></i></div></div>`;
+}
+
+export function splashHtml(siteName: string, splash: Splash): string {
+  if (splash.kind === 'hero') return heroSplash(siteName, splash);
+  if (splash.kind === 'tiles') return tilesSplash(siteName, splash);
+  return gameSplash(siteName, splash);
+}
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

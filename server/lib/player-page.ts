@@ -14,7 +14,7 @@
  * - the site's name in the splash shown until the app starts (the first paint has the brand); on
  *   a home that opens with a banner carousel, its first banner where the carousel will show it, and
  *   on a category route (or the hot list) whose first page it brings, that page's first row of tiles
- *   where the grid will show them.
+ *   where the grid will show them; on a game page, the game's art and name (its loading screen).
  * Without this the first screen is a chain (scripts, then layout and language, then widget
  * chunk and data, then image), each link a round trip (~150 ms on a phone's network). Returning
  * players start from their cached copies and the service worker's shell anyway.
@@ -39,6 +39,7 @@ import { EVERY_PAGE_LAYOUTS, screenModule, screenOf } from '../../platform/route
 import type { BootAnswers } from '../../platform/boot-answers';
 import { firstScreenBlocks, readWidgetWeights } from '../services/layout-budget';
 import { readUrl, type Reader } from '../services/source-reads';
+import { gameArtOf } from '../repositories/games';
 import { settingsPayload } from '../services/settings-payload';
 import { statusFor } from './site-status';
 import { isPreviewRequest } from './admin-origin';
@@ -143,8 +144,8 @@ async function firstScreen(app: FastifyInstance, reader: Reader, landing: Screen
   // renders is thus their own first row, only without the names below it and the header's buttons.
   if (gameList && tiles.some(isLocalUrl)) splash = { kind: 'tiles', lead: gameList.lead, tiles: tiles.map((src) => (isLocalUrl(src) ? src : null)) };
   answers.widgets = [...widgets];
-  const images = [heroImage, ...tiles].filter(isLocalUrl);
-  return { answers, images, splash };
+  const images: string[] = [heroImage, ...tiles].filter(isLocalUrl);
+  return { answers, images, splash: splash as Splash | null };
 }
 
 /** A path on this server (what the page preloads; never another origin's address). */
@@ -178,6 +179,18 @@ function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }, lan
   // A category that opens on its vendor cards (§2) asks for its vendors first, and for games only once one is chosen.
   if (entry.vendorView) return null;
   return { games: firstGamePageUrl(entry), vendors: entry.gameType || entry.vendorSelector ? vendorsUrl({ gameType: entry.gameType }) : null, lead: 'list' };
+}
+
+/**
+ * A game page's loading screen (/m/play/<kind>/<gameId>): the game's art and name, when the game is
+ * on, of that kind, and its art is this server's. Whoever opens the address sees it (the launch
+ * token is read by the page's script, never here).
+ */
+async function gameSplash(app: FastifyInstance, path: string): Promise<Extract<Splash, { kind: 'game' }> | null> {
+  const [kind = '', id = ''] = pathUnderM(path).split('/').slice(-2);
+  const game = await gameArtOf(app.db.kysely, decodeURIComponent(id), kind);
+  const src = game?.mobile_large_icon || game?.icon_url;
+  return game && isLocalUrl(src) ? { kind: 'game', src, name: game.display_name } : null;
 }
 
 const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
@@ -217,6 +230,13 @@ export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?
       const landing = screenOf(pathUnderM(path));
       const gameList = landing?.pageAnswers === 'gameList' ? gameListAnswers(req.url, site, language.toLowerCase()) : null;
       const first = status.status === 0 ? await firstScreen(app, reader, landing, language, flags, gameList).catch(() => null) : null;
+      if (first && landing?.pageAnswers === 'game') {
+        const game = await gameSplash(app, path).catch(() => null);
+        if (game) {
+          first.splash = game;
+          first.images.push(game.src);
+        }
+      }
       const data = {
         status,
         settings: site,
@@ -244,7 +264,10 @@ export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?
         .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${lang.bcp47}" dir="${lang.dir}">`)
         .replace(SPLASH, () => (first?.splash ? splashHtml(site.siteName ?? '', first.splash) : SPLASH))
         .replace(SITE_NAME_MARKER, () => escapeHtml(site.siteName ?? ''))
-        .replace('</head>', () => `${hero}${modulePreloads(files)}<script type="application/json" id="${BOOT_DATA_ID}">${inertJson(data)}</script></head>`);
+        // The largest paint's image first: on a phone's network the page's requests share a few
+        // connections, and queued behind the scripts it came in after them.
+        .replace(/<meta charset="[^"]*"\s*\/?>|<head>/i, (start) => `${start}${hero}`)
+        .replace('</head>', () => `${modulePreloads(files)}<script type="application/json" id="${BOOT_DATA_ID}">${inertJson(data)}</script></head>`);
     } catch (e) {
       req.log.warn({ err: e }, 'player page: serving it without boot data');
       return template;

@@ -137,6 +137,17 @@ export async function displayNameOf(db: Db, nodeId: string): Promise<string | un
   return (await db.selectFrom('games').select('display_name').where('node_id', '=', nodeId).executeTakeFirst())?.display_name;
 }
 
+/** A game's art and name for its page's loading screen (server/lib/boot-splash.ts), if it is on and its kind's engine is `code`. */
+export function gameArtOf(db: Db, nodeId: string, code: string) {
+  return db
+    .selectFrom('games')
+    .select(['display_name', 'mobile_large_icon', 'icon_url'])
+    .where('node_id', '=', nodeId)
+    .where('game_code', '=', code)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+}
+
 /** Puts a win on the winner board, once per record id. */
 export async function insertWinner(db: Db, row: Insertable<Database['winners']>): Promise<void> {
   await db.insertInto('winners').values(row).onConflict((oc) => oc.column('record_id').doNothing()).execute();

@@ -205,6 +205,31 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     }
   });
 
+  it("paints a game page's loading screen, the game's art and name, and asks for the art before anything else; not for an unknown game, another kind's address or a game switched off", async () => {
+    const game = await t.db.kysely.selectFrom('games').select(['node_id', 'display_name', 'mobile_large_icon']).where('node_id', '=', 'PARLOR-ELOTT-0001').executeTakeFirstOrThrow();
+    expect(game.mobile_large_icon).toMatch(/^\/media\//);
+    const res = await page(`/m/play/crash/${game.node_id}?t=anything`);
+    expect(res.body).toContain(
+      `<div id="root"><div class="boot boot-hero" aria-busy="true"><div class="boot-bar"><b>Parlor</b></div><div class="boot-game"><img src="${game.mobile_large_icon}" alt="" fetchpriority="high" /><b>${game.display_name}</b><i></i></div></div></div>`,
+    );
+    // The art's preload is the head's first request: ahead of the stylesheet and the scripts.
+    const head = res.body.slice(res.body.indexOf('<head>'));
+    expect(head.indexOf(`<link rel="preload" as="image" href="${game.mobile_large_icon}" fetchpriority="high" />`)).toBeGreaterThan(-1);
+    expect(head.indexOf('rel="preload" as="image"')).toBeLessThan(head.indexOf('<script'));
+    const plain = `<div id="root">${SPLASH.replace('<!--site-name-->', 'Parlor')}</div>`;
+    for (const url of ['/m/play/crash/NO-SUCH-GAME', `/m/play/dice/${game.node_id}`, '/m/play/crash/%22%3Cx%3E']) {
+      const body = (await page(url)).body;
+      expect(body, url).toContain(plain);
+      expect(body, url).not.toContain('rel="preload" as="image"');
+    }
+    await t.db.kysely.updateTable('games').set({ enabled: 0 }).where('node_id', '=', game.node_id).execute();
+    try {
+      expect((await page(`/m/play/crash/${game.node_id}`)).body).toContain(plain);
+    } finally {
+      await t.db.kysely.updateTable('games').set({ enabled: 1 }).where('node_id', '=', game.node_id).execute();
+    }
+  });
+
   it("leaves a tile whose image is another origin's out of the splash, keeping its place, and escapes the addresses it writes", async () => {
     const settings = (await page('/api/system/settings')).json().value as { vendorGroups?: VendorGroups };
     const url = firstGamePageUrl(entryFor('RNG', settings.vendorGroups ?? {}));
