@@ -57,6 +57,10 @@ export async function trialToken(baseUrl: string): Promise<string> {
   return body.value.token;
 }
 
+/** Lighthouse's runtime errors that say the trace was not recorded (not that the page failed), and how often a run is tried. */
+const TRACE_FAILURES = ['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP_TRACE_EVENT'] as const;
+const TRACE_ATTEMPTS = 3;
+
 const isGamePage = (path: string) => (GAME_PAGES as readonly string[]).includes(path);
 /** Runs per page (LIGHTHOUSE_RUNS, default 3); the median run's figures are reported. */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
@@ -310,7 +314,18 @@ function summarize(lhr: Lhr, url: string, path: string, runScores: number[], a11
 async function audit(urlOfRun: () => Promise<string>, path: string, calibrate: boolean): Promise<LighthousePage> {
   const runs: Lhr[] = [];
   let url = '';
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runOnce((url = await urlOfRun()), calibrate));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        runs.push(await runOnce((url = await urlOfRun()), calibrate));
+        break;
+      } catch (e) {
+        // Chromium now and then fails to record a load's trace on a busy host; that run is taken again.
+        if (attempt >= TRACE_ATTEMPTS || !TRACE_FAILURES.some((code) => String(e).includes(code))) throw e;
+        console.log(`lighthouse: ${path}: ${String(e).split('\n')[0]}; that run again`);
+      }
+    }
+  }
   const median = computeMedianRun(runs as never) as unknown as Lhr;
   const a11y = runs.map(accessibilityOf).sort((x, y) => x.score - y.score)[0]!;
   // A launch token is a credential (spent, but still): the figures keep the page's path only.
