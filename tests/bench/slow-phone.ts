@@ -19,6 +19,17 @@ import { handSession } from '../e2e/session';
 import { AGENT_ROUTES, MEMBER_ACCOUNT, MEMBER_PLAY, VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
 
 const SLOW_PHONE_TARGETS = { longestTaskMs: 100, blockingMs: 200, inpMs: 200 } as const;
+/**
+ * V8 keeps source positions from every compile instead of re-parsing a function for them when a
+ * stack is first asked of it. Playwright drives the page with DevTools' Runtime domain on, and with
+ * it V8 takes a detailed stack of every Error created: React DOM creates a few at its module's start,
+ * inside the one ~180 KB function its module is bundled as, which V8 then re-parsed for their
+ * positions, 80-100 ms of the slow phone's first long tasks on every screen. A player's browser has
+ * no DevTools attached and does none of this (measured over a bare DevTools connection with the
+ * Runtime domain off: /m/login's long tasks 53-57 ms, with it on 61-134). Eager positions cost every
+ * compile a little, which a player's browser does not pay either, so the figures err slow.
+ */
+const EAGER_SOURCE_POSITIONS = '--js-flags=--no-enable-lazy-source-positions';
 /** How long each screen is watched after navigation. */
 const WATCH_MS = 10_000;
 
@@ -134,7 +145,7 @@ export async function benchSlowPhone(base: string): Promise<SlowPhoneResult> {
   const hostBenchmarkIndex = await benchmarkIndex();
   const throttleRate = slowdownFor(hostBenchmarkIndex);
   console.log(`slow phone: host benchmarkIndex ${hostBenchmarkIndex}, CPU throttle ${throttleRate}× → effective ${Math.round(hostBenchmarkIndex / throttleRate)}`);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, EAGER_SOURCE_POSITIONS] });
   try {
     const plan: [string, SlowPhoneRoute['as']][] = [
       ...[...VISITOR_PAGES, ...VISITOR_GAME_LISTS].map((p) => [p, 'visitor'] as [string, SlowPhoneRoute['as']]),
