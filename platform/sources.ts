@@ -4,14 +4,15 @@
  * how their answers become the block's data (what is left out: a menu link that is not http(s) or a
  * path on this site), how many items that data holds, and whether the player page may answer it for
  * a visitor's first screen. Everything that resolves a source reads this: the player over HTTP
- * (src/runtime/sources.ts), the console's dry run in process (server/services/dry-run.ts), the page's
- * first-screen answers (server/lib/player-page.ts) and the console's inspector (its starter params).
+ * (src/runtime/sources.ts), and with each source's params schema (platform/source-declarations.ts)
+ * the console's dry run in process (server/services/dry-run.ts), the page's first-screen answers
+ * (server/lib/player-page.ts) and the console's inspector (its starter params).
  * Adding a source: its params schema and one entry here.
  */
 import type { AnnouncementsQuery, AnnouncementsResult, Announcement, FooterData, Resource } from '../schemas/content.schema';
 import type { GamesPage, GamesQuery, Winner } from '../schemas/games.schema';
 import type { Role } from '../schemas/layout.schema';
-import { sourceParamSchemas, type SourceName, type SourceParams } from '../schemas/sources.schema';
+import type { SourceName, SourceParams, sourceParamSchemas } from '../schemas/sources.schema';
 import { PAGE_SIZE_FAVOURITES_HOME, PAGE_SIZE_HOME_ROW, WINNER_LIMIT } from '../src/lib/constants';
 import { toSearch, type Query } from '../src/lib/search';
 
@@ -85,9 +86,14 @@ const downloads: SourceRequest = { path: '/api/downloads', query: {}, shared: tr
 /** §6: unread counts and such are never asked for visitors or trial (type 4) players. */
 const countsFor = (role: Role) => role === 'member' || role === 'agent';
 
+/** Each source's declaration without its params' schema: what the player reads to fetch it. */
 type Declared = { [N in SourceName]: Omit<SourceDeclaration<N>, 'params'> };
 
-const DECLARED: Declared = {
+/**
+ * Every source's requests and selection. The player fetches by these alone: it never checks
+ * params (the server did at publish), so their schemas stay out of its first load.
+ */
+export const SOURCE_READS: Declared = {
   'banners.group': {
     requests: ({ group }, { language }) => [announcements({ types: 'B', groupName: group, language })],
     select: ([v]) => (v as AnnouncementsResult).banners,
@@ -162,14 +168,8 @@ const DECLARED: Declared = {
   },
 };
 
-/** Every source's declaration with its params' schema. */
-export const SOURCES = Object.fromEntries(
-  Object.entries(DECLARED).map(([name, d]) => [name, { params: sourceParamSchemas[name as SourceName], ...d }]),
-) as { [N in SourceName]: SourceDeclaration<N> };
-
-/** A declaration as code that reads a block's source by its stored name sees it: params a plain object. */
-export interface AnySourceDeclaration {
-  params: { required?: readonly string[]; properties: Record<string, { type?: string }> };
+/** A source's reads as code that reads a block's source by its stored name sees them: params a plain object. */
+export interface AnySourceReads {
   requests(params: Record<string, unknown>, viewer: SourceViewer): SourceRequest[];
   select(answers: readonly unknown[], params: Record<string, unknown>): unknown;
   count?(data: unknown): number;
@@ -179,40 +179,11 @@ export interface AnySourceDeclaration {
   starter?: Record<string, unknown>;
 }
 
-/** A source's declaration by its stored name, loosely typed; undefined for an unknown one. */
-export function sourceDeclaration(name: string): AnySourceDeclaration | undefined {
-  if (!Object.hasOwn(SOURCES, name)) return undefined;
-  const decl: AnySourceDeclaration = SOURCES[name as SourceName];
-  return decl;
+/** A source's reads, loosely typed. */
+export function sourceReads(name: SourceName): AnySourceReads {
+  const reads: AnySourceReads = SOURCE_READS[name];
+  return reads;
 }
 
 /** The address a request is asked at: path and query as the browser's API client sends them (src/api/client.ts). */
 export const requestUrl = (r: SourceRequest): string => r.path + toSearch(r.query);
-
-/** Items a source's data holds (the dry run's count). */
-export function countItems(decl: AnySourceDeclaration, data: unknown): number {
-  if (decl.count) return decl.count(data);
-  if (Array.isArray(data)) return data.length;
-  return data === null || data === undefined ? 0 : 1;
-}
-
-/** The params' required fields are there with their schema's type (a stored layout is checked at publish; this keeps a bad one out of a URL). */
-function usableParams(schema: { required?: readonly string[]; properties: Record<string, { type?: string }> }, params: Record<string, unknown>): boolean {
-  return (schema.required ?? []).every((k) => {
-    const type = schema.properties[k]?.type;
-    const v = params[k];
-    return type === 'integer' ? Number.isInteger(v) : typeof v === type;
-  });
-}
-
-/**
- * The URL the client fetches for a first-screen source (banners, notice strip, hot games, winner
- * board) in `language` (the API's lower-case code); null for any other source, or one that needs a session.
- */
-export function sourceUrl(name: string, params: Record<string, unknown> | undefined, language: string): string | null {
-  const decl = sourceDeclaration(name);
-  const p = params ?? {};
-  if (!decl?.firstScreen || !usableParams(decl.params, p)) return null;
-  const calls = decl.requests(p, { language, role: 'visitor' });
-  return calls.length === 1 ? requestUrl(calls[0]!) : null;
-}

@@ -1,18 +1,9 @@
 /** §3 banners and announcements, as GET /api/announcements answers them (§7). */
 import type { FromSchema } from 'json-schema-to-ts';
 import { listOf } from './shapes';
+import { ANNOUNCEMENT_TYPES, PROMOTION_STATUSES } from './content-values';
 
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-/** §3 a promotion's application state, set by the operator: Join and Applying take applications, Close refuses them. */
-/**
- * §3 activity statuses a promotion is in, as its operator sets them: Join (open to join), Claim
- * (a reward to claim), Applying (applications under way), Process (being settled: no new
- * applications) and Close (closed).
- */
-export const PROMOTION_STATUSES = ['Join', 'Claim', 'Applying', 'Process', 'Close'] as const;
-export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
-/** The statuses in which a promotion takes applications. */
-export const PROMOTION_OPEN_STATUSES: readonly PromotionStatus[] = ['Join', 'Claim', 'Applying'];
+export { ANNOUNCEMENT_TYPES, CHAT_RESOURCE_TYPE, PROMOTION_OPEN_STATUSES, PROMOTION_STATUSES } from './content-values';
 /** §3 activity statuses of a member's own application to a promotion: under review, issued, rejected. */
 const APPLICATION_STATUSES = ['Applying', 'Issued', 'Rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -248,8 +239,6 @@ export const chatSettingSchema = {
 export type ChatSetting = FromSchema<typeof chatSettingSchema>;
 export const CHAT_SETTING_KEY = 'site.chat';
 export const DEFAULT_CHAT_SETTING: ChatSetting = { url: '', unreadUrl: '' };
-/** §3 the resource type of the chat link among the download links. */
-export const CHAT_RESOURCE_TYPE = 'CHAT';
 /** §6 the whitelabel flag that switches the chat on. */
 export const CHAT_FLAG = 'CBS3';
 

@@ -1,6 +1,8 @@
 /**
  * A fingerprint of every rule a layout is checked against: the layout schema, each widget's props
- * schema (its default props with it), sources and limits, each source's params schema, the layout version.
+ * schema (its default props with it), props version, sources and limits, each source's params
+ * schema, the layout version. The server migrates every layout it serves to this build's props
+ * versions, so a matching fingerprint also tells the browser the layout needs no migration.
  *
  * The server checks a published layout against these rules before it serves it and, when it passes,
  * sends this fingerprint with it; the player's build carries the fingerprint of its own schemas
@@ -15,10 +17,11 @@ import { createHash } from 'node:crypto';
 import { LAYOUT_VERSION, layoutSchema } from './layout.schema';
 import { sourceParamSchemas } from './sources.schema';
 import { widgetDefinitions } from '../widgets/registry';
+import { currentPropsVersion } from '../platform/migrations';
 
 export function schemaFingerprint(): string {
   const widgets = widgetDefinitions
-    .map((d) => ({ name: d.name, schema: d.schema, sources: d.sources, required: d.sourceRequired, max: d.maxPerLayout ?? null }))
+    .map((d) => ({ name: d.name, schema: d.schema, propsVersion: currentPropsVersion(d.name) ?? 1, sources: d.sources, required: d.sourceRequired, max: d.maxPerLayout ?? null }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const sources = Object.entries(sourceParamSchemas).sort(([a], [b]) => a.localeCompare(b));
   const text = JSON.stringify({ version: LAYOUT_VERSION, layout: layoutSchema, widgets, sources });

@@ -4,7 +4,7 @@
  * one of the `@ts-expect-error` lines below stops being an error).
  */
 import { describe, expect, it } from 'vitest';
-import { prepareLayout } from '../src/runtime/layout-store';
+import { prepareLayout } from '../src/runtime/prepare-layout';
 import { browserValidators } from '../src/runtime/validators';
 import type { TypedBlock, TypedLayout } from './layout-types';
 

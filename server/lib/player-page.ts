@@ -33,7 +33,7 @@ import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
-import { sourceUrl } from '../../platform/sources';
+import { sourceUrl } from '../../platform/source-declarations';
 import type { ScreenDeclaration } from '../../platform/screens';
 import { EVERY_PAGE_LAYOUTS, screenModule, screenOf } from '../../platform/route-table';
 import type { BootAnswers } from '../../platform/boot-answers';

@@ -10,7 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DryRunRole } from '../../schemas/admin-layouts.schema';
 import type { Block, Unchecked } from '../../schemas/layout.schema';
-import { countItems, requestUrl, sourceDeclaration, type SourceRequest } from '../../platform/sources';
+import { requestUrl, type SourceRequest } from '../../platform/sources';
+import { countItems, sourceDeclaration } from '../../platform/source-declarations';
 import { TRIAL_TYPE } from '../../src/lib/constants';
 import { languageByCode } from '../../src/lib/languages';
 import * as members from '../repositories/members';

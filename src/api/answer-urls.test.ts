@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sources } from '../runtime/sources';
 import { firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
-import { sourceUrl } from '../../platform/sources';
+import { sourceUrl } from '../../platform/source-declarations';
 import { createHotList } from '../state/game-list';
 import { hotListPage } from '../app/screens/hot-games-view';
 import { entryFor } from '../lib/game-entry';

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareLayout } from './layout-store';
+import { prepareLayout } from './prepare-layout';
 import { browserValidators } from './validators';
 import { checkLayoutOnServer } from '../../server/services/layout-check';
 import type { TypedLayout } from '../../widgets/layout-types';

@@ -82,9 +82,12 @@ describe('loadLayout', () => {
       const r = await loadLayout('home', loader, quiet);
       expect(loader).toHaveBeenCalledTimes(1);
       expect(r.issues.map((i) => [i.blockId, i.code])).toEqual([['x', 'widget.unknown']]);
-      // Without validators at hand, an unchecked kept copy is not shown at once.
+      // An unchecked kept copy is not shown at once; offline, the next load checks it again.
       expect(cachedLayout('home')).toBeNull();
-      expect(cachedLayout('home', browserValidators)?.issues).toHaveLength(1);
+      mockFetch(() => Promise.reject(new TypeError('offline')));
+      const offline = await loadLayout('home', loader, quiet);
+      expect(offline.origin).toBe('cache');
+      expect(offline.issues.map((i) => [i.blockId, i.code])).toEqual([['x', 'widget.unknown']]);
     });
 
     it('checks a layout the server sent without a fingerprint', async () => {

@@ -13,9 +13,7 @@ import type { Layout } from '../../schemas/layout.schema';
 import type { LayoutAnswer } from '../../schemas/layout-answer.schema';
 import { LAYOUT_FETCH_TIMEOUT_MS } from '../lib/constants';
 import { readJson, STORAGE_KEYS, writeJson } from '../state/storage';
-import { withDefaultProps } from '../../widgets/define-widget';
-import { checkBlocks, type BlockIssue, type LayoutValidators } from './check-layout';
-import { migrateLayout } from './migrations';
+import type { BlockIssue, LayoutValidators } from './check-layout';
 import { previewToken } from './preview';
 import { peekBootLayout, takeBootLayout } from './boot-answers';
 import { OPERATOR_TOKEN_KEY, PREVIEW_PARAM } from '../lib/preview-protocol';
@@ -46,34 +44,31 @@ export const loadBrowserValidators = (): Promise<LayoutValidators> => import('./
 
 const resolveValidators = (v: ValidatorSource): Promise<LayoutValidators> => (typeof v === 'function' ? v() : Promise.resolve(v));
 
-/** A layout the server checked against exactly this build's schemas: used without a second check. */
+/**
+ * A layout the server checked against exactly this build's schemas: used without a second check.
+ * The fingerprint covers each widget's props version too, and the server migrates what it serves,
+ * so such a layout needs no migration either.
+ */
 function trustedLayout(raw: unknown, schemaHash: unknown): { layout: Layout; issues: BlockIssue[] } | null {
   if (schemaHash !== SCHEMA_FINGERPRINT || !raw || typeof raw !== 'object') return null;
-  let migrated: Partial<Layout>;
-  try {
-    migrated = migrateLayout(raw) as Partial<Layout>;
-  } catch {
-    return null; // checked below, where the reason is reported
-  }
-  return Array.isArray(migrated.blocks) && typeof migrated.screen === 'string' ? { layout: migrated as Layout, issues: [] } : null;
+  const layout = raw as Partial<Layout>;
+  return Array.isArray(layout.blocks) && typeof layout.screen === 'string' ? { layout: layout as Layout, issues: [] } : null;
+}
+
+type Prepared = { layout: Layout; issues: BlockIssue[] } | { error: string };
+
+/** Migrates and checks a layout nobody checked for this build: the migrations and the check are a chunk loaded only then, with the validators. */
+export async function prepareUnchecked(raw: unknown, v: ValidatorSource): Promise<Prepared> {
+  const [{ prepareLayout }, validators] = await Promise.all([import('./prepare-layout'), resolveValidators(v)]);
+  return prepareLayout(raw, validators);
 }
 
 /** Trusted as it is, else checked by the validators. */
-async function prepareAny(raw: unknown, schemaHash: unknown, v: ValidatorSource): Promise<{ layout: Layout; issues: BlockIssue[] } | { error: string }> {
-  return trustedLayout(raw, schemaHash) ?? prepareLayout(raw, await resolveValidators(v));
+async function prepareAny(raw: unknown, schemaHash: unknown, v: ValidatorSource): Promise<Prepared> {
+  return trustedLayout(raw, schemaHash) ?? prepareUnchecked(raw, v);
 }
 
 const defaults = import.meta.glob<{ default: unknown }>('../../layouts/*.json');
-
-export function prepareLayout(raw: unknown, v: LayoutValidators): { layout: Layout; issues: BlockIssue[] } | { error: string } {
-  // A block whose props cannot be migrated is skipped, like a block with invalid props.
-  const propsErrors = new Map<string, string>();
-  const migrated = migrateLayout(raw, undefined, undefined, { checkProps: (w, props) => v.props(w, withDefaultProps(w, props)), onPropsError: (e) => propsErrors.set(e.blockId, e.message) });
-  const error = v.layout(migrated);
-  if (error) return { error };
-  const layout = migrated as Layout;
-  return { layout, issues: checkBlocks(layout, v, propsErrors) };
-}
 
 async function fetchWithTimeout(url: string, init: RequestInit, ms: number): Promise<Response> {
   const controller = new AbortController();
@@ -86,18 +81,15 @@ async function fetchWithTimeout(url: string, init: RequestInit, ms: number): Pro
 }
 
 /**
- * The last good copy of a screen's layout, at once (no network), or null. Without validators
- * only a copy the server had checked against this build's schemas qualifies.
+ * The last good copy of a screen's layout, at once (no network), or null: only a copy the server
+ * had checked against this build's schemas qualifies (any other one waits for the validators).
  */
-export function cachedLayout(screen: string, v?: LayoutValidators): LoadedLayout | null {
+export function cachedLayout(screen: string): LoadedLayout | null {
   // A layout the page brought (boot-answers.ts) is the freshest copy there is: a shell layout's first render has it at once.
   const cached = peekBootLayout(screen) ?? readJson<CachedLayout>(STORAGE_KEYS.layoutPrefix + screen);
   if (!cached) return null;
   const trusted = trustedLayout(cached.layout, cached.schemaHash);
-  if (trusted) return { ...trusted, origin: 'cache' };
-  if (!v) return null;
-  const prepared = prepareLayout(cached.layout, v);
-  return 'layout' in prepared ? { ...prepared, origin: 'cache' } : null;
+  return trusted ? { ...trusted, origin: 'cache' } : null;
 }
 
 /** The console's operator token, which a same-origin preview frame shares with the console's tab. */
@@ -119,7 +111,7 @@ async function loadPreview(screen: string, token: string, v: ValidatorSource): P
     const res = await fetchWithTimeout(url, { headers, cache: 'no-store' }, LAYOUT_FETCH_TIMEOUT_MS);
     const body = (await res.json()) as { success: boolean; value?: LayoutAnswer; message?: string };
     if (!body.success) return { error: body.message ?? `HTTP ${res.status}` };
-    const prepared = prepareLayout(body.value?.layout, await resolveValidators(v));
+    const prepared = await prepareUnchecked(body.value?.layout, v);
     return 'layout' in prepared ? { ...prepared, origin: 'preview' } : prepared;
   } catch (e) {
     return { error: (e as Error).message };
@@ -186,7 +178,7 @@ export async function loadLayout(screen: string, v: ValidatorSource, log: (msg: 
   }
   const load = defaults[`../../layouts/${screen}.json`];
   if (load) {
-    const prepared = prepareLayout((await load()).default, await resolveValidators(v));
+    const prepared = await prepareUnchecked((await load()).default, v);
     if ('layout' in prepared) return { ...prepared, origin: 'default' };
     log(`[layout] ${screen}: the shipped default is invalid (${prepared.error})`);
   }

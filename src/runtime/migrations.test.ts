@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { migrateLayout, PropsMigrationError, type LayoutMigration } from './migrations';
-import { prepareLayout } from './layout-store';
+import { prepareLayout } from './prepare-layout';
 import { browserValidators } from './validators';
 import { checkLayoutOnServer } from '../../server/services/layout-check';
 import type { WidgetDeclaration } from '../../platform/widgets';

@@ -14,7 +14,7 @@ import type { BlockIssue } from './check-layout';
 import { evaluateWhen } from './conditions';
 import { useRuntimeContext } from './context';
 import { useActionHandler } from './actions';
-import { cachedLayout, loadBrowserValidators as browserValidators, loadLayout, prepareLayout, type LoadedLayout } from './layout-store';
+import { cachedLayout, loadBrowserValidators as browserValidators, loadLayout, prepareUnchecked, type LoadedLayout } from './layout-store';
 import { previewToken, reportPreviewClick, usePreview } from './preview';
 import { useSource } from './use-source';
 import { network } from '../state/network';
@@ -223,9 +223,8 @@ function useLayout(screen: string, opts: { fromCache?: boolean } = {}): LoadedLa
   useEffect(() => {
     if (!pushed) return;
     let live = true;
-    void browserValidators().then((v) => {
+    void prepareUnchecked(JSON.parse(JSON.stringify(pushed.raw)), browserValidators).then((prepared) => {
       if (!live) return;
-      const prepared = prepareLayout(JSON.parse(JSON.stringify(pushed.raw)), v);
       setFromConsole({
         rev: pushed.rev,
         loaded: 'layout' in prepared ? { ...prepared, origin: 'preview' } : { layout: { screen, version: 1, blocks: [] }, issues: [], origin: 'preview' },

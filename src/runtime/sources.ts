@@ -5,9 +5,9 @@
  * the browser knows joins here: the session's role, the chat provider's unread count on a chat
  * link and which pop-ups this browser showed.
  */
-import { SOURCES, pickResource, sourceDeclaration, type SourceName, type SourceParams, type SourceRequest } from '../../platform/sources';
+import { SOURCE_READS, pickResource, sourceReads, type SourceName, type SourceParams, type SourceRequest } from '../../platform/sources';
 import { request } from '../api/client';
-import { CHAT_RESOURCE_TYPE } from '../../schemas/content.schema';
+import { CHAT_RESOURCE_TYPE } from '../../schemas/content-values';
 import { getUnread } from '../api/member/get-unread';
 import { roleOf, session } from '../state/session';
 import type { MenuResource } from '../../widgets/menu-entry/menu-entry';
@@ -52,14 +52,14 @@ async function orNull<T>(work: Promise<T>, signal: AbortSignal): Promise<T | nul
 
 /** §7: the winner board reloads on a language change debounced (§9 language-change 250 ms); other sources at once. */
 export const LANGUAGE_DEBOUNCED_SOURCES: ReadonlySet<SourceName> = new Set(
-  (Object.keys(SOURCES) as SourceName[]).filter((name) => SOURCES[name].languageDebounced),
+  (Object.keys(SOURCE_READS) as SourceName[]).filter((name) => SOURCE_READS[name].languageDebounced),
 );
 
 const viewerRole = (ctx: SourceContext) => (ctx.token ? roleOf(session) : 'visitor');
 
 /** Resolves a source as its declaration says: its calls over HTTP (a shared one once for all), then its selection. */
 async function resolve(name: SourceName, params: Record<string, unknown>, ctx: SourceContext, signal: AbortSignal): Promise<unknown> {
-  const decl = sourceDeclaration(name)!;
+  const decl = sourceReads(name);
   const calls = decl.requests(params, { language: ctx.language, role: viewerRole(ctx) });
   const work = Promise.all(calls.map((r) => (r.shared ? sharedRequest(r) : request<unknown>(r.path, { query: r.query, signal })))).then((answers) =>
     decl.select(answers, params),
@@ -93,5 +93,5 @@ const browserFetcher = (name: SourceName) => (BROWSER_FETCHERS as Partial<Record
 
 /** Every declared source's fetcher (platform/sources.ts), with the browser's additions. */
 export const sources = Object.fromEntries(
-  (Object.keys(SOURCES) as SourceName[]).map((name): [SourceName, AnyFetcher] => [name, browserFetcher(name) ?? declared(name)]),
+  (Object.keys(SOURCE_READS) as SourceName[]).map((name): [SourceName, AnyFetcher] => [name, browserFetcher(name) ?? declared(name)]),
 ) as { [N in SourceName]: Fetcher<N> };

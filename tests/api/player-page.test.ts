@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { BOOT_DATA_ID } from '../../src/lib/constants';
 import { announcementsUrl, firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
-import { sourceUrl } from '../../platform/sources';
+import { sourceUrl } from '../../platform/source-declarations';
 import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import type { BootAnswers } from '../../src/runtime/boot-answers';

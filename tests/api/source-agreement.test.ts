@@ -6,7 +6,8 @@
  * the player would show empty, such as a menu link that is `javascript:`, the dry run counts empty too.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countItems, SOURCES, sourceDeclaration, type SourceName } from '../../platform/sources';
+import type { SourceName } from '../../platform/sources';
+import { countItems, SOURCES, sourceDeclaration } from '../../platform/source-declarations';
 import { sources } from '../../src/runtime/sources';
 import { dryRun } from '../../server/services/dry-run';
 import { createTestApp, type TestApp } from './helpers';

@@ -6,7 +6,8 @@
  * read the viewer may not make.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestUrl, sourceDeclaration, type SourceName } from '../../platform/sources';
+import { requestUrl, type SourceName } from '../../platform/sources';
+import { sourceDeclaration } from '../../platform/source-declarations';
 import type { Role } from '../../schemas/layout.schema';
 import * as members from '../../server/repositories/members';
 import { startTrial } from '../../server/services/members';

@@ -18,11 +18,13 @@ import { checkLayoutOnServer, serverValidators } from '../../server/services/lay
 import { schemaFingerprint } from '../../schemas/fingerprint';
 import { layoutTypesFile, widgetListFiles } from '../../schemas/emit-widgets';
 import { widgetComponentModule } from '../../platform/widgets';
-import { countItems, requestUrl, sourceDeclaration } from '../../platform/sources';
+import { requestUrl } from '../../platform/sources';
+import { countItems, sourceDeclaration } from '../../platform/source-declarations';
 import { getWidget, widgetDefinitions } from '../../widgets/registry';
 import { getWidgetRuntime } from '../../widgets/runtime-registry';
 import { withDefaultProps, type WidgetDefinition, type WidgetRuntime } from '../../widgets/define-widget';
-import { prepareLayout, SCHEMA_FINGERPRINT } from '../../src/runtime/layout-store';
+import { SCHEMA_FINGERPRINT } from '../../src/runtime/layout-store';
+import { prepareLayout } from '../../src/runtime/prepare-layout';
 import { runtimeErrors } from '../../src/runtime/block-boundary';
 import { clearSourceCache } from '../../src/runtime/source-cache';
 import { sources } from '../../src/runtime/sources';
@@ -62,9 +64,10 @@ vi.mock('../../schemas/sources.schema', async (importOriginal) => {
 });
 vi.mock('../../platform/sources', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../platform/sources')>();
-  const { FIXTURE_SOURCE: name, fixtureSource, fixtureSourceParams } = await import('../fixtures/recipes/fixture-source');
-  const SOURCES = { ...real.SOURCES, [name]: { params: fixtureSourceParams, ...fixtureSource } };
-  return { ...real, SOURCES, sourceDeclaration: (n: string) => (n === name ? SOURCES[name] : real.sourceDeclaration(n)) };
+  const { FIXTURE_SOURCE: name, fixtureSource } = await import('../fixtures/recipes/fixture-source');
+  // platform/source-declarations.ts builds its declarations from these and the params schemas above.
+  const SOURCE_READS = { ...real.SOURCE_READS, [name]: fixtureSource };
+  return { ...real, SOURCE_READS, sourceReads: (n: string) => SOURCE_READS[n as keyof typeof SOURCE_READS] };
 });
 // The screen recipe: one entry in platform/screens.ts…
 vi.mock('../../platform/screens', async (importOriginal) => {

@@ -1,5 +1,6 @@
 /** Shared formatting of §3 promotions (announcements of type PR) for widgets and screens. */
-import { PROMOTION_OPEN_STATUSES, type Announcement, type ApplicationStatus, type PromotionStatus } from '../../schemas/content.schema';
+import type { Announcement, ApplicationStatus } from '../../schemas/content.schema';
+import { PROMOTION_OPEN_STATUSES, type PromotionStatus } from '../../schemas/content-values';
 
 /**
  * §3 activity statuses a player can see on a promotion: the operator's (Join, Claim, Applying,
