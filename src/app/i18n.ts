@@ -10,6 +10,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, languageByCode, LANGUAGES } from '../lib/languages';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../lib/constants';
+import { missingKeyText } from '../lib/errors';
 import type { LocalePart } from '../lib/locale-parts';
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
@@ -117,7 +118,7 @@ export async function initI18n(code: string): Promise<void> {
       react: { useSuspense: false, bindI18nStore: 'added' },
       parseMissingKeyHandler: (key: string, defaultValue?: string) => {
         if (LOCALE_KEY.test(key)) missed = true;
-        return defaultValue ?? key;
+        return missingKeyText(key, defaultValue, (k) => i18next.t(k));
       },
     })
   await initialized;

@@ -1,6 +1,7 @@
 /**
- * Maps an API errorCode to its translation key under `errors.` in locales/.
- * Unknown codes fall back to §8's "Unknown error".
+ * The errorCodes the API sends, each with its message under `errors.` in every locale (the tests
+ * hold the server's codes and the locales to this catalogue). The player's code does not carry the
+ * list: a code is known where the language has its message (errorMessageKey, missingKeyText).
  */
 export const KNOWN_ERROR_CODES = [
   'network.offline',
@@ -151,6 +152,22 @@ export const KNOWN_ERROR_CODES = [
   'admin.verification.decided',
 ] as const;
 
+/** §8's "Unknown error". */
+const UNKNOWN_ERROR_KEY = 'errors.system.unknown';
+/** The shape of an errorCode (`auth.captcha.invalid`, `activity_image_type`): a dotted path of words. */
+const ERROR_CODE = /^[A-Za-z]\w*(\.\w+)*$/;
+
+/**
+ * The translation key of an API errorCode's message. A code this language has no message for
+ * shows §8's "Unknown error" (missingKeyText): one whose message is in a part of the strings not
+ * yet loaded shows it once that part arrives, as any other string does.
+ */
 export function errorMessageKey(code: string | undefined): string {
-  return code && (KNOWN_ERROR_CODES as readonly string[]).includes(code) ? `errors.${code}` : 'errors.system.unknown';
+  return code && ERROR_CODE.test(code) ? `errors.${code}` : UNKNOWN_ERROR_KEY;
+}
+
+/** What a key the language lacks shows: its default if it has one; for an error's message, "Unknown error"; else the key. */
+export function missingKeyText(key: string, defaultValue: string | undefined, translate: (key: string) => string): string {
+  if (defaultValue !== undefined) return defaultValue;
+  return key.startsWith('errors.') && key !== UNKNOWN_ERROR_KEY ? translate(UNKNOWN_ERROR_KEY) : key;
 }

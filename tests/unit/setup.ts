@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
+import { missingKeyText } from '../../src/lib/errors';
 
 // findBy…/waitFor give up after 1 s by default: on a slow, busy CI machine a file's first render
 // transforms and loads its lazy widget chunks, which took over 5 s beside the journeys (load
@@ -11,8 +12,13 @@ import en from '../../locales/en.json';
 // and it stays under the tests' own 20 s limit so a real miss still fails with the DOM printed.
 configure({ asyncUtilTimeout: 15_000 });
 
-// Tests read the real English strings.
-await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+// Tests read the real English strings, a missing one as the app shows it (an unknown error's message is "Unknown error").
+await i18next.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  parseMissingKeyHandler: (key: string, defaultValue?: string) => missingKeyText(key, defaultValue, (k) => i18next.t(k)),
+});
 
 // Files that need no DOM say `// @vitest-environment node` at the top and skip jsdom's start
 // (over a second per file on a busy two-core machine): there is nothing to clean up in them.
