@@ -7,43 +7,39 @@ export interface Language {
   code: string;
   file: string;
   bcp47: string;
-  name: string;
-  flag: string;
   dir: 'ltr' | 'rtl';
 }
 
-const l = (code: string, file: string, bcp47: string, name: string, flag: string, dir: 'ltr' | 'rtl' = 'ltr'): Language => ({
-  code, file, bcp47, name, flag, dir,
-});
+const l = (code: string, file: string, bcp47: string, dir: 'ltr' | 'rtl' = 'ltr'): Language => ({ code, file, bcp47, dir });
 
 export const LANGUAGES: readonly Language[] = [
-  l('EN', 'en', 'en', 'English', '🇬🇧'),
+  l('EN', 'en', 'en'),
   // Intl (and so i18next) canonicalises tl-PH to fil-PH; using the canonical tag keeps Tagalog loadable.
-  l('TY', 'tl-ph', 'fil-PH', 'Tagalog', '🇵🇭'),
-  l('CN', 'zh-cn', 'zh-CN', '简体中文', '🇨🇳'),
-  l('TW', 'zh-tw', 'zh-TW', '繁體中文', '🇹🇼'),
-  l('JA', 'ja', 'ja', '日本語', '🇯🇵'),
-  l('TH', 'th', 'th', 'ไทย', '🇹🇭'),
-  l('VI', 'vi', 'vi', 'Tiếng Việt', '🇻🇳'),
-  l('MY', 'my', 'my', 'မြန်မာ', '🇲🇲'),
-  l('ES', 'es', 'es', 'Español', '🇪🇸'),
-  l('HI', 'hi', 'hi', 'हिन्दी', '🇮🇳'),
-  l('ID', 'id', 'id', 'Bahasa Indonesia', '🇮🇩'),
-  l('KM', 'km', 'km', 'ខ្មែរ', '🇰🇭'),
-  l('KO', 'ko', 'ko', '한국어', '🇰🇷'),
-  l('KR', 'kr', 'ko-KR', '한국어 (대한민국)', '🇰🇷'),
-  l('MS', 'ms', 'ms', 'Bahasa Melayu', '🇲🇾'),
-  l('PT', 'pt', 'pt-PT', 'Português', '🇵🇹'),
-  l('PT-BR', 'pt-br', 'pt-BR', 'Português (Brasil)', '🇧🇷'),
-  l('TA', 'ta', 'ta', 'தமிழ்', '🇮🇳'),
-  l('UR', 'ur', 'ur', 'اردو', '🇵🇰', 'rtl'),
-  l('TR', 'tr', 'tr', 'Türkçe', '🇹🇷'),
-  l('AR', 'ar', 'ar', 'العربية', '🇸🇦', 'rtl'),
-  l('BN', 'bn', 'bn', 'বাংলা', '🇧🇩'),
-  l('UZ', 'uz', 'uz', 'Oʻzbekcha', '🇺🇿'),
-  l('RU', 'ru', 'ru', 'Русский', '🇷🇺'),
-  l('FA', 'fa', 'fa', 'فارسی', '🇮🇷', 'rtl'),
-  l('LO', 'lo', 'lo', 'ລາວ', '🇱🇦'),
+  l('TY', 'tl-ph', 'fil-PH'),
+  l('CN', 'zh-cn', 'zh-CN'),
+  l('TW', 'zh-tw', 'zh-TW'),
+  l('JA', 'ja', 'ja'),
+  l('TH', 'th', 'th'),
+  l('VI', 'vi', 'vi'),
+  l('MY', 'my', 'my'),
+  l('ES', 'es', 'es'),
+  l('HI', 'hi', 'hi'),
+  l('ID', 'id', 'id'),
+  l('KM', 'km', 'km'),
+  l('KO', 'ko', 'ko'),
+  l('KR', 'kr', 'ko-KR'),
+  l('MS', 'ms', 'ms'),
+  l('PT', 'pt', 'pt-PT'),
+  l('PT-BR', 'pt-br', 'pt-BR'),
+  l('TA', 'ta', 'ta'),
+  l('UR', 'ur', 'ur', 'rtl'),
+  l('TR', 'tr', 'tr'),
+  l('AR', 'ar', 'ar', 'rtl'),
+  l('BN', 'bn', 'bn'),
+  l('UZ', 'uz', 'uz'),
+  l('RU', 'ru', 'ru'),
+  l('FA', 'fa', 'fa', 'rtl'),
+  l('LO', 'lo', 'lo'),
 ];
 
 export const FALLBACK_LANGUAGE = 'EN';

@@ -6,6 +6,7 @@ import { MemberIcon } from '../shared/member-icon';
 import { languageByCode } from '../../src/lib/languages';
 import { unreadLabel } from '../../src/lib/member';
 import type { MenuEntryProps } from './schema';
+import { languageLabel } from '../../src/lib/language-labels';
 
 /** An operator's link (§3 download links, then channels), from the site.resource source; null when none is configured. */
 export interface MenuResource {
@@ -65,6 +66,7 @@ export default function MenuEntry({ props, data, loading, onAction, ctx }: Widge
   const danger = props.action === 'logout';
   const label = t(props.label);
   const current = props.action === 'language' ? languageByCode(ctx.language) : undefined;
+  const currentLabel = current && languageLabel(current.code);
 
   const run = (e: MouseEvent) => {
     e.preventDefault();
@@ -107,9 +109,9 @@ export default function MenuEntry({ props, data, loading, onAction, ctx }: Widge
         <MemberIcon name={props.icon} className={`size-5 shrink-0 ${danger ? '' : inert ? 'text-muted' : 'text-brand/90'}`} />
         <span className="flex-1 truncate">{label}</span>
         {resource?.hours && <span className="text-muted text-xs truncate max-w-[40%]" data-testid="entry-hours">{resource.hours}</span>}
-        {current && (
+        {currentLabel && (
           <span className="text-muted text-xs truncate max-w-[40%]">
-            <span aria-hidden="true">{current.flag}</span> {current.name}
+            <span aria-hidden="true">{currentLabel.flag}</span> {currentLabel.name}
           </span>
         )}
         {badge}

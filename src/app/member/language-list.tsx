@@ -6,6 +6,7 @@ import { settings, useSettings } from '../../state/settings';
 import { STORAGE_KEYS, writeString } from '../../state/storage';
 import { changeLanguage, rememberLanguageForServer } from '../i18n';
 import { MemberIcon } from './member-icon';
+import { languageLabel } from '../../lib/language-labels';
 
 /** Switches the language for good (§3 local key `language`); language-bound data is fetched again. */
 async function chooseLanguage(code: string): Promise<void> {
@@ -36,8 +37,8 @@ export function LanguageList({ onChosen }: { onChosen?: () => void }) {
               onClick={() => void chooseLanguage(l.code).then(() => onChosen?.())}
               className={`flex w-full items-center gap-2 h-10 px-3 rounded-xl text-sm text-start border ${current ? 'border-brand/60 bg-brand/10 text-ink font-semibold' : 'border-line bg-surface text-muted'}`}
             >
-              <span aria-hidden="true">{l.flag}</span>
-              <span className="truncate flex-1">{l.name}</span>
+              <span aria-hidden="true">{languageLabel(l.code).flag}</span>
+              <span className="truncate flex-1">{languageLabel(l.code).name}</span>
               {current && <MemberIcon name="check" className="size-4 text-brand shrink-0" />}
             </button>
           </li>

@@ -23,6 +23,7 @@ import { LogoutDialog } from '../member/logout-dialog';
 import { loadMemberInfo } from '../member/member-data';
 import { MemberIcon } from '../member/member-icon';
 import { avatarLetter } from '../shell/header';
+import { languageLabel } from '../../lib/language-labels';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function SettingsScreen() {
   const [saving, setSaving] = useState<string | null>(null);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const current = languageByCode(language);
+  const label = current && languageLabel(current.code);
 
   useEffect(() => {
     if (role === 'visitor') return;
@@ -103,7 +105,7 @@ export function SettingsScreen() {
         <div className="flex items-center gap-3 px-4 h-12 text-sm">
           <MemberIcon name="globe" className="size-5 text-brand/90" />
           <h2 id="set-language" className="flex-1">{t('member.language')}</h2>
-          <span className="text-xs text-muted">{current ? `${current.flag} ${current.name}` : language}</span>
+          <span className="text-xs text-muted">{label ? `${label.flag} ${label.name}` : language}</span>
         </div>
         <div className="px-3 pb-3">
           <LanguageList />
