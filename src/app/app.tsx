@@ -5,7 +5,7 @@ import { useSession } from '../state/session';
 import { SYSTEM_STATUS } from '../lib/constants';
 import { AppRoutes } from './routes';
 import { BASE_PATH } from '../runtime/actions';
-import { WidgetSheetProvider } from '../../widgets/shared/sheet';
+import { WidgetSheetProvider } from '../../widgets/shared/sheet-host';
 import { BottomSheet } from './shell/bottom-sheet';
 import { RouteAnnouncer } from './shell/route-announcer';
 import { withLaterTranslations } from './i18n';

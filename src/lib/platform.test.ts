@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { UA } from '../../tests/fixtures/user-agents';
-import { detectDevice, downloadPlan, iosAtMost, runtimePlatform, type DownloadLink, type DownloadPlanInput } from './platform';
+import { runtimePlatform } from './platform';
+import { detectDevice, downloadPlan, iosAtMost, type DownloadLink, type DownloadPlanInput } from './download-plan';
 
 const ALL: DownloadLink[] = [
   { resourceType: 'IOS', url: 'https://apps.example/ios' },

@@ -1,6 +1,6 @@
 /** Something sets the WEBCLIP key: a visit from the profile's web clip (?webclip=1). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { downloadPlan, detectDevice } from './platform';
+import { downloadPlan, detectDevice } from './download-plan';
 import { markWebClip, markWebClipVisit } from './webclip';
 import { readString } from '../state/storage';
 

@@ -4,26 +4,14 @@
  * widgets keep importing nothing from src/app; without a provider (Storybook, unit tests) a plain
  * accessible dialog stands in.
  */
-import { createContext, useContext, useEffect, useId, type ComponentType, type ReactNode } from 'react';
+import { useContext, useEffect, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
-
-export interface WidgetSheetProps {
-  title: string;
-  open: boolean;
-  onClose: () => void;
-  children: ReactNode;
-  footer?: ReactNode;
-}
-
-const SheetHost = createContext<ComponentType<WidgetSheetProps>>(PlainSheet);
-
-/** The app's sheet component, for every widget below. */
-export const WidgetSheetProvider = SheetHost.Provider;
+import { SheetHost, type WidgetSheetProps } from './sheet-host';
 
 export function WidgetSheet(props: WidgetSheetProps) {
-  const Host = useContext(SheetHost);
+  const Host = useContext(SheetHost) ?? PlainSheet;
   // The provider's value is one component for the app's lifetime (or the stand-in), not created per render.
   // eslint-disable-next-line react-hooks/static-components
   return <Host {...props} />;
