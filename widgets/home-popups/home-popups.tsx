@@ -103,7 +103,7 @@ export default function HomePopups({ props, data, onAction }: WidgetProps<HomePo
           </span>
           <div className="flex-1 min-w-0">
             <h2 id={titleId} className="font-bold leading-snug">{t('home.popups.appTitle')}</h2>
-            <p id={textId} className="mt-0.5 text-xs text-ink/80">{t('download.subtitle')}</p>
+            <p id={textId} className="mt-0.5 text-xs text-ink/80">{t('home.popups.appText')}</p>
             <div className="mt-3 flex gap-2">
               <button
                 type="button"

@@ -20,8 +20,8 @@ type MenuDialog = 'logout' | 'invite' | 'language' | 'community' | 'download';
 const LogoutDialog = lazy(withLaterTranslations(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog }))));
 const InviteSheet = lazy(withLaterTranslations(() => import('./invite-sheet').then((m) => ({ default: m.InviteSheet }))));
 const LanguageSheet = lazy(withLaterTranslations(() => import('./language-sheet')));
-const ChannelPopup = lazy(() => import('../shell/channel-popup'));
-const DownloadPopup = lazy(() => import('../shell/download-popup'));
+const ChannelPopup = lazy(withLaterTranslations(() => import('../shell/channel-popup')));
+const DownloadPopup = lazy(withLaterTranslations(() => import('../shell/download-popup')));
 const DIALOGS = { logout: LogoutDialog, invite: InviteSheet, language: LanguageSheet, community: ChannelPopup, download: DownloadPopup } as const;
 
 const menuDialogs = proxy({

@@ -9,8 +9,9 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { livePlatform } from '../../lib/platform';
 import { Icon } from '../../../widgets/shared/icon';
+import { withLaterTranslations } from '../i18n';
 
-const DownloadPopup = lazy(() => import('./download-popup'));
+const DownloadPopup = lazy(withLaterTranslations(() => import('./download-popup')));
 
 /** Header download button: only outside the app and an installed web app (§2). */
 export function DownloadButton() {
