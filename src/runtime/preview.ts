@@ -4,8 +4,8 @@
  * server checks before it answers a draft; players never have one. The console
  * can also push the unsaved draft and audience switches by postMessage.
  */
-import { proxy, ref, useSnapshot } from 'valtio';
-import { isPreviewMessage, PREVIEW_PARAM, type FromPreview, type PreviewOverrides, type ToPreview } from '../lib/preview-protocol';
+import { proxy, useSnapshot } from 'valtio';
+import { PREVIEW_PARAM, type FromPreview, type PreviewOverrides } from '../lib/preview-protocol';
 
 const TOKEN_KEY = 'PARLOR_PREVIEW_TOKEN';
 
@@ -30,19 +30,22 @@ export function previewToken(): string | null {
   return preview.token;
 }
 
-function post(msg: FromPreview) {
-  if (window.parent !== window) window.parent.postMessage(msg, consoleOrigin ?? location.origin);
+/** The origin the console's messages come from and the answers go to. */
+export const consoleOriginNow = (): string => consoleOrigin ?? location.origin;
+
+export function post(msg: FromPreview) {
+  if (window.parent !== window) window.parent.postMessage(msg, consoleOriginNow());
 }
 
 export function reportPreviewClick(blockId: string) {
   post({ type: 'parlor:preview:clicked', blockId });
 }
 
-let rev = 0;
 /**
  * Reads the token and, inside a frame, listens to the console. Call once at boot. `fromConsole`:
  * the console's origin when it has its own (the page's boot data says so), whose messages alone
- * are taken and to which alone the answers go.
+ * are taken and to which alone the answers go. Listening is a chunk of its own
+ * (preview-messages.ts): only a page with a preview token loads it.
  */
 export function initPreview(onLanguage: (code: string) => void, fromConsole?: string): void {
   if (typeof window === 'undefined') return;
@@ -57,15 +60,5 @@ export function initPreview(onLanguage: (code: string) => void, fromConsole?: st
   }
   if (!token) return;
   preview.token = token;
-  window.addEventListener('message', (e: MessageEvent) => {
-    if (e.origin !== (consoleOrigin ?? location.origin) || !isPreviewMessage<ToPreview>(e.data)) return;
-    const msg = e.data;
-    if (msg.type === 'parlor:preview:layout') preview.layouts[msg.screen] = { raw: ref(msg.layout as object), rev: ++rev };
-    else if (msg.type === 'parlor:preview:select') preview.selected = msg.blockId;
-    else if (msg.type === 'parlor:preview:context') {
-      preview.overrides = msg.overrides;
-      if (msg.overrides.language) onLanguage(msg.overrides.language);
-    }
-  });
-  post({ type: 'parlor:preview:ready', screen: null });
+  void import('./preview-messages').then((m) => m.listenToConsole(onLanguage));
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toasts } from './toasts';
-import { install, installApp, listenForInstallPrompt, type InstallPromptEvent } from './install';
+import { install, listenForInstallPrompt, type InstallPromptEvent } from './install';
+import { installApp } from './install-offer';
 
 afterEach(() => {
   for (const t of [...toasts.list]) dismissToast(t.id);

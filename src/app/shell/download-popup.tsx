@@ -10,7 +10,7 @@ import { getDownloads } from '../../api/content/get-downloads';
 import { livePlatform } from '../../lib/platform';
 import { detectDevice, downloadPlan, HIDE_IOS_DOWNLOAD_FLAG, type DownloadPlan } from '../../lib/download-plan';
 import { flagsOn, useSettings } from '../../state/settings';
-import { installApp, useInstallOffer } from '../../state/install';
+import { installApp, useInstallOffer } from '../../state/install-offer';
 import { readString, STORAGE_KEYS } from '../../state/storage';
 import { openNewWindow } from '../../runtime/open-window';
 import { toast } from '../../state/toasts';
