@@ -134,7 +134,7 @@ export async function boot(): Promise<void> {
   // The language's arrival (i18next applying it) was a task of its own; the render starts in the next.
   await yieldToMain();
   // Inside the console's preview frame, the console may switch the language (never saved).
-  initPreview((code) => {
+  void initPreview((code) => {
     settings.language = code.toUpperCase();
     void changeLanguage(code);
   }, inline?.consoleOrigin);

@@ -16,8 +16,8 @@ describe('preview messages: from the console origin only', () => {
     sessionStorage.clear();
   });
 
-  it('on one origin, takes messages from its own origin and none from elsewhere', () => {
-    initPreview(() => undefined);
+  it('on one origin, takes messages from its own origin and none from elsewhere', async () => {
+    await initPreview(() => undefined);
     expect(preview.token).toBe('tok');
     select('evil', CONSOLE);
     expect(preview.selected).toBeNull();
@@ -25,8 +25,8 @@ describe('preview messages: from the console origin only', () => {
     expect(preview.selected).toBe('banner');
   });
 
-  it("with the console on its own origin (the page's boot data names it), takes that origin's messages and not its own", () => {
-    initPreview(() => undefined, CONSOLE);
+  it("with the console on its own origin (the page's boot data names it), takes that origin's messages and not its own", async () => {
+    await initPreview(() => undefined, CONSOLE);
     select('own', location.origin);
     expect(preview.selected).toBeNull();
     select('banner', CONSOLE);

@@ -45,9 +45,9 @@ export function reportPreviewClick(blockId: string) {
  * Reads the token and, inside a frame, listens to the console. Call once at boot. `fromConsole`:
  * the console's origin when it has its own (the page's boot data says so), whose messages alone
  * are taken and to which alone the answers go. Listening is a chunk of its own
- * (preview-messages.ts): only a page with a preview token loads it.
+ * (preview-messages.ts): only a page with a preview token loads it. Settles once it listens.
  */
-export function initPreview(onLanguage: (code: string) => void, fromConsole?: string): void {
+export async function initPreview(onLanguage: (code: string) => void, fromConsole?: string): Promise<void> {
   if (typeof window === 'undefined') return;
   consoleOrigin = fromConsole ?? null;
   const fromUrl = new URLSearchParams(location.search).get(PREVIEW_PARAM);
@@ -60,5 +60,5 @@ export function initPreview(onLanguage: (code: string) => void, fromConsole?: st
   }
   if (!token) return;
   preview.token = token;
-  void import('./preview-messages').then((m) => m.listenToConsole(onLanguage));
+  (await import('./preview-messages')).listenToConsole(onLanguage);
 }
