@@ -10,6 +10,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIRTHDAY_MIN_YEAR } from '../../../schemas/register.schema';
+import { formatDate } from '../../lib/format-date';
 
 export interface BirthdayPickerProps {
   id: string;
@@ -51,10 +52,7 @@ export function BirthdayPicker({ id, value, onChange, onBlur, invalid, described
   const { year, month, day } = birthdayParts(value);
   const thisYear = (today ?? new Date()).getFullYear();
   const years = useMemo(() => Array.from({ length: thisYear - BIRTHDAY_MIN_YEAR + 1 }, (_, i) => thisYear - i), [thisYear]);
-  const monthNames = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
-  }, [i18n.language]);
+  const monthNames = useMemo(() => Array.from({ length: 12 }, (_, i) => formatDate(new Date(Date.UTC(2000, i, 1)), i18n.language, 'monthName')), [i18n.language]);
   const days = daysIn(year, month);
 
   // A new month or year that has fewer days moves the day to its last one, rather than an impossible date.
