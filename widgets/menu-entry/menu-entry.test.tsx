@@ -71,10 +71,14 @@ describe('MenuEntry taps', () => {
     expect(onAction).toHaveBeenCalledWith({ type: 'menu', action: 'freePlay' });
   });
 
-  it('a link entry waits for its resource, hides without one, and opens it once known', () => {
+  it('a link entry holds its place while its resource loads, hides without one, and opens it once known', () => {
     const props = { label: 'member.telegram', icon: 'send' } as const;
     const loading = show(props, undefined, { loading: true });
-    expect(loading.container).toBeEmptyDOMElement();
+    // A row-sized placeholder, hidden from assistive technology and nothing to press.
+    expect(loading.getByTestId('entry-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(loading.getByTestId('entry-placeholder')).toHaveClass('h-12');
+    expect(loading.queryByRole('button')).toBeNull();
+    expect(loading.queryByRole('link')).toBeNull();
     loading.unmount();
     const none = show(props, null);
     expect(none.container).toBeEmptyDOMElement();

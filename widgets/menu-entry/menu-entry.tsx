@@ -59,8 +59,13 @@ export default function MenuEntry({ props, data, loading, onAction, ctx }: Widge
   const variant = props.variant ?? 'row';
   const resource = isResource(data) ? data : null;
   const linkEntry = !props.to && !props.action && !props.badge && !props.soon;
-  // Bound to site.resource: nothing while it loads, nothing when the operator has no such link.
-  if (linkEntry && (loading || data === null)) return null;
+  // Bound to site.resource: nothing when the operator has no such link. While it loads, an empty
+  // entry of the entry's size holds its place, so the entries below do not move when it shows.
+  if (linkEntry && loading) {
+    const size = variant === 'tile' ? 'h-full min-h-[72px] rounded-xl' : 'h-12 rounded-xl';
+    return <div aria-hidden="true" data-variant={variant} data-testid="entry-placeholder" className={`${size} bg-surface-2/30`} />;
+  }
+  if (linkEntry && data === null) return null;
   const inert = props.soon || (linkEntry && !resource);
   const count = entryBadge(props.badge, data, ctx.role);
   const danger = props.action === 'logout';

@@ -13,9 +13,12 @@ const GRID = {
 
 /**
  * Page-wide menus are inset as home's blocks are (0.75 rem); any other widget an operator puts there (a banner…)
- * spans the page and keeps its own margins, as on home.
+ * spans the page and keeps its own margins, as on home. Told by the block's widget (its slot's
+ * data-widget), not by what it has rendered: a menu entry still loading would otherwise span the
+ * page and then move in, a layout shift on every row of the menu page.
  */
-const PAGE_INSET = 'px-3 [&>*:not(:has(>[data-variant]))]:-mx-3 [&>*:not(:has(>[data-variant]))]:my-1.5';
+const PAGE_INSET =
+  'px-3 [&>*:not([data-widget=MenuEntry]):not([data-widget=MenuHeading])]:-mx-3 [&>*:not([data-widget=MenuEntry]):not([data-widget=MenuHeading])]:my-1.5';
 
 /** A drawer's rows are plain lines on its own surface, not cards. */
 const PLAIN_ROWS = '[&>*:has(>[data-variant=tile])]:mb-2 [&_[data-variant=row]]:h-11 [&_[data-variant=row]]:bg-transparent [&_[data-variant=row]:hover]:bg-surface-2 [&_[data-variant=row]:active]:bg-surface-2';
