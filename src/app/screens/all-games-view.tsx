@@ -3,7 +3,7 @@
  * sorting order (sports split into sports, e-sports and cockfight), each with
  * its count; an empty block is hidden.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../schemas/games.schema';
 import GameRow from '../../../widgets/game-row/game-row';
@@ -11,7 +11,7 @@ import { formatCount } from '../../../widgets/shared/format';
 import { getGames } from '../../api/games/get-games';
 import { getHotGames } from '../../api/games/get-hot-games';
 import { getVendors } from '../../api/games/get-vendors';
-import { PAGE_SIZE_VENDORS } from '../../lib/constants';
+import { NEAR_VIEWPORT_PX, PAGE_SIZE_VENDORS } from '../../lib/constants';
 import { entryFor, splitSports } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
@@ -30,53 +30,90 @@ const ICON_OF: Record<string, 'dice' | 'flame' | 'live' | 'ball' | 'fish' | 'car
 
 const ROUTE_OF: Record<string, string> = Object.fromEntries(Object.entries(GAME_LIST_ROUTES).reverse().map(([path, key]) => [key, `/m/${path}`]));
 
+/** Rows a phone's first screen shows (the hot row and the first categories): drawn at once. */
+const EAGER_ROWS = 3;
+
+/**
+ * A row below the first screen draws its tiles (and asks for their art) once the reader nears it:
+ * a dozen rows of tiles at once were most of the page's main-thread work on a slow phone. Until
+ * then it is a skeleton row of the same height.
+ */
+function WhenNear({ children, skeleton }: { children: ReactNode; skeleton: ReactNode }) {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const el = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (near || !el.current) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), { rootMargin: `${NEAR_VIEWPORT_PX}px 0px` });
+    io.observe(el.current);
+    return () => io.disconnect();
+  }, [near]);
+  return <div ref={el}>{near ? children : skeleton}</div>;
+}
+
 export function AllGamesView() {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const ctx = useRuntimeContext();
   const onAction = useActionHandler();
-  const [blocks, setBlocks] = useState<Block[] | null>(null);
+  /** The rows in order, each null until its games arrive; null before the categories are known. */
+  const [blocks, setBlocks] = useState<(Block | null)[] | null>(null);
   const groups = settings?.vendorGroups ?? {};
 
   useEffect(() => {
     const c = new AbortController();
+    // Each row shows as its games arrive (the hot row, the page's largest paint, first of all:
+    // it needs no category list, so it is asked for at once), not once the last category has answered.
+    const show = (index: number, block: Block) =>
+      startTransition(() => setBlocks((rows) => (rows ? rows.map((r, i) => (i === index ? block : r)) : rows)));
+    const hot = getHotGames({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => ({ key: 'HOT', games: p.games, count: p.totalCount }));
     (async () => {
       const structure = await getVendors({}, c.signal);
       const keys = structure.sorting.flatMap((s) =>
         s.gameCategory === 'SPORTS' ? splitSports(structure.mapping.SPORTS ?? [], groups).map((x) => x.key) : [s.gameCategory],
       );
-      const hot = getHotGames({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => ({ key: 'HOT', games: p.games, count: p.totalCount }));
+      setBlocks([null, ...keys.map(() => null)]);
       const rest = keys.map((key) => {
         const e = entryFor(key, groups);
         return getGames({ gameType: e.gameType, vassalage: e.vendors.join(',') || undefined, gameClassify: e.gameClassify || undefined, pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => ({ key, games: p.games, count: p.totalCount }));
       });
-      const rows = await Promise.all([hot, ...rest]);
-      // Rows of tiles arriving render in slices that yield (a transition), not as one long task.
-      startTransition(() => setBlocks(rows));
+      await Promise.all([hot, ...rest].map((row, i) => row.then((b) => show(i, b))));
     })().catch((e: Error) => e.name !== 'AbortError' && setBlocks([]));
     return () => c.abort();
     // The vendor groups come with the settings, which are loaded before any screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const title = (b: Block) => `${t(`games.types.${b.key}`)} · ${formatCount(b.count, ctx.widget.language)}`;
+  const row = (b: Block) => (
+    <GameRow
+      props={{
+        title: title(b),
+        icon: ICON_OF[b.key] ?? 'dice',
+        rows: 1,
+        ...(ROUTE_OF[b.key] || b.key === 'HOT' ? { moreTo: b.key === 'HOT' ? '/m/hot-games' : ROUTE_OF[b.key] } : {}),
+      }}
+      data={b.games}
+      loading={false}
+      onAction={onAction}
+      ctx={ctx.widget}
+    />
+  );
+  const skeletonRow = (b: Block) => <GameRow props={{ title: title(b), icon: ICON_OF[b.key] ?? 'dice', rows: 1 }} data={undefined} loading onAction={onAction} ctx={ctx.widget} />;
+  // A row still loading is a skeleton row; a category without games is hidden once it is known.
+  const rows = blocks ?? [null];
   return (
     <div className="flex flex-col gap-5 py-3" data-testid="all-games">
-      {(blocks ?? [{ key: 'loading', games: [], count: 0 }]).filter((b) => b.key === 'loading' || b.count > 0).map((b) => (
-        <div key={b.key} data-testid={`all-games-${b.key}`}>
-          <GameRow
-            props={{
-              title: b.key === 'loading' ? t('games.types.ALL') : `${t(`games.types.${b.key}`)} · ${formatCount(b.count, ctx.widget.language)}`,
-              icon: ICON_OF[b.key] ?? 'dice',
-              rows: 1,
-              ...(ROUTE_OF[b.key] || b.key === 'HOT' ? { moreTo: b.key === 'HOT' ? '/m/hot-games' : ROUTE_OF[b.key] } : {}),
-            }}
-            data={blocks ? b.games : undefined}
-            loading={!blocks}
-            onAction={onAction}
-            ctx={ctx.widget}
-          />
-        </div>
-      ))}
+      {rows.map((b, i) =>
+        b === null ? (
+          <div key={`loading-${i}`} data-testid="all-games-loading">
+            <GameRow props={{ title: t('games.types.ALL'), icon: 'dice', rows: 1 }} data={undefined} loading onAction={onAction} ctx={ctx.widget} />
+          </div>
+        ) : b.count > 0 ? (
+          <div key={b.key} data-testid={`all-games-${b.key}`}>
+            {i < EAGER_ROWS ? row(b) : <WhenNear skeleton={skeletonRow(b)}>{row(b)}</WhenNear>}
+          </div>
+        ) : null,
+      )}
     </div>
   );
 }
