@@ -46,8 +46,6 @@ export const LONG_PRESS_MS = 370;
 export const PRESS_IN_DELAY_MS = 130;
 export const SCROLLER_STEP_CARDS = 3;
 export const INFINITE_SCROLL_OFFSET_PX = 400;
-/** How far below the viewport a deferred block or row starts loading and drawing. */
-export const NEAR_VIEWPORT_PX = 300;
 
 // §9 toasts
 export const TOAST_MS = { tiny: 1500, normal: 2000, short: 3000, long: 8000 } as const;

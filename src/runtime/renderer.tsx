@@ -18,7 +18,7 @@ import { cachedLayout, loadBrowserValidators as browserValidators, loadLayout, p
 import { previewToken, reportPreviewClick, usePreview } from './preview';
 import { useSource } from './use-source';
 import { network } from '../state/network';
-import { EAGER_BLOCKS, guessContentWidth, NEAR_VIEWPORT_PX } from '../lib/constants';
+import { EAGER_BLOCKS, guessContentWidth } from '../lib/constants';
 import { markFirstScreen } from './first-screen';
 import { BlockBoundary, BlockErrorBox, FirstScreen, reportBlockError, showBlockErrors } from './block-boundary';
 
@@ -82,6 +82,7 @@ function WidgetHost({ block }: { block: Block }) {
 // The first EAGER_BLOCKS blocks (a phone's first screen) load at once; later ones when they come within
 // NEAR_VIEWPORT_PX of the viewport. EAGER_BLOCKS lives in src/lib/constants.ts: the server's performance
 // budget counts the same blocks.
+const NEAR_VIEWPORT_PX = 300;
 
 /** Longest wait for the first screen to settle before deferred blocks start watching anyway. */
 const FIRST_SCREEN_WAIT_MS = 3000;
@@ -145,7 +146,7 @@ const offScreenStyle = (height: number) => ({ contentVisibility: 'auto', contain
 function BlockSlot({ screen, block, className, onClickCapture, lazyHeight, children }: { screen: string; block: Block; className: string; onClickCapture?: (e: React.MouseEvent) => void; lazyHeight?: number; children: ReactNode }) {
   const el = useRef<HTMLDivElement>(null);
   return (
-    <div ref={el} data-block-id={block.id} data-widget={block.widget} data-status="waiting" className={className} onClickCapture={onClickCapture} style={lazyHeight === undefined ? undefined : offScreenStyle(lazyHeight)}>
+    <div ref={el} data-block-id={block.id} data-status="waiting" className={className} onClickCapture={onClickCapture} style={lazyHeight === undefined ? undefined : offScreenStyle(lazyHeight)}>
       <SlotElement.Provider value={el}>
         <BlockBoundary screen={screen} block={block} slot={el}>
           {children}

@@ -3,7 +3,7 @@
  * sorting order (sports split into sports, e-sports and cockfight), each with
  * its count; an empty block is hidden.
  */
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../schemas/games.schema';
 import GameRow from '../../../widgets/game-row/game-row';
@@ -11,7 +11,7 @@ import { formatCount } from '../../../widgets/shared/format';
 import { getGames } from '../../api/games/get-games';
 import { getHotGames } from '../../api/games/get-hot-games';
 import { getVendors } from '../../api/games/get-vendors';
-import { NEAR_VIEWPORT_PX, PAGE_SIZE_VENDORS } from '../../lib/constants';
+import { PAGE_SIZE_VENDORS } from '../../lib/constants';
 import { entryFor, splitSports } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
@@ -29,26 +29,6 @@ const ICON_OF: Record<string, 'dice' | 'flame' | 'live' | 'ball' | 'fish' | 'car
 };
 
 const ROUTE_OF: Record<string, string> = Object.fromEntries(Object.entries(GAME_LIST_ROUTES).reverse().map(([path, key]) => [key, `/m/${path}`]));
-
-/** Rows a phone's first screen shows (the hot row and the first categories): drawn at once. */
-const EAGER_ROWS = 3;
-
-/**
- * A row below the first screen draws its tiles (and asks for their art) once the reader nears it:
- * a dozen rows of tiles at once were most of the page's main-thread work on a slow phone. Until
- * then it is a skeleton row of the same height.
- */
-function WhenNear({ children, skeleton }: { children: ReactNode; skeleton: ReactNode }) {
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  const el = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (near || !el.current) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), { rootMargin: `${NEAR_VIEWPORT_PX}px 0px` });
-    io.observe(el.current);
-    return () => io.disconnect();
-  }, [near]);
-  return <div ref={el}>{near ? children : skeleton}</div>;
-}
 
 export function AllGamesView() {
   const { t } = useTranslation();
@@ -98,7 +78,6 @@ export function AllGamesView() {
       ctx={ctx.widget}
     />
   );
-  const skeletonRow = (b: Block) => <GameRow props={{ title: title(b), icon: ICON_OF[b.key] ?? 'dice', rows: 1 }} data={undefined} loading onAction={onAction} ctx={ctx.widget} />;
   // A row still loading is a skeleton row; a category without games is hidden once it is known.
   const rows = blocks ?? [null];
   return (
@@ -110,7 +89,7 @@ export function AllGamesView() {
           </div>
         ) : b.count > 0 ? (
           <div key={b.key} data-testid={`all-games-${b.key}`}>
-            {i < EAGER_ROWS ? row(b) : <WhenNear skeleton={skeletonRow(b)}>{row(b)}</WhenNear>}
+            {row(b)}
           </div>
         ) : null,
       )}
