@@ -146,7 +146,7 @@ const offScreenStyle = (height: number) => ({ contentVisibility: 'auto', contain
 function BlockSlot({ screen, block, className, onClickCapture, lazyHeight, children }: { screen: string; block: Block; className: string; onClickCapture?: (e: React.MouseEvent) => void; lazyHeight?: number; children: ReactNode }) {
   const el = useRef<HTMLDivElement>(null);
   return (
-    <div ref={el} data-block-id={block.id} data-status="waiting" className={className} onClickCapture={onClickCapture} style={lazyHeight === undefined ? undefined : offScreenStyle(lazyHeight)}>
+    <div ref={el} data-block-id={block.id} data-widget={block.widget} data-status="waiting" className={className} onClickCapture={onClickCapture} style={lazyHeight === undefined ? undefined : offScreenStyle(lazyHeight)}>
       <SlotElement.Provider value={el}>
         <BlockBoundary screen={screen} block={block} slot={el}>
           {children}

@@ -181,6 +181,31 @@ test.describe('member sheet', () => {
   });
 });
 
+test.describe('menu page', () => {
+  test('its entries sit inset as home\'s blocks do, and nothing moves as the links load', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/m/menu');
+    const list = page.getByTestId('menu-page-list');
+    // Telegram is an operator's link: it shows once the links have loaded.
+    await expect(list.getByRole('button', { name: 'Telegram' })).toBeVisible();
+    const viewport = page.viewportSize()!;
+    for (const name of ['Log in', 'Telegram']) {
+      const box = (await list.locator('[data-entry]').filter({ hasText: name }).boundingBox())!;
+      // 0.75 rem each side (px-3), as home's blocks.
+      expect(Math.round(box.x), name).toBe(12);
+      expect(Math.round(box.width), name).toBe(viewport.width - 24);
+    }
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+});
+
 test.describe('console preview', () => {
   test('?menu=side and ?menu=member open the menus only with a preview token', async ({ page, request }) => {
     await page.goto('/m/home?menu=side');
