@@ -54,6 +54,9 @@ export function entryTap(props: MenuEntryProps, resource: MenuResource | null): 
  * §2 menu entry (side menu, member sheet, menu page, member home): a route, an app action or an
  * operator link. A link entry shows only once its resource is known, and not at all without one.
  */
+/** An entry's box, which its placeholder takes too while its link loads. */
+const ENTRY_SIZE = { tile: 'h-full min-h-[72px] rounded-xl', row: 'h-12 rounded-xl' } as const;
+
 export default function MenuEntry({ props, data, loading, onAction, ctx }: WidgetProps<MenuEntryProps, MenuEntryData>) {
   const { t } = useTranslation();
   const variant = props.variant ?? 'row';
@@ -62,8 +65,7 @@ export default function MenuEntry({ props, data, loading, onAction, ctx }: Widge
   // Bound to site.resource: nothing when the operator has no such link. While it loads, an empty
   // entry of the entry's size holds its place, so the entries below do not move when it shows.
   if (linkEntry && loading) {
-    const size = variant === 'tile' ? 'h-full min-h-[72px] rounded-xl' : 'h-12 rounded-xl';
-    return <div aria-hidden="true" data-variant={variant} data-testid="entry-placeholder" className={`${size} bg-surface-2/30`} />;
+    return <div aria-hidden="true" data-variant={variant} data-testid="entry-placeholder" className={`${ENTRY_SIZE[variant]} bg-surface-2/30`} />;
   }
   if (linkEntry && data === null) return null;
   const inert = props.soon || (linkEntry && !resource);
@@ -127,8 +129,8 @@ export default function MenuEntry({ props, data, loading, onAction, ctx }: Widge
 
   const look =
     variant === 'tile'
-      ? `flex h-full min-h-[72px] w-full flex-col items-center justify-start gap-1.5 rounded-xl bg-surface-2/60 px-0.5 pt-2.5 pb-2 text-[11px] ${inert ? 'text-muted' : 'text-ink active:bg-surface-2'}`
-      : `flex h-12 w-full items-center gap-3 rounded-xl bg-surface-2/50 px-3.5 text-sm text-start ${danger ? 'text-danger' : inert ? 'text-muted' : 'text-ink'} ${inert ? '' : 'hover:bg-surface-2 active:bg-surface-2'}`;
+      ? `flex ${ENTRY_SIZE.tile} w-full flex-col items-center justify-start gap-1.5 bg-surface-2/60 px-0.5 pt-2.5 pb-2 text-[11px] ${inert ? 'text-muted' : 'text-ink active:bg-surface-2'}`
+      : `flex ${ENTRY_SIZE.row} w-full items-center gap-3 bg-surface-2/50 px-3.5 text-sm text-start ${danger ? 'text-danger' : inert ? 'text-muted' : 'text-ink'} ${inert ? '' : 'hover:bg-surface-2 active:bg-surface-2'}`;
 
   // A route is a link (long-press, open in a new tab); actions and operator links are buttons.
   if (props.to && !inert) {
