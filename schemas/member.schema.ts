@@ -146,7 +146,7 @@ export const gameRecordsPageSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'nodeId', 'gameName', 'vassalage', 'gameType', 'betAmount', 'winAmount', 'status', 'betTime'],
+        required: ['id', 'nodeId', 'gameName', 'vassalage', 'gameType', 'betAmount', 'winAmount', 'status', 'betTime', 'balanceAfter', 'verifyRoundId'],
         additionalProperties: false,
         properties: {
           id: int,
@@ -158,6 +158,10 @@ export const gameRecordsPageSchema = {
           winAmount: num,
           status: { type: 'string', enum: ['settled', 'unsettled', 'cancelled'] },
           betTime: str,
+          /** The member's balance once the round settled; null for a bet with no round on record (the seed's history). */
+          balanceAfter: { type: ['number', 'null'] },
+          /** The round to open in the verify view (/m/play/round/:roundId), for a provably fair round; else null. */
+          verifyRoundId: { type: ['string', 'null'] },
         },
       },
     },

@@ -162,6 +162,9 @@ export async function bettingRecord(db: Db, q: { memberId: number; days: number;
       winAmount: money(r.win_cents),
       status: r.status,
       betTime: r.bet_at,
+      balanceAfter: r.balance_after_cents === null ? null : money(Number(r.balance_after_cents)),
+      // A round of ours with a seed commitment can be recomputed in the browser (/m/play/round/:roundId).
+      verifyRoundId: r.server_seed_hash && r.round_ref ? r.round_ref : null,
     })),
     ...pageOf(q.pageNo, q.pageSize, page.total),
     summary: { betAmount: money(page.betCents), winAmount: money(page.winCents), profit: money(page.winCents - page.betCents) },

@@ -127,8 +127,8 @@ booked as (
   where $6::bigint > 0
 ),
 recorded_round as (
-  insert into game_records (member_id, node_id, game_name, vassalage, game_type, bet_cents, win_cents, status, bet_at)
-  select moved.id, c.node_id, c.name, $1::text, c.game_type, settled.bet_cents, $6::bigint, 'settled', c.created_at from moved, c, settled
+  insert into game_records (member_id, node_id, game_name, vassalage, game_type, bet_cents, win_cents, status, bet_at, round_ref)
+  select moved.id, c.node_id, c.name, $1::text, c.game_type, settled.bet_cents, $6::bigint, 'settled', c.created_at, $3::text from moved, c, settled
 ),
 recorded as (
   insert into seamless_tx (vassalage, transaction_id, kind, status, round_ref, member_id, amount_cents, reference_tx, balance_after_cents, created_at)

@@ -63,8 +63,8 @@ const SQL = {
   balance: 'select "balance_cents" from "members" where "id" = ?',
   settle: `update "game_rounds" set "status" = 'settled', "win_cents" = ?, "settled_at" = ?, "balance_after_cents" = ?, "outcome" = coalesce(?, "outcome")
     where "id" = ? and "status" = 'open'`,
-  gameRecord: `insert into "game_records" ("member_id", "node_id", "game_name", "vassalage", "game_type", "bet_cents", "win_cents", "status", "bet_at")
-    values (?, ?, ?, ?, ?, ?, ?, 'settled', ?)`,
+  gameRecord: `insert into "game_records" ("member_id", "node_id", "game_name", "vassalage", "game_type", "bet_cents", "win_cents", "status", "bet_at", "round_ref")
+    values (?, ?, ?, ?, ?, ?, ?, 'settled', ?, ?)`,
   winner: `insert into "winners" ("record_id", "node_id", "customer_name", "icon_url", "win_amount", "created_at", "source")
     values (?, ?, ?, ?, ?, ?, 'play') on conflict ("record_id") do nothing`,
 } as const;
@@ -123,7 +123,7 @@ function setUp(raw: SQLite.Database) {
     const name = round.display_name ?? round.node_id;
     if (req.amount > 0) st.ledger.run(s.member_id, req.amount, balance, `${vendor}:${req.roundId}`.slice(0, 120), name, at);
     const bet = Number(round.bet_cents);
-    st.gameRecord.run(s.member_id, round.node_id, name, vendor, round.game_type ?? 'RNG', bet, req.amount, round.created_at);
+    st.gameRecord.run(s.member_id, round.node_id, name, vendor, round.game_type ?? 'RNG', bet, req.amount, round.created_at, req.roundId);
     if (bet > 0 && req.amount >= BIG_WIN_MULTIPLE * bet) {
       st.winner.run(`${vendor}:${req.roundId}`.slice(0, 120), round.node_id, mask(s.account), `/media/avatar-${s.member_id % 8}.svg`, req.amount / 100, at);
     }

@@ -191,7 +191,7 @@ async function credit(trx: Transaction<Database>, vendor: string, req: SeamlessR
   const bet = closedBet;
   if (req.amount > 0) await addGameLedger(trx, s.member_id, req.amount, balance, vendor, req.roundId, name, at);
   // The betting record (/m/gameRecord) and the rebate count settled rounds.
-  await gameRecords.insert(trx, { member_id: s.member_id, node_id: round.node_id, game_name: name, vassalage: vendor, game_type: round.game_type ?? 'RNG', bet_cents: bet, win_cents: req.amount, status: 'settled', bet_at: round.created_at });
+  await gameRecords.insert(trx, { member_id: s.member_id, node_id: round.node_id, game_name: name, vassalage: vendor, game_type: round.game_type ?? 'RNG', bet_cents: bet, win_cents: req.amount, status: 'settled', bet_at: round.created_at, round_ref: req.roundId });
   // A big win goes on the winner board (its answers are cached for CATALOGUE_TTL_MS, so it shows within seconds).
   if (bet > 0 && req.amount >= BIG_WIN_MULTIPLE * bet) {
     await games.insertWinner(trx, { record_id: `${vendor}:${req.roundId}`.slice(0, 120), node_id: round.node_id, customer_name: maskAccount(s.account), icon_url: `/media/avatar-${s.member_id % 8}.svg`, win_amount: req.amount / 100, created_at: at, source: 'play' });

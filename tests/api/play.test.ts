@@ -10,6 +10,7 @@ import { createMember } from '../../server/services/members';
 import { playFair } from '../../src/lib/provably-fair';
 import { playRound } from '../../server/games';
 import { FREE_PLAY_BALANCE_CENTS } from '../../server/games/studio';
+import { recordRounds } from '../../server/db/migrations/2026-11-28-0019-record-rounds';
 import { caller, DIALECTS, useTestApp } from './helpers';
 
 const SLOT = 'PARLOR-RNG-0001';
@@ -98,6 +99,30 @@ describe.each(DIALECTS)('game studio on %s', (dialect) => {
       const round = (await call('GET', `/api/play/rounds/${r.roundId}`, { token: m.token })).json().value;
       expect(round).toMatchObject({ roundId: r.roundId, gameId: SLOT, kind: 'slot', status: 'settled', bet: 1, win: r.win, fairness: { nonce: 0, serverSeed: null } });
       expect((await call('POST', `/api/play/${SLOT}/round`, { session: s.sessionToken, body: { bet: 1 } })).json().value.fairness.nonce).toBe(1);
+    });
+
+    it('lists each settled round in the betting record with the balance after it and the round to verify', async () => {
+      const m = await member(10_000);
+      const s = await open(m.token, DICE);
+      const r = (await call('POST', `/api/play/${DICE}/round`, { session: s.sessionToken, body: { bet: 1, direction: 'under', threshold: 50 } })).json().value;
+      const c = (await call('POST', `/api/play/${CRASH}/round`, { session: (await open(m.token, CRASH)).sessionToken, body: { bet: 2, target: 1.5 } })).json().value;
+      const page = await call('GET', '/api/member/game-records?days=1', { token: m.token });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().value.list).toEqual([
+        expect.objectContaining({ nodeId: CRASH, betAmount: 2, winAmount: c.win, balanceAfter: c.balance, verifyRoundId: c.roundId }),
+        expect.objectContaining({ nodeId: DICE, betAmount: 1, winAmount: r.win, balanceAfter: r.balance, verifyRoundId: r.roundId }),
+      ]);
+    });
+
+    it('migration 0019 finds the round of each bet recorded before it', async () => {
+      const m = await member(10_000);
+      const s = await open(m.token, DICE);
+      const r = (await call('POST', `/api/play/${DICE}/round`, { session: s.sessionToken, body: { bet: 1, direction: 'over', threshold: 50 } })).json().value;
+      const migration = recordRounds({ dialect });
+      await migration.down(t.db.kysely);
+      await migration.up(t.db.kysely);
+      const rows = await t.db.kysely.selectFrom('game_records').select('round_ref').where('member_id', '=', m.id).execute();
+      expect(rows).toEqual([{ round_ref: r.roundId }]);
     });
 
     it('plays crash and dice with their parameters, refusing bad bets with play.bet.invalid', async () => {

@@ -13,6 +13,7 @@ import { signSeamless } from '../../server/routes/seamless';
 import { STUDIO_VENDOR } from '../../server/db/seed/studio';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { setPlayLimits } from '../../server/services/responsible-play';
+import { bettingRecord } from '../../server/services/member-area';
 import { BIG_WIN_MULTIPLE } from '../../src/lib/constants';
 
 const GAME = 'PARLOR-RNG-0001';
@@ -167,7 +168,10 @@ describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
       expect([Number(round.bet_cents), Number(round.win_cents), Number(round.balance_after_cents)]).toEqual([100, 250, 1_150]);
       // The settled round is in the member's betting record.
       const records = await t.db.kysely.selectFrom('game_records').selectAll().where('member_id', '=', p.id).execute();
-      expect(records.map((r) => [r.node_id, Number(r.bet_cents), Number(r.win_cents), r.status])).toEqual([[GAME, 100, 250, 'settled']]);
+      expect(records.map((r) => [r.node_id, Number(r.bet_cents), Number(r.win_cents), r.status, r.round_ref])).toEqual([[GAME, 100, 250, 'settled', `${p.id}:r1`]]);
+      // The record shows the balance after the round; a vendor's round has no seeds, so nothing to verify.
+      const page = await bettingRecord(t.db.kysely, { memberId: p.id, days: 1, pageNo: 1, pageSize: 20 });
+      expect(page.list.map((r) => [r.betAmount, r.winAmount, r.balanceAfter, r.verifyRoundId])).toEqual([[1, 2.5, 11.5, null]]);
     });
 
     it('moves money once for 20 parallel credits of one round: one settles it, the others are refused as settled', async () => {

@@ -18,6 +18,7 @@ import { noMerchantCode } from './2026-11-26-0014-no-merchant-code';
 import { idempotency } from './2026-11-26-0015-idempotency';
 import { identityVerification } from './2026-11-26-0016-identity-verification';
 import { applyLimits } from './2026-11-26-0018-apply-limits';
+import { recordRounds } from './2026-11-28-0019-record-rounds';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -41,6 +42,7 @@ function migrations(ctx: MigrationContext): Record<string, Migration> {
     '2026-11-26-0015-idempotency': idempotency(ctx),
     '2026-11-26-0016-identity-verification': identityVerification(ctx),
     '2026-11-26-0018-apply-limits': applyLimits(ctx),
+    '2026-11-28-0019-record-rounds': recordRounds(ctx),
   };
 }
 

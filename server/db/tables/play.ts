@@ -112,6 +112,8 @@ interface GameRecordsTable {
   win_cents: ColumnType<number, number, number>;
   status: 'settled' | 'unsettled' | 'cancelled';
   bet_at: string;
+  /** The round it settled, of its vendor (game_rounds' vassalage and round_ref); null for the seed's history. */
+  round_ref: string | null;
 }
 
 export interface PlayTables {
