@@ -138,6 +138,8 @@ export const SCREENS = {
     ],
     pageAnswers: 'game',
   },
+  // A past round of the studio's, opened from the betting record: its amounts, seeds and the verify view.
+  playRound: { module: 'play-round-screen', routes: [{ path: 'play/round/:roundId', title: 'routes.playRound' }], access: 'real' },
 } as const satisfies Record<string, ScreenDeclaration>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -58,6 +58,8 @@ export const VISITS: { readonly [S in ScreenName]: Partial<Record<VisitGroup, re
   contract: { agent: ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'] },
   download: { visitorPages: ['/m/download'] },
   play: { memberPlay: GAME_PAGES },
+  // A round the demo member never played: the verify view's "not in your records" (the play journey opens a real one).
+  playRound: { memberPlay: ['/m/play/round/R0'] },
 };
 
 /** The addresses of one group, in the screens' order. */

@@ -57,9 +57,18 @@ test('a member opens the studio slot from its tile, spins, sees the balance move
   await game.getByRole('button', { name: /^Verify #/ }).first().click();
   await expect(game.getByRole('status').filter({ hasText: 'Verified' })).toBeVisible();
 
-  // The round is in the betting record.
+  // The round is in the betting record, with the balance after it; its verify view recomputes it from there.
   await page.goto('/m/gameRecord');
   await expect(page.getByTestId('record-list')).toContainText(SLOT);
+  const record = page.locator('[data-record]').first();
+  await expect(record).toContainText(`Balance after ₱${after.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  await record.getByRole('link', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/m\/play\/round\/[^/]+$/);
+  const round = page.getByTestId('round-screen');
+  await expect(round.getByRole('heading', { name: SLOT })).toBeVisible();
+  await expect(round.getByTestId('round-amounts')).toContainText(`₱${bet.toFixed(2)}`);
+  await round.getByRole('button', { name: 'Verify' }).click();
+  await expect(round.getByRole('status')).toHaveText('Verified');
 });
 
 test('a trial player plays with play money: the free-play balance moves, the real one never does', async ({ page, context, request }) => {

@@ -11,6 +11,8 @@ export const playRound = (sessionToken: string, gameId: string, body: { bet: num
 export const rotateSeeds = (sessionToken: string, clientSeed?: string) =>
   request<SeedRotation>('/api/play/seed', { method: 'POST', body: clientSeed ? { clientSeed } : {}, headers: header(sessionToken) });
 export const getRound = (sessionToken: string, roundId: string) => request<RoundRecord>(`/api/play/rounds/${encodeURIComponent(roundId)}`, { headers: header(sessionToken) });
+/** A round of the signed-in member's, asked with their own session (the verify view opened from the betting record). */
+export const getOwnRound = (roundId: string) => request<RoundRecord>(`/api/play/rounds/${encodeURIComponent(roundId)}`);
 
 export const startCrash = (sessionToken: string, gameId: string, body: { bet: number; target?: number }) =>
   request<LiveCrashStart>(`/api/play/${encodeURIComponent(gameId)}/crash/start`, { method: 'POST', body, headers: header(sessionToken) });

@@ -5,14 +5,19 @@
  * should not wait for.
  */
 import type { GameKind } from '../../../schemas/play.schema';
-import { playFair } from '../../lib/provably-fair';
+import { playFair, seedHash } from '../../lib/provably-fair';
 import { playRound as playLocally, type RoundParams } from '../../../server/games';
 import { crashPoint } from '../../../server/games/crash';
 
 export type { RoundParams };
 
-/** Recomputes a round from its revealed seeds with the server's engines: does it give the stored outcome? */
-export async function verifyRound(kind: GameKind, betCents: number, params: RoundParams & { live?: boolean }, fairness: { serverSeed: string; clientSeed: string; nonce: number }, stored: unknown): Promise<boolean> {
+/**
+ * Recomputes a round from its revealed seeds with the server's engines: is the revealed seed the
+ * one committed to before the round (its SHA-256 is the hash shown then), and does it give the
+ * stored outcome?
+ */
+export async function verifyRound(kind: GameKind, betCents: number, params: RoundParams & { live?: boolean }, fairness: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number }, stored: unknown): Promise<boolean> {
+  if ((await seedHash(fairness.serverSeed)) !== fairness.serverSeedHash) return false;
   if (kind === 'crash' && params.live) {
     // A live crash round: the seeds fix the crash point; the cash-out was the player's, and must pay by the rules.
     const point = await playFair(fairness, (next) => crashPoint(next()));

@@ -2,10 +2,12 @@
  * §2 betting record `/m/gameRecord`: the member's bets of a period (today, 7
  * or 30 days), newest first, with the period's totals, a page at a time.
  * Amounts show 2 decimals with the currency symbol (§9). Trial players have
- * no real bets (§6).
+ * no real bets (§6). A bet that settled a round of ours shows the balance after it, and a provably
+ * fair one links to its verify view (/m/play/round/:roundId).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { getGameRecords, type GameRecordPage } from '../../api/member/get-game-records';
 import { GAME_RECORD_PERIODS } from '../../lib/constants';
 import { languageByCode } from '../../lib/languages';
@@ -109,6 +111,21 @@ function GameRecords() {
                       <span><span className="text-muted">{t('member.win')} </span><span className="tabular-nums">{money(r.winAmount)}</span></span>
                       {r.status === 'settled' && <span className={`text-end font-semibold tabular-nums ${net >= 0 ? 'text-success' : 'text-danger'}`}>{signed(net)}</span>}
                     </div>
+                    {(r.balanceAfter !== null || r.verifyRoundId) && (
+                      <div className="mt-1.5 flex items-center gap-2 text-xs">
+                        {r.balanceAfter !== null && (
+                          <span>
+                            <span className="text-muted">{t('member.balanceAfter')} </span>
+                            <span className="tabular-nums">{money(r.balanceAfter)}</span>
+                          </span>
+                        )}
+                        {r.verifyRoundId && (
+                          <Link to={`/play/round/${encodeURIComponent(r.verifyRoundId)}`} className="ms-auto font-semibold text-brand underline-offset-2 hover:underline" data-testid="record-verify">
+                            {t('play.verify')}
+                          </Link>
+                        )}
+                      </div>
+                    )}
                   </li>
                 );
               })}

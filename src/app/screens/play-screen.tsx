@@ -212,7 +212,7 @@ function FairnessPanel({ session, seed, onSeed, history, money }: { session: Pla
     const f = record.fairness;
     if (!f?.serverSeed || f.clientSeed === null || f.nonce === null || !record.outcome) return setVerdicts((v) => ({ ...v, [r.roundId]: 'hidden' }));
     const { verifyRound } = await loadVerifier();
-    const ok = await verifyRound(r.kind, Math.round(r.bet * 100), r.outcome.params as RoundParams, { serverSeed: f.serverSeed, clientSeed: f.clientSeed, nonce: f.nonce }, record.outcome.result);
+    const ok = await verifyRound(r.kind, Math.round(r.bet * 100), r.outcome.params as RoundParams, { serverSeed: f.serverSeed, serverSeedHash: f.serverSeedHash, clientSeed: f.clientSeed, nonce: f.nonce }, record.outcome.result);
     setVerdicts((v) => ({ ...v, [r.roundId]: ok ? 'verified' : 'mismatch' }));
   };
   const rows = useMemo(() => [['play.serverSeedHash', seed.serverSeedHash], ['play.clientSeed', seed.clientSeed], ['play.nonce', String(seed.nonce)]] as const, [seed]);
