@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CRASH_RTP, CRASH_TARGET_MAX, CRASH_TARGET_MIN, crashPoint, crashWinProbability, liveEndMs, liveTarget, msToReach, multiplierAt, playCrash, settleLiveCrash } from './crash';
 import { simulationRandom } from './prng';
-import { simulate } from './stats';
+import { simulate, SIMULATED_ROUNDS } from './stats';
 import { floatSource } from '../../src/lib/provably-fair';
 
 const TWO32 = 2 ** 32;
@@ -49,10 +49,10 @@ describe('crash', () => {
     expect(() => playCrash(5, 200, floatSource([0.9]))).toThrow(RangeError);
   });
 
-  it('agrees with 1,000,000 simulated rounds at 2.00x and at 10.00x within 4 standard errors', () => {
+  it('agrees with 10,000,000 simulated rounds at 2.00x and at 10.00x within 4 standard errors', () => {
     for (const [seed, target] of [[1, 200], [2, 1000]] as const) {
       const next = simulationRandom(seed);
-      const sim = simulate(1_000_000, () => playCrash(100, target, next).win / 100);
+      const sim = simulate(SIMULATED_ROUNDS, () => playCrash(100, target, next).win / 100);
       expect(Math.abs(sim.mean - CRASH_RTP)).toBeLessThan(4 * sim.se);
     }
   });
@@ -88,9 +88,9 @@ describe('crash', () => {
       expect(liveEndMs(100, 1000)).toBe(0);
     });
 
-    it('returns 99% whenever the player cashes out: 1,000,000 simulated rounds with random cash-out times agree within 4 standard errors', () => {
+    it('returns 99% whenever the player cashes out: 10,000,000 simulated rounds with random cash-out times agree within 4 standard errors', () => {
       const next = simulationRandom(7);
-      const sim = simulate(1_000_000, () => {
+      const sim = simulate(SIMULATED_ROUNDS, () => {
         const point = crashPoint(next());
         // A player who cashes out at a random moment of the first 30 s (past the crash: lost).
         const askedMs = Math.floor(next() * 30_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DICE_OUTCOMES, DICE_RTP, DICE_WIN_MAX, DICE_WIN_MIN, diceMultiplier, diceWinCount, playDice, validDiceThreshold } from './dice';
 import { simulationRandom } from './prng';
-import { simulate } from './stats';
+import { simulate, SIMULATED_ROUNDS } from './stats';
 import { floatSource } from '../../src/lib/provably-fair';
 
 /** What 10,000 bets of `bet`, one on each roll, pay back in total. */
@@ -48,9 +48,9 @@ describe('dice', () => {
     expect(validDiceThreshold('under', 49.5)).toBe(false);
   });
 
-  it('agrees with 1,000,000 simulated rounds within 4 standard errors', () => {
+  it('agrees with 10,000,000 simulated rounds within 4 standard errors', () => {
     const next = simulationRandom(7);
-    const sim = simulate(1_000_000, () => playDice(100, 'under', 2500, next).win / 100);
+    const sim = simulate(SIMULATED_ROUNDS, () => playDice(100, 'under', 2500, next).win / 100);
     expect(Math.abs(sim.mean - DICE_RTP)).toBeLessThan(4 * sim.se);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Long RTP simulations outside the test suite (the tests run 1 million
- * rounds each): `npx tsx server/games/simulate.ts slot|crash|dice [rounds] [seed]`.
+ * RTP simulations of any length and seed, beside the test suite's (SIMULATED_ROUNDS
+ * of each game, fixed seeds): `npx tsx server/games/simulate.ts slot|crash|dice [rounds] [seed]`.
  * Prints the mean return, its standard error and the distance from the
  * exact RTP in standard errors.
  */

@@ -1,3 +1,6 @@
+/** How many rounds the tests simulate of each game against its exact RTP (enough that 4 standard errors are a fine test: about 0.0045 of return for the slot). */
+export const SIMULATED_ROUNDS = 10_000_000;
+
 /** Mean and standard error of per-round returns, for the RTP simulations. */
 export function simulate(rounds: number, play: () => number): { rounds: number; mean: number; sd: number; se: number } {
   let sum = 0;
