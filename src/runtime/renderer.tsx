@@ -141,7 +141,7 @@ function selectInConsole(e: React.MouseEvent, blockId: string) {
  * trace). Widgets put anything fixed in a portal, outside the slot, so the containment this
  * brings clips nothing.
  */
-const offScreenStyle = (height: number) => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }) as const;
+export const offScreenStyle = (height: number) => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }) as const;
 
 function BlockSlot({ screen, block, className, onClickCapture, lazyHeight, children }: { screen: string; block: Block; className: string; onClickCapture?: (e: React.MouseEvent) => void; lazyHeight?: number; children: ReactNode }) {
   const el = useRef<HTMLDivElement>(null);

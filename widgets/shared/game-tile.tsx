@@ -75,15 +75,18 @@ export const GameTile = memo(function GameTile({
   );
 });
 
-/** A tile's place while its game loads; `still`: without the shimmer (a placeholder shown for a frame or two). */
+/**
+ * A tile's place while its game loads; `still`: without the shimmer (a placeholder shown for a frame
+ * or two). Only the picture shimmers: every shimmer is an animation the page restyles and
+ * layerizes while it runs, and a screen of loading rows has dozens of tiles.
+ */
 export function GameTileSkeleton({ still = false }: { still?: boolean }) {
-  const cls = still ? 'skeleton skeleton-still' : 'skeleton';
   return (
     <div aria-hidden="true">
-      <div className={`${cls} aspect-square rounded-xl`} />
+      <div className={`${still ? 'skeleton skeleton-still' : 'skeleton'} aspect-square rounded-xl`} />
       {/* Name and online lines, as tall as a loaded tile's. */}
-      <div className={`${cls} h-3.5 mt-1.5 w-4/5`} />
-      <div className={`${cls} h-2.5 mt-1.5 w-1/2`} />
+      <div className="skeleton skeleton-still h-3.5 mt-1.5 w-4/5" />
+      <div className="skeleton skeleton-still h-2.5 mt-1.5 w-1/2" />
     </div>
   );
 }

@@ -11,10 +11,12 @@ import { formatCount } from '../../../widgets/shared/format';
 import { getGames } from '../../api/games/get-games';
 import { getHotGames } from '../../api/games/get-hot-games';
 import { getVendors } from '../../api/games/get-vendors';
-import { PAGE_SIZE_VENDORS } from '../../lib/constants';
+import { EAGER_BLOCKS, guessContentWidth, PAGE_SIZE_VENDORS } from '../../lib/constants';
 import { entryFor, splitSports } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
+import { offScreenStyle } from '../../runtime/renderer';
+import gameRowRuntime from '../../../widgets/game-row/runtime';
 import { useSettings } from '../../state/settings';
 import { GAME_LIST_ROUTES } from '../routes';
 
@@ -79,16 +81,20 @@ export function AllGamesView() {
     />
   );
   // A row still loading is a skeleton row; a category without games is hidden once it is known.
+  // Rows below the first screen are laid out, painted and animated only near the viewport, as the
+  // renderer's blocks are: on a slow phone the whole page's rows (their tiles, their skeletons'
+  // shimmer) otherwise cost a style, layout and paint pass each time a row arrives.
   const rows = blocks ?? [null];
+  const later = offScreenStyle(Math.round(gameRowRuntime.estimateHeight!({ title: '', icon: 'dice', rows: 1 }, guessContentWidth())));
   return (
     <div className="flex flex-col gap-5 py-3" data-testid="all-games">
       {rows.map((b, i) =>
         b === null ? (
-          <div key={`loading-${i}`} data-testid="all-games-loading">
+          <div key={`loading-${i}`} data-testid="all-games-loading" style={i >= EAGER_BLOCKS ? later : undefined}>
             <GameRow props={{ title: t('games.types.ALL'), icon: 'dice', rows: 1 }} data={undefined} loading onAction={onAction} ctx={ctx.widget} />
           </div>
         ) : b.count > 0 ? (
-          <div key={b.key} data-testid={`all-games-${b.key}`}>
+          <div key={b.key} data-testid={`all-games-${b.key}`} style={i >= EAGER_BLOCKS ? later : undefined}>
             {row(b)}
           </div>
         ) : null,

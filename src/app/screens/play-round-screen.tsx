@@ -60,7 +60,7 @@ function Round({ round }: { round: RoundRecord }) {
     setVerdict(ok ? 'verified' : 'mismatch');
   };
 
-  const rows: [string, string, string?][] = [
+  const rows: [string, string][] = [
     ['member.bet', money(round.bet)],
     ['member.win', money(round.win)],
     ...(round.balanceAfter === null ? [] : [['member.balanceAfter', money(round.balanceAfter)] as [string, string]]),

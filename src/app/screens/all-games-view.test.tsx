@@ -1,0 +1,65 @@
+/**
+ * The all-games view draws its first rows at once and leaves the rows below the first screen to
+ * be laid out, painted and animated when the reader nears them (content-visibility: auto), while
+ * they load as skeletons and once their games are there.
+ */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Settings } from '../../../schemas/settings.schema';
+import { makeGames } from '../../../tests/fixtures/widgets';
+import { EAGER_BLOCKS } from '../../lib/constants';
+import { settings } from '../../state/settings';
+import type { RouteMeta } from '../routes';
+import { GameListScreen } from './game-list-screen';
+
+const CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'BINGO'];
+
+function stubApi(answer: (url: URL) => Promise<unknown> | unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/games/vendors') return Response.json({ success: true, value: { list: [], mapping: {}, sorting: CATEGORIES.map((gameCategory) => ({ gameCategory, vendorNames: [] })) } });
+      return Response.json({ success: true, value: await answer(url) });
+    }),
+  );
+}
+
+const page = (type: string) => ({ games: makeGames(5, type), pageNum: 1, totalPages: 1, totalCount: 5 });
+const meta: RouteMeta = { path: 'all-games', shell: 'main', screen: 'games', title: 'games.types.ALL', gameKey: 'ALL' };
+const show = () =>
+  render(
+    <MemoryRouter initialEntries={['/all-games']}>
+      <GameListScreen meta={meta} />
+    </MemoryRouter>,
+  );
+const deferred = (el: HTMLElement) => el.style.getPropertyValue('content-visibility') === 'auto';
+
+describe('all-games view', () => {
+  beforeEach(() => {
+    settings.settings = { whitelabel: {}, currency: { code: 'PHP', symbol: '₱' }, vendorGroups: {} } as unknown as Settings;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    settings.settings = null;
+  });
+
+  it('lays out its first rows at once and the rows below the first screen near the viewport', async () => {
+    stubApi((url) => page(url.pathname === '/api/games/hot' ? 'RNG' : url.searchParams.get('gameType')!));
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('game-row')).toHaveLength(1 + CATEGORIES.length));
+    const rows = [...screen.getByTestId('all-games').children] as HTMLElement[];
+    expect(rows.map(deferred)).toEqual(rows.map((_, i) => i >= EAGER_BLOCKS));
+    // At the height a row of tiles takes, so the page is as long before the rows are drawn.
+    expect(rows.at(-1)!.style.getPropertyValue('contain-intrinsic-size')).toMatch(/^auto \d+px$/);
+  });
+
+  it('defers the skeletons of rows below the first screen too, while their games load', async () => {
+    stubApi(() => new Promise(() => undefined));
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('all-games-loading')).toHaveLength(1 + CATEGORIES.length));
+    expect(screen.getAllByTestId('all-games-loading').map(deferred)).toEqual([...Array(1 + CATEGORIES.length).keys()].map((i) => i >= EAGER_BLOCKS));
+  });
+});
