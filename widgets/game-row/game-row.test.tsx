@@ -35,4 +35,12 @@ describe('GameRow and GameTile (§2)', () => {
     rerender(<GameRow props={props} data={undefined} loading onAction={() => undefined} ctx={makeContext()} />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
+
+  it('loads the pictures of the tiles in view at once, first, in a row of the first screen; elsewhere as the reader nears them', () => {
+    const imgs = (c: HTMLElement) => [...c.querySelectorAll('img')].map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority')]);
+    const { container, rerender } = render(<GameRow props={props} data={makeGames(6)} firstScreen loading={false} onAction={() => undefined} ctx={makeContext()} />);
+    expect(imgs(container)).toEqual([...Array(4).fill(['eager', 'high']), ...Array(2).fill(['lazy', null])]);
+    rerender(<GameRow props={props} data={makeGames(6)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+    expect(imgs(container)).toEqual(Array(6).fill(['lazy', null]));
+  });
 });

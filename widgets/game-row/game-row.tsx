@@ -5,8 +5,14 @@ import { GameTile, GameTileSkeleton } from '../shared/game-tile';
 import { SectionTitle } from '../shared/section-title';
 import type { GameRowProps } from './schema';
 
-/** A titled, horizontally swiped row of game tiles (§2 game content: RNG, HOT, LIVE rows). */
-export default function GameRow({ props, data, loading, onAction, ctx }: WidgetProps<GameRowProps, Game[]>) {
+/** Tiles a row shows across a screen (3.4, the track's column width), rounded up. */
+const TILES_IN_VIEW = 4;
+
+/**
+ * A titled, horizontally swiped row of game tiles (§2 game content: RNG, HOT, LIVE rows).
+ * `firstScreen`: the row is in the first screen, so the pictures of its tiles in view load at once.
+ */
+export default function GameRow({ props, data, loading, onAction, ctx, firstScreen = false }: WidgetProps<GameRowProps, Game[]> & { firstScreen?: boolean }) {
   const { t } = useTranslation();
   const title = t(props.title);
   const more = props.moreTo ? { label: t('common.more'), onClick: () => onAction({ type: 'navigate', to: props.moreTo! }) } : undefined;
@@ -28,9 +34,9 @@ export default function GameRow({ props, data, loading, onAction, ctx }: WidgetP
         <SectionTitle title={title} icon={props.icon} more={more} />
       </div>
       <div className={track}>
-        {data.map((g) => (
+        {data.map((g, i) => (
           <div key={g.nodeId} className="snap-start">
-            <GameTile game={g} ctx={ctx} onAction={onAction} />
+            <GameTile game={g} ctx={ctx} onAction={onAction} priority={firstScreen && i < TILES_IN_VIEW} />
           </div>
         ))}
       </div>

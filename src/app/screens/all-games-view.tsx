@@ -75,6 +75,8 @@ export function AllGamesView() {
         ...(ROUTE_OF[b.key] || b.key === 'HOT' ? { moreTo: b.key === 'HOT' ? '/m/hot-games' : ROUTE_OF[b.key] } : {}),
       }}
       data={b.games}
+      // The hot row is the first screen's: its pictures load at once, first (the largest paint is one of them).
+      firstScreen={b.key === 'HOT'}
       loading={false}
       onAction={onAction}
       ctx={ctx.widget}
