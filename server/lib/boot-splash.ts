@@ -45,8 +45,10 @@ interface SplashGame {
 
 export type Splash = SplashHero | SplashTiles | SplashGame;
 
-/** The splash's header and game menu bar places (index.html styles them as the shell draws them). */
-const splashBars = (siteName: string) => `<div class="boot-bar"><b>${escapeHtml(siteName)}</b></div><div class="boot-tabs"></div>`;
+/** The splash's header place, with the site's name (index.html styles it as the shell draws it). */
+const splashHeader = (siteName: string) => `<div class="boot-bar"><b>${escapeHtml(siteName)}</b></div>`;
+/** The header's and the game menu bar's places. */
+const splashBars = (siteName: string) => `${splashHeader(siteName)}<div class="boot-tabs"></div>`;
 
 /**
  * Home's splash when its first block is a banner carousel: the header's and the menu bar's places
@@ -81,7 +83,7 @@ function tilesSplash(siteName: string, { lead, tiles }: SplashTiles): string {
  * more later).
  */
 function gameSplash(siteName: string, { src, name }: SplashGame): string {
-  return `<div class="boot boot-hero" aria-busy="true"><div class="boot-bar"><b>${escapeHtml(siteName)}</b></div><div class="boot-game"><img src="${escapeHtml(src)}" alt="" fetchpriority="high" /><b>${escapeHtml(name)}</b><i></i></div></div>`;
+  return `<div class="boot boot-hero" aria-busy="true">${splashHeader(siteName)}<div class="boot-game"><img src="${escapeHtml(src)}" alt="" fetchpriority="high" /><b>${escapeHtml(name)}</b><i></i></div></div>`;
 }
 
 export function splashHtml(siteName: string, splash: Splash): string {

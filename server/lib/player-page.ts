@@ -229,13 +229,15 @@ export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?
       const path = req.url.split('?')[0] ?? '';
       const landing = screenOf(pathUnderM(path));
       const gameList = landing?.pageAnswers === 'gameList' ? gameListAnswers(req.url, site, language.toLowerCase()) : null;
-      const first = status.status === 0 ? await firstScreen(app, reader, landing, language, flags, gameList).catch(() => null) : null;
-      if (first && landing?.pageAnswers === 'game') {
-        const game = await gameSplash(app, path).catch(() => null);
-        if (game) {
-          first.splash = game;
-          first.images.push(game.src);
-        }
+      const open = status.status === 0;
+      // A game page's art is read beside the first screen's answers, not after them.
+      const [first, game] = await Promise.all([
+        open ? firstScreen(app, reader, landing, language, flags, gameList).catch(() => null) : null,
+        open && landing?.pageAnswers === 'game' ? gameSplash(app, path).catch(() => null) : null,
+      ]);
+      if (first && game) {
+        first.splash = game;
+        first.images.push(game.src);
       }
       const data = {
         status,
