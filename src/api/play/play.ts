@@ -10,9 +10,9 @@ export const playRound = (sessionToken: string, gameId: string, body: { bet: num
   request<PlayedRound>(`/api/play/${encodeURIComponent(gameId)}/round`, { method: 'POST', body, headers: header(sessionToken) });
 export const rotateSeeds = (sessionToken: string, clientSeed?: string) =>
   request<SeedRotation>('/api/play/seed', { method: 'POST', body: clientSeed ? { clientSeed } : {}, headers: header(sessionToken) });
-export const getRound = (sessionToken: string, roundId: string) => request<RoundRecord>(`/api/play/rounds/${encodeURIComponent(roundId)}`, { headers: header(sessionToken) });
-/** A round of the signed-in member's, asked with their own session (the verify view opened from the betting record). */
-export const getOwnRound = (roundId: string) => request<RoundRecord>(`/api/play/rounds/${encodeURIComponent(roundId)}`);
+/** A past round of the player's: with the game session, or without one by the signed-in member's own (the verify view opened from the betting record). */
+export const getRound = (roundId: string, sessionToken?: string) =>
+  request<RoundRecord>(`/api/play/rounds/${encodeURIComponent(roundId)}`, sessionToken ? { headers: header(sessionToken) } : {});
 
 export const startCrash = (sessionToken: string, gameId: string, body: { bet: number; target?: number }) =>
   request<LiveCrashStart>(`/api/play/${encodeURIComponent(gameId)}/crash/start`, { method: 'POST', body, headers: header(sessionToken) });

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { getOwnRound, type GameKind, type RoundRecord } from '../../api/play/play';
+import { getRound, type GameKind, type RoundRecord } from '../../api/play/play';
 import type { ApiError } from '../../api/client';
 import { formatDate } from '../../lib/format-date';
 import { languageByCode } from '../../lib/languages';
@@ -27,7 +27,7 @@ export function PlayRoundScreen() {
 
   const load = useCallback(() => {
     setFailure(null);
-    getOwnRound(roundId).then(setRound, (e: ApiError) => setFailure(e.status === 404 ? 'missing' : 'failed'));
+    getRound(roundId).then(setRound, (e: ApiError) => setFailure(e.status === 404 ? 'missing' : 'failed'));
   }, [roundId]);
   useEffect(load, [load]);
 

@@ -208,7 +208,7 @@ function FairnessPanel({ session, seed, onSeed, history, money }: { session: Pla
       setClientSeed('');
     });
   const verify = async (r: PlayedRound) => {
-    const record = await getRound(session.sessionToken, r.roundId);
+    const record = await getRound(r.roundId, session.sessionToken);
     const f = record.fairness;
     if (!f?.serverSeed || f.clientSeed === null || f.nonce === null || !record.outcome) return setVerdicts((v) => ({ ...v, [r.roundId]: 'hidden' }));
     const { verifyRound } = await loadVerifier();
