@@ -31,12 +31,12 @@ export function formatDate(when: Date, bcp47: string, style: DateStyle): string 
 
 /**
  * A page's first date format loads the browser's date data (ICU): 15-20 ms on a desktop, ~110 ms
- * on the slow phone, in one piece inside whatever task first formats a date (the render of a
- * record list). This module comes with the screens that write dates, before they render (their
- * chunk comes first): that work is done now, while the screen waits for its data, in tasks of its
- * own that are each well under a long task: the calendars, the languages dates are written in,
- * then a formatter in the page's language (<html lang>, set at boot). Measured in Node: 8, 4 and
- * 1 ms, against 15-20 ms for a first formatter alone.
+ * on the slow phone, inside whatever task first formats a date (the render of a record list).
+ * A screen that writes dates on its first render calls this when its module loads (its chunk comes
+ * before it renders): that work is then done while the screen waits for its data, in tasks of its
+ * own — the calendars, the languages dates are written in, then a formatter in the page's language
+ * (<html lang>, set at boot). Only those screens: a screen that writes a date only now and then
+ * (the sign-in's lock-out, a game's break notice) would pay the whole load for nothing.
  */
 const WARM_UP: ((bcp47: string) => unknown)[] = [
   () => Intl.supportedValuesOf?.('calendar'),
@@ -44,7 +44,13 @@ const WARM_UP: ((bcp47: string) => unknown)[] = [
   (bcp47) => formatDate(new Date(0), bcp47, 'day'),
 ];
 
-function warmUp(step = 0): void {
+let warming = false;
+
+export function warmUpDates(step = 0): void {
+  if (step === 0) {
+    if (warming || typeof document === 'undefined') return;
+    warming = true;
+  }
   const run = WARM_UP[step];
   if (!run) return;
   setTimeout(() => {
@@ -53,8 +59,6 @@ function warmUp(step = 0): void {
     } catch {
       /* a language the browser does not know: the screen's own formatting says so */
     }
-    warmUp(step + 1);
+    warmUpDates(step + 1);
   }, 0);
 }
-
-if (typeof document !== 'undefined') warmUp();

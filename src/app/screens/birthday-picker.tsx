@@ -10,7 +10,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIRTHDAY_MIN_YEAR } from '../../../schemas/register.schema';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, warmUpDates } from '../../lib/format-date';
+
+// The month names are written on the first render of a form with a birthday.
+warmUpDates();
 
 export interface BirthdayPickerProps {
   id: string;

@@ -19,7 +19,10 @@ import { contractOfPath, termValue, type ContractDef } from '../member/contracts
 import { contractPromptDone } from '../member/contract-prompt-state';
 import { MemberIcon } from '../member/member-icon';
 import type { RouteMeta } from '../routes';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, warmUpDates } from '../../lib/format-date';
+
+// A contract writes its dates on the first render.
+warmUpDates();
 
 export function ContractScreen({ meta }: { meta: RouteMeta }) {
   const def = contractOfPath(meta.path);

@@ -15,7 +15,10 @@ import { useSettings } from '../../state/settings';
 import { formatBalance } from '../../../widgets/shared/format';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { MemberIcon } from '../member/member-icon';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, warmUpDates } from '../../lib/format-date';
+
+// Record rows write their times on the first render.
+warmUpDates();
 
 type Period = (typeof GAME_RECORD_PERIODS)[number];
 

@@ -18,7 +18,10 @@ import { useSettings } from '../../state/settings';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { loadUnread } from '../member/member-data';
 import { MemberIcon } from '../member/member-icon';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, warmUpDates } from '../../lib/format-date';
+
+// Messages write their dates on the first render.
+warmUpDates();
 
 export function InboxScreen() {
   return <Inbox />;

@@ -10,12 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { getRound, type GameKind, type RoundRecord } from '../../api/play/play';
 import type { ApiError } from '../../api/client';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, warmUpDates } from '../../lib/format-date';
 import { languageByCode } from '../../lib/languages';
 import { useSettings } from '../../state/settings';
 import { formatBalance } from '../../../widgets/shared/format';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import type { RoundParams } from '../play/verify-round';
+
+// A round writes its time on the first render.
+warmUpDates();
 
 type Verdict = 'checking' | 'verified' | 'mismatch';
 

@@ -27,6 +27,10 @@ import { signOutEverywhere } from '../member/session-actions';
 import { setReminderMinutes } from '../responsible/reminder-state';
 import { AmountLimits } from './responsible-amount-limits';
 import { hint, PendingLine, sectionTitle } from './responsible-parts';
+import { warmUpDates } from '../../lib/format-date';
+
+// The exclusion periods write their end dates on the first render.
+warmUpDates();
 
 export function ResponsibleScreen() {
   return <Responsible />;

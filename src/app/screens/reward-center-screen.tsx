@@ -15,7 +15,10 @@ import { toast } from '../../state/toasts';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { Refusal } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, warmUpDates } from '../../lib/format-date';
+
+// Rewards write their dates on the first render.
+warmUpDates();
 
 const STATUS_STYLE: Record<RewardApplication['status'], string> = {
   Applying: 'bg-brand/15 text-brand',

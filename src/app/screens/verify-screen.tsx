@@ -20,7 +20,10 @@ import { RetryBox } from '../../../widgets/shared/retry-box';
 import { Refusal } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
 import { VerificationBadge } from '../member/verification-status';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, warmUpDates } from '../../lib/format-date';
+
+// The verification states write their dates on the first render.
+warmUpDates();
 
 export function VerifyScreen() {
   return <Verify />;

@@ -14,7 +14,10 @@ import { toast } from '../../state/toasts';
 import { ui } from '../../state/ui';
 import { formatBalance, formatCount } from '../../../widgets/shared/format';
 import { MemberIcon, type MemberIconName } from '../member/member-icon';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, warmUpDates } from '../../lib/format-date';
+
+// Record rows write their times on the first render.
+warmUpDates();
 
 export function useMoney() {
   const { settings, language } = useSettings();
