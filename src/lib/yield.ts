@@ -10,3 +10,20 @@ export function yieldToMain(): Promise<void> {
   if (typeof s?.yield === 'function') return s.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `work` once the browser has drawn the next frame: a frame's task lays the page out, and the
+ * task after it finds the layout done, so reading geometry there (scrolling something into view)
+ * costs only itself. Read in the commit that changed the page, or in the frame before its layout,
+ * it lays the whole page out on the spot. Returns a cancel.
+ */
+export function afterNextPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -214,6 +214,11 @@ test('the lottery entry opens the electronic lottery: the vendor mapping has LOT
   await lottery.click();
   await expect(page).toHaveURL(/\/m\/elott$/);
   await expect(lottery).toHaveAttribute('aria-current', 'page');
+  // Opened directly, the last category's tab is scrolled into the strip's view.
+  await page.goto('/m/lottery');
+  const tab = page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Lottery' });
+  await expect(tab).toHaveAttribute('aria-current', 'page');
+  await expect(tab).toBeInViewport({ ratio: 0.9 });
 });
 
 test('help sections as an accordion from ?c=, notice dates year/month/day', async ({ page }) => {

@@ -31,6 +31,17 @@ describe('GameGrid (§2, §4 virtualized grid)', () => {
     expect(images.slice(6).every((i) => i.getAttribute('loading') === 'lazy' && !i.hasAttribute('fetchpriority'))).toBe(true);
   });
 
+  it('mounting does not write the page\'s scroll position: the page is not laid out in that task, and a scrolled page stays put', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      render(<GameGrid props={props} data={makeGames(36)} loading={false} onAction={vi.fn()} ctx={makeContext()} />);
+      expect(screen.getAllByTestId('game-grid-row').length).toBeGreaterThan(0);
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
   it('asks for the next page when the end of the list is within 400 px', () => {
     const onAction = vi.fn();
     render(<GameGrid props={props} data={{ games: makeGames(3), hasMore: true }} loading={false} onAction={onAction} ctx={makeContext()} />);

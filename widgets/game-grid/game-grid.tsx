@@ -1,6 +1,6 @@
 import { memo, startTransition, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWindowVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, windowScroll, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import type { Game } from '../../schemas/games.schema';
 import { guessContentWidth, INFINITE_SCROLL_OFFSET_PX, SCROLL_THROTTLE_MS } from '../../src/lib/constants';
 import type { WidgetAction, WidgetContext, WidgetProps } from '../define-widget';
@@ -99,6 +99,24 @@ function observeViewportResizes(instance: Virtualizer<Window, Element>, cb: (rec
   return () => win.removeEventListener('resize', handler);
 }
 
+/** Virtualizers that have made their write on attaching to the window (see scrollExceptOnAttach). */
+const attached = new WeakSet<Virtualizer<Window, Element>>();
+
+/**
+ * The virtualizer writes the page's scroll position once, when it attaches to the window: to its
+ * initial offset, the top. That write laid the whole page out inside the task that mounted the
+ * grid (120 ms of one 320 ms task on the slow phone), and would move a page the reader had
+ * scrolled. That one write is left out; every later one (a scroll to a row, a size correction
+ * above the viewport) goes through.
+ */
+const scrollExceptOnAttach: VirtualizerOptions<Window, Element>['scrollToFn'] = (offset, options, instance) => {
+  if (!attached.has(instance)) {
+    attached.add(instance);
+    return;
+  }
+  windowScroll(offset, options, instance);
+};
+
 /**
  * The virtualized infinite grid (§2, §4): only the rows near the viewport are
  * mounted, so 10,000 games stay smooth; within 400 px of the end it asks for the
@@ -138,7 +156,7 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
   // handler (flushSync), a long task per scroll step on a slow phone; the overscan rows cover the
   // frame React needs to catch up.
   const [viewport] = useState(viewportRect);
-  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: offset, useFlushSync: false, initialRect: viewport, observeElementRect: observeViewportResizes });
+  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: offset, useFlushSync: false, initialRect: viewport, observeElementRect: observeViewportResizes, scrollToFn: scrollExceptOnAttach });
   // The virtualizer keeps the sizes it has estimated: when the width (and so a row's height)
   // changes, from the first guess to the measured width or on a rotation, it must size them again,
   // or the rows keep the old pitch and overlap the names below the tiles (or drift apart).
