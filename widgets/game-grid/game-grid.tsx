@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer, windowScroll, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import type { Game } from '../../schemas/games.schema';
 import { guessContentWidth, INFINITE_SCROLL_OFFSET_PX, SCROLL_THROTTLE_MS } from '../../src/lib/constants';
+import { afterNextPaint } from '../../src/lib/yield';
 import type { WidgetAction, WidgetContext, WidgetProps } from '../define-widget';
 import { GameTile, GameTileSkeleton } from '../shared/game-tile';
 import { Icon } from '../shared/icon';
@@ -187,9 +188,12 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
       last.current = Date.now();
       onAction({ type: 'loadMore' });
     };
-    check();
+    // The first look once the rows are drawn: the page's height read here, in the commit that added
+    // them, would lay the whole page out inside that task.
+    const cancelFirst = afterNextPaint(check);
     window.addEventListener('scroll', check, { passive: true });
     return () => {
+      cancelFirst();
       clearTimeout(trailing);
       window.removeEventListener('scroll', check);
     };

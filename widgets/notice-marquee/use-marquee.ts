@@ -36,9 +36,11 @@ export function useMarquee(viewport: RefObject<HTMLElement | null>, speed: numbe
       // Keep the place on a re-time (a font or a language arriving), so the strip doesn't jump back.
       animation.currentTime = (progress ?? 0) * duration;
     };
-    start();
+    // The observer reports the strip's first size right after the browser's own layout; measuring
+    // here instead would lay out the page inside the commit that rendered the strip.
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(start) : null;
-    resize?.observe(el);
+    if (resize) resize.observe(el);
+    else start();
     return () => {
       resize?.disconnect();
       animation?.cancel();
