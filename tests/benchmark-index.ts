@@ -3,7 +3,7 @@
  * function, run in Chromium), so a speed figure can say what machine it came from. Machines of
  * CI's kind range about 1,400–2,700; `npm run test:stress` prints it under its load.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumPath } from './chromium';
 
@@ -19,14 +19,18 @@ export const SLOW_PHONE_INDEX = SLOWEST_CI_INDEX / 4;
 /** The CPU slowdown that makes this host the benches' phone (never below 1: a slower host is not sped up). */
 export const slowdownFor = (hostIndex: number) => Math.max(1, Math.round((hostIndex / SLOW_PHONE_INDEX) * 10) / 10);
 
+/** The median of `runs` readings in a page of a browser already open (a bench's own, between its measurements). */
+export async function benchmarkIndexIn(page: Page, runs = 3): Promise<number> {
+  const values: number[] = [];
+  for (let i = 0; i < runs; i++) values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+  values.sort((a, b) => a - b);
+  return Math.round(values[Math.floor(values.length / 2)]!);
+}
+
 export async function benchmarkIndex(runs = 3): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const page = await browser.newPage();
-    const values: number[] = [];
-    for (let i = 0; i < runs; i++) values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
-    values.sort((a, b) => a - b);
-    return Math.round(values[Math.floor(values.length / 2)]!);
+    return await benchmarkIndexIn(await browser.newPage(), runs);
   } finally {
     await browser.close();
   }
