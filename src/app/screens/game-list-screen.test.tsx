@@ -77,6 +77,28 @@ describe('game-list screen: entering a category', () => {
     expect(gameCalls).toHaveLength(1);
   });
 
+  it('a filter change reads the new list from the top; entering the screen leaves the scroll alone', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // Arriving from a page read part-way down: the screen does not ask where the page is, nor move it.
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(600);
+    try {
+      render(
+        <MemoryRouter initialEntries={['/slot-games']}>
+          <GameListScreen meta={{ path: 'slot-games', shell: 'main', screen: 'games', title: 'games.types.RNG', gameKey: 'RNG' }} />
+        </MemoryRouter>,
+      );
+      await waitFor(() => expect(gameCalls).toHaveLength(1));
+      const featureBuy = await screen.findByRole('button', { name: 'Feature buy' });
+      expect(scrollTo).not.toHaveBeenCalled();
+      await userEvent.click(featureBuy);
+      await waitFor(() => expect(gameCalls).toHaveLength(2));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    } finally {
+      scrollTo.mockRestore();
+      scrollY.mockRestore();
+    }
+  });
+
   it('enters again when the category its vendor groups make up changes', async () => {
     show('JL');
     await waitFor(() => expect(gameCalls).toHaveLength(1));

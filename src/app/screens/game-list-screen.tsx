@@ -111,9 +111,14 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
   useEffect(() => rememberBrowse(gameKey, s.vassalage), [gameKey, s.vassalage]);
 
   // A filter change empties the list (page 0): start reading it from the top again, rather
-  // than deep down where the old list was (which would also ask for page 2 at once).
+  // than deep down where the old list was (which would also ask for page 2 at once). Only then:
+  // on the screen's first render there is nothing to undo, and asking where the page is scrolled
+  // (window.scrollY) in that commit laid the whole page out inside it (~95 ms on the slow phone).
+  const shownPage = useRef(s.page);
   useEffect(() => {
-    if (s.page === 0 && window.scrollY > 0) window.scrollTo({ top: 0 });
+    const was = shownPage.current;
+    shownPage.current = s.page;
+    if (s.page === 0 && was > 0) window.scrollTo({ top: 0 });
   }, [s.page]);
 
   const classifications = useMemo(() => [...new Set(vendors.flatMap((v) => v.gameClassify))].filter((c): c is ClassifyKey => isClassifyKey(c) && c !== 'NEW' && c !== entry.gameClassify).sort(), [vendors, entry.gameClassify]);
