@@ -20,6 +20,7 @@ describe('agent contracts (§2, §3)', () => {
     const money = (n: number) => `₱${n.toFixed(2)}`;
     expect(termValue('dailyRate', 0.5, money)).toBe('0.5%');
     expect(termValue('minimumTeam', 5, money)).toBe('5');
+    expect(termValue('minimumTeam', 12500, money)).toBe('12,500');
     expect(termValue('minimumBets', 10000, money)).toBe('₱10000.00');
     expect(termValue('period', 'weekly', money)).toBe('weekly');
   });

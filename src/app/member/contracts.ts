@@ -1,6 +1,7 @@
 /** §2/§3 agent contracts: the three kinds, their routes and the check flag of each. */
 import type { ContractFlags } from '../../api/member/check-contracts';
 import type { ContractKind } from '../../api/member/get-contracts';
+import { formatCount } from '../../../widgets/shared/format';
 
 export interface ContractDef {
   kind: ContractKind;
@@ -37,5 +38,6 @@ export function termValue(key: string, value: unknown, money: (n: number) => str
   if (typeof value !== 'number') return String(value);
   if (/rate$/i.test(key)) return `${value}%`;
   if (/(amount|bets|turnover|salary|deposit)$/i.test(key)) return money(value);
-  return new Intl.NumberFormat('en').format(value);
+  // Written in English digits as Intl would, without loading the browser's number data for it.
+  return formatCount(value, 'EN');
 }
