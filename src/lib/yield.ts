@@ -18,12 +18,9 @@ export function yieldToMain(): Promise<void> {
  * it lays the whole page out on the spot. Returns a cancel.
  */
 export function afterNextPaint(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
-  });
+  let wanted = true;
+  requestAnimationFrame(() => setTimeout(() => wanted && work(), 0));
   return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    wanted = false;
   };
 }

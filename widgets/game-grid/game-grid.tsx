@@ -100,22 +100,16 @@ function observeViewportResizes(instance: Virtualizer<Window, Element>, cb: (rec
   return () => win.removeEventListener('resize', handler);
 }
 
-/** Virtualizers that have made their write on attaching to the window (see scrollExceptOnAttach). */
-const attached = new WeakSet<Virtualizer<Window, Element>>();
-
 /**
  * The virtualizer writes the page's scroll position once, when it attaches to the window: to its
  * initial offset, the top. That write laid the whole page out inside the task that mounted the
  * grid (120 ms of one 320 ms task on the slow phone), and would move a page the reader had
- * scrolled. That one write is left out; every later one (a scroll to a row, a size correction
- * above the viewport) goes through.
+ * scrolled. That first write is left out; every later one (a scroll to a row, a size correction
+ * above the viewport) goes through. One per grid (useState).
  */
-const scrollExceptOnAttach: VirtualizerOptions<Window, Element>['scrollToFn'] = (offset, options, instance) => {
-  if (!attached.has(instance)) {
-    attached.add(instance);
-    return;
-  }
-  windowScroll(offset, options, instance);
+const scrollExceptOnAttach = (): VirtualizerOptions<Window, Element>['scrollToFn'] => {
+  let attached = false;
+  return (...write) => (attached ? windowScroll(...write) : void (attached = true));
 };
 
 /**
@@ -157,7 +151,8 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
   // handler (flushSync), a long task per scroll step on a slow phone; the overscan rows cover the
   // frame React needs to catch up.
   const [viewport] = useState(viewportRect);
-  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: offset, useFlushSync: false, initialRect: viewport, observeElementRect: observeViewportResizes, scrollToFn: scrollExceptOnAttach });
+  const [scrollToFn] = useState(scrollExceptOnAttach);
+  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: offset, useFlushSync: false, initialRect: viewport, observeElementRect: observeViewportResizes, scrollToFn });
   // The virtualizer keeps the sizes it has estimated: when the width (and so a row's height)
   // changes, from the first guess to the measured width or on a rotation, it must size them again,
   // or the rows keep the old pitch and overlap the names below the tiles (or drift apart).
