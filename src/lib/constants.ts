@@ -204,5 +204,19 @@ export const SOCIAL_CODE_TTL_MS = 2 * 60_000;
 
 /** The player site's content column is at most this wide (the shell's max-w-[480px]); a first guess at a block's width before it is measured. */
 const CONTENT_MAX_WIDTH_PX = 480;
-/** The content column's width before anything is measured: the viewport's, up to CONTENT_MAX_WIDTH_PX (390 where there is no window). */
-export const guessContentWidth = (): number => Math.min(typeof window === 'undefined' ? 390 : window.innerWidth, CONTENT_MAX_WIDTH_PX);
+let viewportWidth: number | undefined;
+/**
+ * The content column's width before anything is measured: the viewport's, up to
+ * CONTENT_MAX_WIDTH_PX (390 where there is no window). The viewport's width is read once and again
+ * only after a resize: on a phone's page (a viewport meta tag) reading innerWidth lays the page out
+ * first, and renders ask for this while the page they replace is still dirty (~17 ms at every
+ * opening of the side menu on the slow phone).
+ */
+export const guessContentWidth = (): number => {
+  if (typeof window === 'undefined') return Math.min(390, CONTENT_MAX_WIDTH_PX);
+  if (viewportWidth === undefined) {
+    viewportWidth = window.innerWidth;
+    window.addEventListener('resize', () => (viewportWidth = undefined), { once: true, passive: true });
+  }
+  return Math.min(viewportWidth, CONTENT_MAX_WIDTH_PX);
+};
