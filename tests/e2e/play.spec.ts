@@ -26,6 +26,8 @@ const realBalance = async (request: APIRequestContext, token: string) =>
 /** Finds a game by name on the search screen and taps its tile, as a player would. */
 async function openGame(page: Page, name: string) {
   await page.goto('/m/search-games');
+  // The page puts the player in its box, ready to type.
+  await expect(page.getByRole('searchbox', { name: 'game name' })).toBeFocused();
   await page.getByRole('searchbox', { name: 'game name' }).fill(name);
   await page.getByTestId('game-tile').filter({ hasText: name }).first().click();
 }

@@ -7,6 +7,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { toast } from '../../state/toasts';
 import { BottomSheet } from '../shell/bottom-sheet';
 import { MemberIcon } from './member-icon';
+import { arriving } from '../../lib/arriving';
 
 export function InviteSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function InviteSheet({ open, onClose }: { open: boolean; onClose: () => v
   useEffect(() => {
     if (!open || referral) return;
     const ac = new AbortController();
-    getReferral(ac.signal).then(setReferral, (e: ApiError) => e.name !== 'AbortError' && setError(errorMessageKey(e.errorCode)));
+    getReferral(ac.signal).then(arriving(setReferral), (e: ApiError) => e.name !== 'AbortError' && setError(errorMessageKey(e.errorCode)));
     return () => ac.abort();
   }, [open, referral]);
   const copy = async (text: string) => {

@@ -19,6 +19,7 @@ import { CONTRACTS } from '../member/contracts';
 import { InviteSheet } from '../member/invite-sheet';
 import { loadMemberInfo } from '../member/member-data';
 import { MemberIcon, type MemberIconName } from '../member/member-icon';
+import { arriving } from '../../lib/arriving';
 
 export function AgentHomeScreen() {
   return <AgentHome />;
@@ -35,7 +36,7 @@ function AgentHome() {
   const [inviting, setInviting] = useState(false);
   const load = () => {
     setFailed(false);
-    getTeam().then(setTeam, () => setFailed(true));
+    getTeam().then(arriving(setTeam), () => setFailed(true));
   };
   useEffect(() => {
     load();

@@ -22,6 +22,7 @@ import { applyAction } from '../../../widgets/shared/promotion';
 import { forgetSource } from '../../runtime/source-cache';
 import { BrandIcon } from '../shell/brand-icons';
 import { promoDates } from './activity-screen';
+import { arriving } from '../../lib/arriving';
 
 interface Picture {
   key: number;
@@ -57,7 +58,7 @@ function ApplyRewardForm({ id, trial }: { id: number; trial: boolean }) {
 
   const load = () => {
     setLoadError(null);
-    getPromotion(id).then(setPromo, (e: ApiError) => setLoadError(e.errorCode ?? 'network.failed'));
+    getPromotion(id).then(arriving(setPromo), (e: ApiError) => setLoadError(e.errorCode ?? 'network.failed'));
   };
   useEffect(load, [id]);
 

@@ -14,6 +14,7 @@ import { RetryBox } from '../../../widgets/shared/retry-box';
 import { MemberIcon } from '../member/member-icon';
 import { vipPercent, VipProgress } from '../member/vip-progress';
 import { SafeHtml } from '../shell/safe-html';
+import { arriving } from '../../lib/arriving';
 
 export function BenefitsScreen() {
   return <Benefits />;
@@ -27,12 +28,12 @@ function Benefits() {
   const [terms, setTerms] = useState<HelpEntry | null>(null);
   const load = () => {
     setFailed(false);
-    getRank().then(setRank, () => setFailed(true));
+    getRank().then(arriving(setRank), () => setFailed(true));
   };
   useEffect(load, []);
   useEffect(() => {
     const ac = new AbortController();
-    getHelp(language.toLowerCase(), ac.signal).then((list) => setTerms(list.find((e) => e.tag === 'vip') ?? null), () => undefined);
+    getHelp(language.toLowerCase(), ac.signal).then(arriving((list) => setTerms(list.find((e) => e.tag === 'vip') ?? null)), () => undefined);
     return () => ac.abort();
   }, [language]);
 

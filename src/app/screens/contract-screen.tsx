@@ -20,6 +20,7 @@ import { contractPromptDone } from '../member/contract-prompt-state';
 import { MemberIcon } from '../member/member-icon';
 import type { RouteMeta } from '../routes';
 import { formatDate, warmUpDates } from '../../lib/format-date';
+import { arriving } from '../../lib/arriving';
 
 // A contract writes its dates on the first render.
 warmUpDates();
@@ -38,7 +39,7 @@ function ContractView({ def }: { def: ContractDef }) {
   const [agreed, setAgreed] = useState(false);
   const load = useCallback(() => {
     setFailed(false);
-    getContracts(def.kind).then((v) => setContract(v.list[0] ?? null), () => setFailed(true));
+    getContracts(def.kind).then(arriving((v) => setContract(v.list[0] ?? null)), () => setFailed(true));
   }, [def.kind]);
   useEffect(load, [load]);
 

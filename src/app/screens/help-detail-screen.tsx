@@ -9,6 +9,7 @@ import { getHelp, type HelpEntry } from '../../api/content/get-help';
 import { useSettings } from '../../state/settings';
 import { SafeHtml } from '../shell/safe-html';
 import { RetryBox } from '../../../widgets/shared/retry-box';
+import { arriving } from '../../lib/arriving';
 
 export function HelpDetailScreen() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function HelpDetailScreen() {
   const [failed, setFailed] = useState(false);
   const load = () => {
     setFailed(false);
-    getHelp(language.toLowerCase()).then(setEntries, () => setFailed(true));
+    getHelp(language.toLowerCase()).then(arriving(setEntries), () => setFailed(true));
   };
   useEffect(load, [language]);
 

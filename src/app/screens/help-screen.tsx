@@ -13,6 +13,7 @@ import { useSettings } from '../../state/settings';
 import { SafeHtml } from '../shell/safe-html';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { Icon } from '../../../widgets/shared/icon';
+import { arriving } from '../../lib/arriving';
 
 export function HelpScreen() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function HelpScreen() {
   const [failed, setFailed] = useState(false);
   const load = () => {
     setFailed(false);
-    getHelp(language.toLowerCase()).then(setEntries, () => setFailed(true));
+    getHelp(language.toLowerCase()).then(arriving(setEntries), () => setFailed(true));
   };
   useEffect(load, [language]);
 

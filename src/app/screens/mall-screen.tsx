@@ -12,6 +12,7 @@ import type { MallInfo, MallItem } from '../../api/wallet/types';
 import { toast } from '../../state/toasts';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { BalanceHeader, ConfirmDialog, EmptyState, errorKeyOf, useMoney } from '../wallet/wallet-ui';
+import { arriving } from '../../lib/arriving';
 
 export function MallScreen() {
   return <Mall />;
@@ -28,7 +29,7 @@ function Mall() {
 
   const load = useCallback(() => {
     setFailed(false);
-    getMall().then(setInfo, () => setFailed(true));
+    getMall().then(arriving(setInfo), () => setFailed(true));
   }, []);
   useEffect(load, [load]);
 

@@ -13,6 +13,7 @@ import { toast } from '../../state/toasts';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { refreshBalance } from '../member/member-data';
 import { errorKeyOf, useMoney } from '../wallet/wallet-ui';
+import { arriving } from '../../lib/arriving';
 
 export function ManualRebateScreen() {
   return <Rebate />;
@@ -28,7 +29,7 @@ function Rebate() {
 
   const load = useCallback(() => {
     setFailed(false);
-    getRebate().then(setInfo, () => setFailed(true));
+    getRebate().then(arriving(setInfo), () => setFailed(true));
   }, []);
   useEffect(load, [load]);
 

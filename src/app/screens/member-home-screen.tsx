@@ -22,6 +22,7 @@ import { VipProgress } from '../member/vip-progress';
 import { VerificationRow } from '../member/verification-status';
 import { ShellLayout } from '../../runtime/renderer';
 import { flagsOn } from '../../state/settings';
+import { arriving } from '../../lib/arriving';
 
 /** §4 templates: the new member centre when mobileTemplate.mem_cen is '1'. */
 export function memberTemplate(memCen: string | undefined): 'new' | 'base' {
@@ -49,7 +50,7 @@ function MemberHome() {
     // §6 no rank for trial players; a visitor only gets here in the console's preview.
     if (role === 'trial' || role === 'visitor') return;
     const ac = new AbortController();
-    getRank(ac.signal).then(setRank, () => undefined);
+    getRank(ac.signal).then(arriving(setRank), () => undefined);
     return () => ac.abort();
   }, [role, s.token]);
 

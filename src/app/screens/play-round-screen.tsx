@@ -16,6 +16,7 @@ import { useSettings } from '../../state/settings';
 import { formatBalance } from '../../../widgets/shared/format';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import type { RoundParams } from '../play/verify-round';
+import { arriving } from '../../lib/arriving';
 
 // A round writes its time on the first render.
 warmUpDates();
@@ -30,7 +31,7 @@ export function PlayRoundScreen() {
 
   const load = useCallback(() => {
     setFailure(null);
-    getRound(roundId).then(setRound, (e: ApiError) => setFailure(e.status === 404 ? 'missing' : 'failed'));
+    getRound(roundId).then(arriving(setRound), (e: ApiError) => setFailure(e.status === 404 ? 'missing' : 'failed'));
   }, [roundId]);
   useEffect(load, [load]);
 

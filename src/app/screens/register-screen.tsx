@@ -13,6 +13,7 @@
  * signs in. Only the fields of the method on screen are sent.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { arriving } from '../../lib/arriving';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ageOn, checkField, type RegisterField, type RegisterSettings } from '../../../schemas/register.schema';
@@ -64,11 +65,12 @@ export function RegisterScreen() {
   const load = () => {
     setLoadError(false);
     getRegisterSettings().then(
-      (s) => {
+      // The form replaces its skeleton in slices (src/lib/arriving.ts): ~130 ms at once on the slow phone.
+      arriving((s: RegisterSettings) => {
         setSettings(s);
         // §4: mobile is the default method when it is enabled.
         setMethod(s.methods.includes('mobileNum') ? 'mobileNum' : 'username');
-      },
+      }),
       () => setLoadError(true),
     );
   };

@@ -28,6 +28,7 @@ import { setReminderMinutes } from '../responsible/reminder-state';
 import { AmountLimits } from './responsible-amount-limits';
 import { hint, PendingLine, sectionTitle } from './responsible-parts';
 import { warmUpDates } from '../../lib/format-date';
+import { arriving } from '../../lib/arriving';
 
 // The exclusion periods write their end dates on the first render.
 warmUpDates();
@@ -41,7 +42,7 @@ function Responsible() {
   const [failed, setFailed] = useState<string | null>(null);
   const load = () => {
     setFailed(null);
-    getLimits().then(setData, (e: ApiError) => setFailed(e.errorCode));
+    getLimits().then(arriving(setData), (e: ApiError) => setFailed(e.errorCode));
   };
   useEffect(load, []);
 

@@ -16,6 +16,7 @@ import { RetryBox } from '../../../widgets/shared/retry-box';
 import { Refusal } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
 import { formatDate, warmUpDates } from '../../lib/format-date';
+import { arriving } from '../../lib/arriving';
 
 // Rewards write their dates on the first render.
 warmUpDates();
@@ -38,7 +39,7 @@ function RewardCenter() {
   const [error, setError] = useState<string | null>(null);
   const load = () => {
     setError(null);
-    getRewards().then((v) => setList(v.list), (e: ApiError) => setError(e.errorCode));
+    getRewards().then(arriving((v) => setList(v.list)), (e: ApiError) => setError(e.errorCode));
   };
   useEffect(() => {
     if (!enabled) {

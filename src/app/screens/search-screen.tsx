@@ -21,6 +21,8 @@ import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
 import { createGameList, hasMore } from '../../state/game-list';
 import { fetchGamePage } from '../../api/games/fetch-game-page';
+import { arriving } from '../../lib/arriving';
+import { afterNextPaint } from '../../lib/yield';
 
 /** §2: every 7th tile is highlighted. */
 const HIGHLIGHT_EVERY = 7;
@@ -56,7 +58,7 @@ export function SearchPanel({ gameType, inPopup = false, onLeave }: { gameType: 
 
   useEffect(() => {
     const c = new AbortController();
-    getHotGames({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => setHot(p.games), () => setHot([]));
+    getHotGames({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then(arriving((p) => setHot(p.games)), () => setHot([]));
     return () => c.abort();
   }, []);
 
@@ -94,6 +96,20 @@ export function SearchPanel({ gameType, inPopup = false, onLeave }: { gameType: 
     [perform, onLeave, ctx.widget.role],
   );
   const tooShort = text.trim().length > 0 && !searchable(text);
+  // The page's box takes focus once the page is drawn, not in the commit that adds it (autoFocus):
+  // focusing lays the page out, which there made the commit one task of ~130 ms on the slow phone.
+  // (The popup's box is focused by the popup, data-autofocus.)
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(
+    () =>
+      inPopup
+        ? undefined
+        : afterNextPaint(() => {
+            // Not from under a player who has already put focus somewhere.
+            if (document.activeElement === document.body || !document.activeElement) box.current?.focus({ preventScroll: true });
+          }),
+    [inPopup],
+  );
 
   return (
     <section className={inPopup ? '-mx-4 -mt-4 pb-6' : 'px-0 pb-6'} data-testid={inPopup ? 'search-popup' : 'search-screen'}>
@@ -116,7 +132,7 @@ export function SearchPanel({ gameType, inPopup = false, onLeave }: { gameType: 
             aria-invalid={tooShort || undefined}
             aria-describedby={hintId}
             enterKeyHint="search"
-            autoFocus={!inPopup}
+            ref={box}
             data-autofocus={inPopup || undefined}
             className="flex-1 min-w-0 bg-transparent outline-none placeholder:text-muted"
           />

@@ -24,6 +24,7 @@ import { loadMemberInfo } from '../member/member-data';
 import { MemberIcon } from '../member/member-icon';
 import { avatarLetter } from '../shell/header';
 import { languageLabel } from '../../lib/language-labels';
+import { arriving } from '../../lib/arriving';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export function SettingsScreen() {
     if (role === 'visitor') return;
     void loadMemberInfo();
     const ac = new AbortController();
-    getAvatar(ac.signal).then((a) => setChoices(a.choices), () => undefined);
+    getAvatar(ac.signal).then(arriving((a) => setChoices(a.choices)), () => undefined);
     return () => ac.abort();
   }, [role, s.token]);
 

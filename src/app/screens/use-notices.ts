@@ -10,6 +10,7 @@ import { READ_THROTTLE_MS } from '../../lib/constants';
 import { canMarkRead, spacedQueue } from '../../lib/notices';
 import { roleOf, useSession } from '../../state/session';
 import { useSettings } from '../../state/settings';
+import { arriving } from '../../lib/arriving';
 
 const throttled = spacedQueue(READ_THROTTLE_MS);
 
@@ -23,7 +24,7 @@ export function useNotices() {
 
   const reload = useCallback(() => {
     setFailed(false);
-    return getNotices().then(setList, () => setFailed(true));
+    return getNotices().then(arriving(setList), () => setFailed(true));
   }, []);
   useEffect(() => {
     void reload();

@@ -21,6 +21,7 @@ import { Refusal } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
 import { VerificationBadge } from '../member/verification-status';
 import { formatDate, warmUpDates } from '../../lib/format-date';
+import { arriving } from '../../lib/arriving';
 
 // The verification states write their dates on the first render.
 warmUpDates();
@@ -34,7 +35,7 @@ function Verify() {
   const [error, setError] = useState<string | null>(null);
   const load = () => {
     setError(null);
-    getVerification().then(setState, (e: ApiError) => setError(e.errorCode ?? 'network.failed'));
+    getVerification().then(arriving(setState), (e: ApiError) => setError(e.errorCode ?? 'network.failed'));
   };
   useEffect(load, []);
 

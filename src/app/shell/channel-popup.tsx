@@ -10,6 +10,7 @@ import { openNewWindow } from '../../runtime/open-window';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { BottomSheet } from './bottom-sheet';
 import { BrandIcon, type BrandIconName } from './brand-icons';
+import { arriving } from '../../lib/arriving';
 
 /** §2: the community channels, in the order they show. */
 export const CHANNEL_TYPES = ['TELEGRAM', 'FACEBOOK', 'FBGROUP'] as const;
@@ -33,7 +34,7 @@ export default function ChannelPopup({ open, onClose }: { open: boolean; onClose
   const [failed, setFailed] = useState(false);
   const load = () => {
     setFailed(false);
-    getDownloads().then((d) => setChannels(d.channels), () => setFailed(true));
+    getDownloads().then(arriving((d) => setChannels(d.channels)), () => setFailed(true));
   };
   useEffect(() => {
     if (open && !channels) load();

@@ -18,6 +18,7 @@ import { Icon } from '../../../widgets/shared/icon';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { BottomSheet } from './bottom-sheet';
 import { BrandIcon } from './brand-icons';
+import { arriving } from '../../lib/arriving';
 
 /** §3 local storage key: '1' once the profile's home-screen web clip is installed (set at boot: src/lib/webclip.ts). */
 const WEBCLIP_KEY = STORAGE_KEYS.webclip;
@@ -29,7 +30,7 @@ export function useDownloadPlan(everyStore: boolean): { plan: DownloadPlan | nul
   const [failed, setFailed] = useState(false);
   const load = () => {
     setFailed(false);
-    getDownloads().then((d) => setDownloads(d.downloads), () => setFailed(true));
+    getDownloads().then(arriving((d) => setDownloads(d.downloads)), () => setFailed(true));
   };
   useEffect(load, []);
   const plan = useMemo(

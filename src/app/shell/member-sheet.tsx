@@ -19,6 +19,7 @@ import { closeOnChoice, menuGrid } from '../member/menu-layout';
 import { VipProgress } from '../member/vip-progress';
 import { BottomSheet } from './bottom-sheet';
 import { avatarLetter } from './header';
+import { arriving } from '../../lib/arriving';
 
 void widgetRuntimes.MenuEntry.load();
 
@@ -35,7 +36,7 @@ export default function MemberSheet({ open, onClose }: { open: boolean; onClose:
     void loadMemberInfo();
     if (role === 'trial') return;
     const ac = new AbortController();
-    getRank(ac.signal).then(setRank, () => undefined);
+    getRank(ac.signal).then(arriving(setRank), () => undefined);
     return () => ac.abort();
   }, [open, role, s.token]);
   const name = m.info?.nickname || m.info?.account || s.userName || t('shell.welcome');
