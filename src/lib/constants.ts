@@ -204,7 +204,7 @@ export const SOCIAL_CODE_TTL_MS = 2 * 60_000;
 
 /** The player site's content column is at most this wide (the shell's max-w-[480px]); a first guess at a block's width before it is measured. */
 const CONTENT_MAX_WIDTH_PX = 480;
-let viewportWidth: number | undefined;
+let viewportWidth = 0;
 /**
  * The content column's width before anything is measured: the viewport's, up to
  * CONTENT_MAX_WIDTH_PX (390 where there is no window). The viewport's width is read once and again
@@ -213,10 +213,10 @@ let viewportWidth: number | undefined;
  * opening of the side menu on the slow phone).
  */
 export const guessContentWidth = (): number => {
-  if (typeof window === 'undefined') return Math.min(390, CONTENT_MAX_WIDTH_PX);
-  if (viewportWidth === undefined) {
-    viewportWidth = window.innerWidth;
-    window.addEventListener('resize', () => (viewportWidth = undefined), { once: true, passive: true });
+  if (typeof window === 'undefined') return 390;
+  if (!viewportWidth) {
+    viewportWidth = innerWidth;
+    addEventListener('resize', () => (viewportWidth = 0), { once: true });
   }
   return Math.min(viewportWidth, CONTENT_MAX_WIDTH_PX);
 };

@@ -8,7 +8,8 @@
 export type LocalePart = 'first' | 'later';
 
 /**
- * Groups no first screen uses, as key paths (a top-level group, or a group inside one). A group not
+ * Groups no first screen uses, as key paths (a top-level group, a group inside one, or one string
+ * only later screens show: the reward form's picture refusals). A group not
  * named here loads first, so a new one is never missing. The errors a first screen can meet
  * (network, request, system, auth, game…) stay first. The pop-ups of the download offer and of
  * the community channels wait for this part as they load (src/app/shell, src/app/member).
@@ -17,7 +18,7 @@ export const LATER_GROUPS: readonly string[] = [
   'wallet', 'member', 'responsible', 'register', 'agent', 'apply', 'login', 'forget', 'validation', 'help', 'logout', 'play', 'verify', 'download', 'channel',
   'errors.admin', 'errors.wallet', 'errors.password', 'errors.responsible', 'errors.register', 'errors.sms', 'errors.modify',
   'errors.affiliate', 'errors.contract', 'errors.email', 'errors.member', 'errors.activity', 'errors.play', 'errors.verify', 'errors.login',
-  'errors.upload',
+  'errors.upload', 'errors.activity_image_type', 'errors.activity_apply_remark_limit3', 'errors.activity_apply_remark_limit4', 'missions',
 ];
 
 type Dict = Record<string, unknown>;

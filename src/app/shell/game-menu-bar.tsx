@@ -12,7 +12,7 @@ export function GameMenuBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const strip = useRef<HTMLElement>(null);
-  const placed = useRef(false);
+  const placed = useRef(0);
   // Once the screen has been drawn, not in the commit that rendered it: finding where the tab is
   // lays out the whole page, which inside the commit (or the next frame's callbacks) made one long
   // task on the slow phone (~100 ms of a game list's 260 ms). After the frame the layout is done.
@@ -20,11 +20,9 @@ export function GameMenuBar() {
   // frame of scroll work after another while the screen is still loading. Later tabs glide.
   useEffect(
     () =>
-      afterNextPaint(() => {
-        const behavior = placed.current ? scrollBehavior() : 'instant';
-        placed.current = true;
-        strip.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ inline: 'center', block: 'nearest', behavior });
-      }),
+      afterNextPaint(() =>
+        strip.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ inline: 'center', block: 'nearest', behavior: placed.current++ ? scrollBehavior() : 'instant' }),
+      ),
     [pathname],
   );
   return (
