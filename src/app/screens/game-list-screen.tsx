@@ -4,13 +4,12 @@
  * shows the all-games view, HOT the hot list, other types the paged grid with
  * category filter bar, vendor selector, name search and infinite scroll.
  */
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFrom } from '../../lib/return-to';
 import { useSnapshot } from 'valtio';
 import type { WidgetAction } from '../../../widgets/define-widget';
-import GameGrid from '../../../widgets/game-grid/game-grid';
 import { Icon } from '../../../widgets/shared/icon';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { formatBalance, formatCount } from '../../../widgets/shared/format';
@@ -30,6 +29,7 @@ import { AllGamesView } from './all-games-view';
 import { chip, FilterIcon, GameFilterPanel } from './game-filter-panel';
 import { isClassifyKey, type ClassifyKey } from '../../../schemas/games.schema';
 import { HotGamesView } from './hot-games-view';
+import { LIST_GRID_PROPS, ListGrid } from './list-grid';
 import { categoryVendors, VendorView } from './vendor-view';
 import { oneCardPerVendor, querySeed } from './game-list-query';
 import { VendorPickerSheet } from './vendor-picker-sheet';
@@ -41,14 +41,6 @@ const DATA_TYPES: { key: DataType | 'new'; label: string }[] = [
   { key: 'new', label: 'games.types.NEW' },
   { key: 'hot', label: 'games.types.HOT' },
 ];
-
-/**
- * The grid draws the list's pages a step behind the screen (useDeferredValue): a page that arrives
- * is drawn in a transition, which React renders in slices between frames, instead of inside the
- * store's update, which it renders at once (~140 ms of one task on the slow phone for a first page).
- */
-const Grid = memo(GameGrid);
-const GRID_PROPS = { columns: 3, highlightEvery: 7 } as const;
 
 export function GameListScreen({ meta }: { meta: RouteMeta }) {
   const key = meta.gameKey ?? 'ALL';
@@ -83,6 +75,7 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
   const perform = useActionHandler();
   const list = useMemo(() => createGameList(fetchGamePage), []);
   const s = useSnapshot(list.state);
+  // The grid's list, a step behind the store (./list-grid.tsx).
   const drawn = useDeferredValue(s);
   const gridData = useMemo(() => ({ games: drawn.games, hasMore: hasMore(drawn) }), [drawn]);
   // Vendors the vendor view has just read are used as they are: asking again would cost a round trip
@@ -241,8 +234,8 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
       {s.error && !s.loading ? (
         <RetryBox onRetry={() => void list.retry()} />
       ) : (
-        <Grid
-          props={GRID_PROPS}
+        <ListGrid
+          props={LIST_GRID_PROPS}
           data={gridData}
           loading={drawn.loading}
           onAction={onAction}

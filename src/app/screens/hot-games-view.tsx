@@ -3,12 +3,11 @@
  * "Load more" adds the next page, and after the last one the counter wraps to 1: the button
  * then starts the list over from the first page.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Game } from '../../../schemas/games.schema';
 import type { WidgetAction } from '../../../widgets/define-widget';
-import GameGrid from '../../../widgets/game-grid/game-grid';
 import { formatCount } from '../../../widgets/shared/format';
 import { Icon } from '../../../widgets/shared/icon';
 import { RetryBox } from '../../../widgets/shared/retry-box';
@@ -17,6 +16,7 @@ import { PAGE_SIZE_HOT_LIST } from '../../lib/constants';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
 import { createHotList, nextHotPage } from '../../state/game-list';
+import { LIST_GRID_PROPS, ListGrid } from './list-grid';
 
 /** The hot list's pages in a language (the API's lower-case code): what the page may answer for page 1 (platform/answer-urls.ts). */
 export const hotListPage = (language: string) => (pageNo: number, signal: AbortSignal) => getHotGames({ pageNo, pageSize: PAGE_SIZE_HOT_LIST, language }, signal);
@@ -27,6 +27,8 @@ export function HotGamesView() {
   const perform = useActionHandler();
   const list = useMemo(() => createHotList(hotListPage(ctx.source.language)), [ctx.source.language]);
   const s = useSnapshot(list.state);
+  // The grid's list, a step behind the store (./list-grid.tsx).
+  const drawn = useDeferredValue(s);
   useEffect(() => {
     void list.start();
   }, [list]);
@@ -54,7 +56,7 @@ export function HotGamesView() {
       {s.error && !s.loading && !s.games.length ? (
         <RetryBox onRetry={() => void list.retry()} />
       ) : (
-        <GameGrid props={{ columns: 3, highlightEvery: 7 }} data={s.games as Game[]} loading={s.loading && !s.games.length} onAction={onAction} ctx={ctx.widget} />
+        <ListGrid props={LIST_GRID_PROPS} data={drawn.games as Game[]} loading={drawn.loading && !drawn.games.length} onAction={onAction} ctx={ctx.widget} />
       )}
       {s.page > 0 && s.games.length > 0 && (
         <div className="px-3 pt-4 space-y-2">

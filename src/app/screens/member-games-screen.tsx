@@ -2,14 +2,13 @@
  * §2 favourites and recent games (one screen): needs a session, else
  * /m/login; reads gameType; removing a favourite takes it off the list at once.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFrom } from '../../lib/return-to';
 import { useSnapshot } from 'valtio';
 import { isGameType, type Game } from '../../../schemas/games.schema';
 import type { WidgetAction } from '../../../widgets/define-widget';
-import GameGrid from '../../../widgets/game-grid/game-grid';
 import { formatCount } from '../../../widgets/shared/format';
 import { PAGE_SIZE_FAVOURITES, PAGE_SIZE_GAME_LIST } from '../../lib/constants';
 import type { GameEntry } from '../../lib/game-entry';
@@ -18,6 +17,7 @@ import { useRuntimeContext } from '../../runtime/context';
 import { createGameList, hasMore } from '../../state/game-list';
 import { roleOf, useSession } from '../../state/session';
 import type { RouteMeta } from '../routes';
+import { LIST_GRID_PROPS, ListGrid } from './list-grid';
 import { fetchGamePage } from '../../api/games/fetch-game-page';
 
 export function MemberGamesScreen({ meta }: { meta: RouteMeta }) {
@@ -39,6 +39,12 @@ function MemberGames({ kind }: { kind: 'favourite' | 'recent' }) {
   const entry: GameEntry = useMemo(() => ({ key: kind === 'favourite' ? 'FAV' : 'RECENT', gameType, gameClassify: '', vendors: [], isNew: false, vendorSelector: false, vendorView: false }), [kind, gameType]);
   const list = useMemo(() => createGameList(fetchGamePage, kind === 'favourite' ? PAGE_SIZE_FAVOURITES : PAGE_SIZE_GAME_LIST), [kind]);
   const st = useSnapshot(list.state);
+  // The grid's list, a step behind the store (./list-grid.tsx).
+  const drawn = useDeferredValue(st);
+  const gridData = useMemo(
+    () => ({ games: drawn.games as Game[], hasMore: hasMore(drawn), empty: kind === 'favourite' ? ({ icon: 'star', text: t('games.emptyFavourites') } as const) : ({ icon: 'gamepad', text: t('games.emptyRecent') } as const) }),
+    [drawn, kind, t],
+  );
 
   // One request: the member's own list from the start (never the catalogue first).
   useEffect(() => {
@@ -67,7 +73,7 @@ function MemberGames({ kind }: { kind: 'favourite' | 'recent' }) {
         ))}
       </div>
       <p className="px-3 pb-2 text-xs text-muted" aria-live="polite">{st.page > 0 ? t('games.count', { formatted: formatCount(st.totalCount, ctx.widget.language) }) : '\u00a0'}</p>
-      <GameGrid props={{ columns: 3, highlightEvery: 7 }} data={{ games: st.games as Game[], hasMore: hasMore(st), empty: kind === 'favourite' ? { icon: 'star', text: t('games.emptyFavourites') } : { icon: 'gamepad', text: t('games.emptyRecent') } }} loading={st.loading} onAction={onAction} ctx={ctx.widget} />
+      <ListGrid props={LIST_GRID_PROPS} data={gridData} loading={drawn.loading} onAction={onAction} ctx={ctx.widget} />
     </section>
   );
 }
