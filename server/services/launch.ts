@@ -11,6 +11,7 @@ import { isTrial, mayFreePlay } from '../lib/auth';
 import { AppError } from '../lib/errors';
 import * as gameLists from '../repositories/game-lists';
 import { vendorIntegration } from './seamless-vendors';
+import { orderedStamp } from '../lib/stamp';
 
 export async function launchGame(db: Kysely<Database>, member: MemberRow, nodeId: string, freeplayAsked: boolean): Promise<{ url: string; mode: 'free' | 'real' }> {
   const game = await gameLists.findLaunchable(db, nodeId);
@@ -28,7 +29,7 @@ export async function launchGame(db: Kysely<Database>, member: MemberRow, nodeId
   }
   const mode = free ? ('free' as const) : ('real' as const);
   const token = await createLaunch(db, member.id, game.node_id, mode);
-  await gameLists.upsertRecent(db, member.id, game.node_id, new Date().toISOString());
+  await gameLists.upsertRecent(db, member.id, game.node_id, orderedStamp());
   const url = studioKind
     ? `/m/play/${studioKind}/${encodeURIComponent(game.node_id)}?t=${token}`
     : `${integration.launch_url}${integration.launch_url.includes('?') ? '&' : '?'}t=${token}&gameId=${encodeURIComponent(game.node_id)}&gameCode=${encodeURIComponent(game.game_code)}&mode=${mode}`;

@@ -17,6 +17,7 @@ import * as members from '../repositories/members';
 import * as rewardApplications from '../repositories/reward-applications';
 import { chatUnread } from './chat';
 import { isUniqueViolation } from './members';
+import { orderedStamp } from '../lib/stamp';
 
 type Db = Kysely<Database>;
 
@@ -62,7 +63,7 @@ export async function markAnnouncementRead(db: Db, memberId: number, id: number)
 export async function addFavourite(db: Db, memberId: number, nodeId: string) {
   const node = await gameLists.findGameNode(db, nodeId);
   if (!node) throw gameNotFound();
-  await gameLists.insertFavourite(db, memberId, node, new Date().toISOString());
+  await gameLists.insertFavourite(db, memberId, node, orderedStamp());
   return { nodeId: node, favourite: true as const };
 }
 
@@ -75,7 +76,7 @@ export async function removeFavourite(db: Db, memberId: number, nodeId: string) 
 export async function addRecent(db: Db, memberId: number, nodeId: string): Promise<void> {
   const node = await gameLists.findGameNode(db, nodeId);
   if (!node) throw gameNotFound();
-  await gameLists.upsertRecent(db, memberId, node, new Date().toISOString());
+  await gameLists.upsertRecent(db, memberId, node, orderedStamp());
 }
 
 /** A message to the operator as stored: trimmed, as spaces around it do not make it long enough. */
