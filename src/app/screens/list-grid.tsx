@@ -9,5 +9,5 @@ import { memo } from 'react';
 import GameGrid from '../../../widgets/game-grid/game-grid';
 
 export const ListGrid = memo(GameGrid);
-/** Three columns, every 7th tile highlighted (§2). */
+/** Three columns, every 7th tile highlighted (§2): the list screens' grids and the search page's results. */
 export const LIST_GRID_PROPS = { columns: 3, highlightEvery: 7 } as const;

@@ -23,9 +23,7 @@ import { createGameList, hasMore } from '../../state/game-list';
 import { fetchGamePage } from '../../api/games/fetch-game-page';
 import { arriving } from '../../lib/arriving';
 import { afterNextPaint } from '../../lib/yield';
-
-/** §2: every 7th tile is highlighted. */
-const HIGHLIGHT_EVERY = 7;
+import { LIST_GRID_PROPS } from './list-grid';
 
 /** §5: a search runs only with at least 3 characters. */
 function searchable(text: string): boolean {
@@ -149,13 +147,13 @@ export function SearchPanel({ gameType, inPopup = false, onLeave }: { gameType: 
           {inPopup ? (
             <div className="grid grid-cols-3 gap-x-2 gap-y-3 px-3" aria-busy={s.loading || undefined}>
               {s.games.map((g, i) => (
-                <GameTile key={g.nodeId} game={g as Game} ctx={ctx.widget} onAction={onAction} highlight={(i + 1) % HIGHLIGHT_EVERY === 0} />
+                <GameTile key={g.nodeId} game={g as Game} ctx={ctx.widget} onAction={onAction} highlight={(i + 1) % LIST_GRID_PROPS.highlightEvery === 0} />
               ))}
               {s.loading && Array.from({ length: 3 }, (_, i) => <GameTileSkeleton key={`s${i}`} />)}
               {!s.loading && s.page > 0 && !s.games.length && <p className="col-span-3 py-10 text-center text-sm text-muted">{t('games.empty')}</p>}
             </div>
           ) : (
-            <GameGrid props={{ columns: 3, highlightEvery: HIGHLIGHT_EVERY }} data={s.games as Game[]} loading={s.loading} onAction={onAction} ctx={ctx.widget} />
+            <GameGrid props={LIST_GRID_PROPS} data={s.games as Game[]} loading={s.loading} onAction={onAction} ctx={ctx.widget} />
           )}
           {hasMore(s) && (
             <div className="px-3 pt-4">
