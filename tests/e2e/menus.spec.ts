@@ -153,6 +153,20 @@ test.describe('member sheet', () => {
     await expect(page).toHaveURL(/\/m\/member\/benefits$/);
   });
 
+  test('a tap on the backdrop closes it, and the page behind does not take that tap', async ({ page, context, request }) => {
+    await signInAs(context, request, 'demo');
+    await page.goto('/m/all-games');
+    // What sits at the top of the screen: the tap below lands on it once the sheet is gone.
+    const under = await page.evaluate(() => document.elementFromPoint(195, 28)?.closest('a,button')?.outerHTML.slice(0, 80) ?? null);
+    expect(under).not.toBeNull();
+    await page.getByTestId('member-toggle').click();
+    const sheet = page.getByRole('dialog', { name: 'My account' });
+    await expect(sheet.getByTestId('member-sheet-name')).toHaveText('Lucky Demo');
+    await page.mouse.click(195, 28);
+    await expect(sheet).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/all-games$/);
+  });
+
   test('invite friends shows only while REFERRAL is on (set by an operator)', async ({ page, context, request }) => {
     await signInAs(context, request, 'demo');
     const op = await operatorToken(request);

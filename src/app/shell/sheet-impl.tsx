@@ -41,7 +41,20 @@ export default function SheetImpl({ side, title, open, onClose, children, footer
   return (
     <Drawer.Root open={open} onOpenChange={(o) => !o && onClose()} direction={direction} noBodyStyles autoFocus>
       <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-40 bg-black/60" style={motion} {...still} />
+        {/* Not Drawer.Overlay: Radix's overlay locks the page's scroll with react-remove-scroll, whose
+            style sheet sets a custom property on <body>, so opening a sheet restyled every element of
+            the page (~130 ms on a slow phone over a game list). The page is locked by ui.modals'
+            class instead, which restyles <body> alone. The data attributes take vaul's fade. */}
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-black/60"
+          data-vaul-overlay=""
+          data-vaul-snap-points="false"
+          data-state={open ? 'open' : 'closed'}
+          // A tap on the backdrop is a tap outside the sheet, which closes it (Radix's outside tap).
+          style={motion}
+          {...still}
+        />
         <Drawer.Content
           ref={panel}
           aria-describedby={undefined}
