@@ -49,6 +49,8 @@ interface SlowPhoneRoute extends TaskFigures {
   path: string;
   as: 'visitor' | 'member' | 'agent';
   met: boolean;
+  /** When this screen was measured (SLOW_PHONE_ROUTES re-measures some and keeps the others). */
+  measuredAt?: string;
   /** The reported (median) load's host benchmarkIndex, read right before it, and its throttle. */
   hostBenchmarkIndex: number;
   throttleRate: number;
@@ -128,7 +130,7 @@ async function watchRoute(browser: Browser, base: string, path: string, as: Slow
   for (let i = 0; i < RUNS; i++) loads.push(await loadOnce(browser, base, path, as));
   const median = [...loads].sort((a, b) => a.longestMs - b.longestMs || a.blockingMs - b.blockingMs)[Math.floor(loads.length / 2)]!;
   const runs = loads.map((l) => ({ longestMs: l.longestMs, blockingMs: l.blockingMs, hostBenchmarkIndex: l.hostBenchmarkIndex }));
-  return { path, as, ...median, runs, met: median.longestMs <= SLOW_PHONE_TARGETS.longestTaskMs && median.blockingMs <= SLOW_PHONE_TARGETS.blockingMs };
+  return { path, as, measuredAt: new Date().toISOString(), ...median, runs, met: median.longestMs <= SLOW_PHONE_TARGETS.longestTaskMs && median.blockingMs <= SLOW_PHONE_TARGETS.blockingMs };
 }
 
 /** The scripted interaction, on a member's site once home has settled. */
@@ -140,6 +142,11 @@ async function interact(browser: Browser, base: string) {
     const page = await throttled(context, rate);
     await page.goto('/m/home');
     await page.waitForTimeout(WATCH_MS);
+    // Playwright compiles its own injected script into the page the first time a locator (utility
+    // world) and a waitForFunction (main world) run: 50-100 ms tasks at this throttle that are the
+    // tool's, not the site's. Both run once here, before the window opens.
+    await page.locator('header').first().waitFor();
+    await page.waitForFunction(() => true);
     const from = await page.evaluate(() => performance.now());
     // Scroll home to the bottom as a thumb would: a screen at a time.
     for (let i = 0; i < 12; i++) {
