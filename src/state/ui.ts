@@ -1,5 +1,8 @@
-/** UI state shared by the shell: side menu and scroll lock (§4: a side menu or modal locks scrolling). */
-import { proxy, subscribe, useSnapshot } from 'valtio';
+/**
+ * UI state shared by the shell: the side menu, and how many modals are open (a game's autoplay
+ * pauses while one is). Each dialog locks the page's scroll itself (ScrollLock, §4).
+ */
+import { proxy, useSnapshot } from 'valtio';
 
 export const ui = proxy<{ sideMenuOpen: boolean; modals: number; /** §2 the category route (under /m) whose providers the vendor picker shows; null when closed. */ vendorPicker: string | null }>({
   sideMenuOpen: false,
@@ -9,12 +12,6 @@ export const ui = proxy<{ sideMenuOpen: boolean; modals: number; /** §2 the cat
 
 export function useUi() {
   return useSnapshot(ui);
-}
-
-if (typeof document !== 'undefined') {
-  subscribe(ui, () => {
-    document.documentElement.classList.toggle('scroll-lock', ui.sideMenuOpen || ui.modals > 0);
-  });
 }
 
 export function openSideMenu(): void {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DATA_DIR } from './env';
-import { requestsSeen, revealBlock, withoutBootAnswers } from './helpers';
+import { expectPageScrolls, requestsSeen, revealBlock, withoutBootAnswers } from './helpers';
 
 /** Records the GET /api/games (or /api/games/hot) query strings the page sends. */
 function requests(page: Page, path = '/api/games') {
@@ -252,7 +252,7 @@ test.describe('home pop-ups by role (§2, §3 kinds A and B)', () => {
     await expect(page.getByRole('dialog', { name: 'Join today — 100% welcome bonus' })).toBeVisible();
     await expect(page.getByText('Welcome back!')).toHaveCount(0);
     // Not a blocking modal: the page still scrolls.
-    await expect(page.locator('html')).not.toHaveClass(/scroll-lock/);
+    await expectPageScrolls(page);
     await expect(popup.getByTestId('home-popup-position')).toHaveText('1 of 2');
     await popup.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('dialog', { name: 'Weekend fishing tournament' })).toBeVisible();

@@ -120,7 +120,6 @@ test.describe('routing and status', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(page.locator('html')).toHaveClass(/scroll-lock/);
     await menu.getByRole('link', { name: 'Events' }).click();
     await expect(page).toHaveURL(/\/m\/event$/);
     await expect(page.getByTestId('route-view')).toHaveClass(/route-fade/);

@@ -92,3 +92,13 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
   });
   return () => page.evaluate(() => [...(window as unknown as { __toastsSeen: string[] }).__toastsSeen]);
 }
+
+/** A wheel over (x, y) scrolls the page: no dialog is locking it. */
+export async function expectPageScrolls(page: Page, x = 20, y = 420) {
+  // A screen still loading may not reach below the fold yet.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.scrollY > window.innerHeight + 400)).toBe(true);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(x, y);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+}

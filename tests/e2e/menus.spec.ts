@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { UA } from '../fixtures/user-agents';
 import { dropLayoutsAbove, publishLayout } from './db';
-import { layoutLive } from './helpers';
+import { expectPageScrolls, layoutLive } from './helpers';
 import { signInAs } from './session';
 import { OPERATOR_TOKEN_KEY } from '../../src/lib/preview-protocol';
 
@@ -58,7 +58,7 @@ test.describe('side menu', () => {
     await again.getByRole('link', { name: 'Slots' }).click();
     await expect(page).toHaveURL(/\/m\/slot-games$/);
     await expect(again).toHaveCount(0);
-    await expect(page.locator('html')).not.toHaveClass(/scroll-lock/);
+    await expectPageScrolls(page);
   });
 
   test('a member gets deposit, withdraw, invite and sign out (with a confirmation), and no agent entry', async ({ page, context, request }) => {
@@ -157,14 +157,48 @@ test.describe('member sheet', () => {
     await signInAs(context, request, 'demo');
     await page.goto('/m/all-games');
     // What sits at the top of the screen: the tap below lands on it once the sheet is gone.
-    const under = await page.evaluate(() => document.elementFromPoint(195, 28)?.closest('a,button')?.outerHTML.slice(0, 80) ?? null);
-    expect(under).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => !!document.elementFromPoint(195, 28)?.closest('a,button'))).toBe(true);
     await page.getByTestId('member-toggle').click();
     const sheet = page.getByRole('dialog', { name: 'My account' });
     await expect(sheet.getByTestId('member-sheet-name')).toHaveText('Lucky Demo');
     await page.mouse.click(195, 28);
     await expect(sheet).toHaveCount(0);
     await expect(page).toHaveURL(/\/m\/all-games$/);
+  });
+
+  test('the page does not scroll behind the side menu or the member sheet, their own lists do, and it scrolls again once they close', async ({ page, context, request }) => {
+    await signInAs(context, request, 'demo');
+    await page.goto('/m/home');
+    await expect(page.getByTestId('game-row').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // A wheel that did not move the page: a moment for the scroll it would have started.
+    const stays = async (x: number, y: number) => {
+      await page.mouse.move(x, y);
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(400);
+      expect(await scrollY()).toBe(300);
+    };
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await stays(375, 420); // the backdrop, right of the menu
+    const list = menu.locator('nav').locator('xpath=..');
+    await stays(100, 600); // the menu's list: it scrolls, the page does not
+    expect(await list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+
+    await page.getByTestId('member-toggle').click();
+    const sheet = page.getByRole('dialog', { name: 'My account' });
+    await expect(sheet.getByTestId('member-sheet-name')).toHaveText('Lucky Demo');
+    await stays(195, 40); // the backdrop, above the sheet
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+
+    await expectPageScrolls(page);
   });
 
   test('invite friends shows only while REFERRAL is on (set by an operator)', async ({ page, context, request }) => {

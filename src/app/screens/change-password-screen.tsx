@@ -25,6 +25,7 @@ import { useRevalidateOnLanguageChange } from '../hooks/use-language-revalidatio
 import { Refusal } from '../member/member-gate';
 import { loadMemberInfo } from '../member/member-data';
 import { MemberIcon } from '../member/member-icon';
+import { ScrollLock } from '../shell/scroll-lock';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -204,15 +205,17 @@ function SamePasswordPopup({ onClose }: { onClose: () => void }) {
     };
   }, [onClose]);
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center p-6">
-      <button type="button" aria-label={t('common.close')} className="absolute inset-0 bg-black/60" onClick={onClose} />
-      <div role="alertdialog" aria-modal="true" aria-labelledby="same-password-text" className="relative w-full max-w-[320px] card p-5 text-center animate-[fade_.2s]" data-testid="same-password-popup">
-        <span className="mx-auto grid place-items-center size-12 rounded-full bg-brand/15 text-brand">
-          <MemberIcon name="lock" className="size-6" />
-        </span>
-        <p id="same-password-text" className="mt-3 font-semibold">{t('errors.password.same')}</p>
-        <button ref={button} type="button" className="btn-primary mt-5 w-full h-10" onClick={onClose}>{t('common.confirm')}</button>
+    <ScrollLock>
+      <div className="fixed inset-0 z-50 grid place-items-center p-6">
+        <button type="button" aria-label={t('common.close')} className="absolute inset-0 bg-black/60" onClick={onClose} />
+        <div role="alertdialog" aria-modal="true" aria-labelledby="same-password-text" className="relative w-full max-w-[320px] card p-5 text-center animate-[fade_.2s]" data-testid="same-password-popup">
+          <span className="mx-auto grid place-items-center size-12 rounded-full bg-brand/15 text-brand">
+            <MemberIcon name="lock" className="size-6" />
+          </span>
+          <p id="same-password-text" className="mt-3 font-semibold">{t('errors.password.same')}</p>
+          <button ref={button} type="button" className="btn-primary mt-5 w-full h-10" onClick={onClose}>{t('common.confirm')}</button>
+        </div>
       </div>
-    </div>
+    </ScrollLock>
   );
 }

@@ -2,7 +2,7 @@
  * Modal sheets on vaul (Radix Dialog underneath): a sheet from the bottom, a panel from the
  * right (§2 filter popup) and one from the top (header search). Focus moves into the sheet and
  * is trapped there, Escape, the backdrop and a downward swipe close it, the title names the
- * dialog for screen readers, the page behind is locked (`ui.modals`, §4), the bottom edge clears
+ * dialog for screen readers, the page behind is locked (ScrollLock, §4), the bottom edge clears
  * the phone's safe area. Sheets open in §9's 225 ms, or at once with prefers-reduced-motion.
  */
 import { useEffect, useRef } from 'react';
@@ -11,6 +11,7 @@ import { Drawer } from 'vaul';
 import { Icon } from '../../../widgets/shared/icon';
 import { POPUP_TRANSITION_MS } from '../../lib/constants';
 import { ui } from '../../state/ui';
+import { ScrollLock } from './scroll-lock';
 import { usePrefersReducedMotion, type SheetProps, type SheetSide } from './bottom-sheet';
 
 const PANEL: Record<SheetSide, string> = {
@@ -41,10 +42,10 @@ export default function SheetImpl({ side, title, open, onClose, children, footer
   return (
     <Drawer.Root open={open} onOpenChange={(o) => !o && onClose()} direction={direction} noBodyStyles autoFocus>
       <Drawer.Portal>
-        {/* Not Drawer.Overlay: Radix's overlay locks the page's scroll with react-remove-scroll, whose
-            style sheet sets a custom property on <body>, so opening a sheet restyled every element of
-            the page (~130 ms on a slow phone over a game list). The page is locked by ui.modals'
-            class instead, which restyles <body> alone. The data attributes take vaul's fade. */}
+        {/* Not Drawer.Overlay: Radix's overlay locks the page's scroll with react-remove-scroll's style
+            sheet too, which sets a custom property on <body>, so opening a sheet restyled every
+            element of the page (~130 ms on a slow phone over a game list). ScrollLock below locks it
+            without styling anything. The data attributes take vaul's fade. */}
         <div
           aria-hidden="true"
           className="fixed inset-0 z-40 bg-black/60"
@@ -64,10 +65,9 @@ export default function SheetImpl({ side, title, open, onClose, children, footer
             // (or the field the content marks with data-autofocus, e.g. the search box).
             e.preventDefault();
             opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-            // After the sheet's first frame, not now: focusing needs fresh styles, and at this point
-            // the page's scroll lock has just added a style sheet, so focus() would force a
-            // recalculation of the whole page's style (~160 ms on a slow phone) that the frame
-            // does anyway a moment later.
+            // After the sheet's first frame, not now: focusing needs fresh styles and layout, and at
+            // this point the whole sheet has just been added, so focus() would force both inside
+            // this task, work the frame does anyway a moment later.
             requestAnimationFrame(() =>
               setTimeout(() => {
                 const el = panel.current;
@@ -86,19 +86,24 @@ export default function SheetImpl({ side, title, open, onClose, children, footer
           data-side={side}
           {...still}
         >
-          {side === 'bottom' && <div aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-line" />}
-          <div className={`flex items-center justify-between gap-2 px-4 h-14 shrink-0 border-b border-line ${side === 'top' ? 'pt-[env(safe-area-inset-top)]' : ''}`}>
-            <Drawer.Title className="font-bold truncate">{title}</Drawer.Title>
-            <Drawer.Close aria-label={t('common.close')} className="grid place-items-center size-9 -me-2 rounded-lg text-muted">
-              <Icon name="close" />
-            </Drawer.Close>
-          </div>
-          {/* data-vaul-no-drag: scrolling the content never drags the sheet. */}
-          <div className="flex-1 min-h-0 overflow-y-auto overscroll-contain p-4" data-vaul-no-drag="">
-            {children}
-          </div>
-          {footer && <div className="shrink-0 p-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>}
-          {!footer && side !== 'top' && <div aria-hidden="true" className="shrink-0 pb-[env(safe-area-inset-bottom)]" />}
+          <ScrollLock>
+            {/* display: contents, so the sheet's parts stay the panel's flex items. */}
+            <div className="contents">
+              {side === 'bottom' && <div aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-line" />}
+              <div className={`flex items-center justify-between gap-2 px-4 h-14 shrink-0 border-b border-line ${side === 'top' ? 'pt-[env(safe-area-inset-top)]' : ''}`}>
+                <Drawer.Title className="font-bold truncate">{title}</Drawer.Title>
+                <Drawer.Close aria-label={t('common.close')} className="grid place-items-center size-9 -me-2 rounded-lg text-muted">
+                  <Icon name="close" />
+                </Drawer.Close>
+              </div>
+              {/* data-vaul-no-drag: scrolling the content never drags the sheet. */}
+              <div className="flex-1 min-h-0 overflow-y-auto overscroll-contain p-4" data-vaul-no-drag="">
+                {children}
+              </div>
+              {footer && <div className="shrink-0 p-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>}
+              {!footer && side !== 'top' && <div aria-hidden="true" className="shrink-0 pb-[env(safe-area-inset-bottom)]" />}
+            </div>
+          </ScrollLock>
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>

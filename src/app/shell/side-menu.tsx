@@ -19,6 +19,7 @@ import { closeSideMenu as close, useUi } from '../../state/ui';
 import { loadMemberInfo } from '../member/member-data';
 import { closeOnChoice, menuGrid } from '../member/menu-layout';
 import { useFocusTrap } from '../../lib/focus-trap';
+import { ScrollLock } from './scroll-lock';
 import { avatarLetter } from './header';
 
 // The entries' widget chunk starts loading with the drawer, not after it.
@@ -43,36 +44,38 @@ export function SideMenu() {
   if (!sideMenuOpen) return null;
   const name = m.info?.nickname || m.info?.account || s.userName || '';
   return (
-    <div ref={dialog} tabIndex={-1} className="fixed inset-0 z-40 outline-none" role="dialog" aria-modal="true" aria-label={t('shell.menu')}>
-      <button type="button" aria-label={t('common.close')} className="absolute inset-0 bg-black/60 animate-[fade_.2s]" onClick={close} />
-      <aside className="absolute inset-y-0 start-0 flex w-[80%] max-w-[320px] flex-col bg-surface border-e border-line animate-[slide-in_.225s_ease-out] rtl:animate-[slide-in-rtl_.225s_ease-out]">
-        <div className="flex items-center gap-3 px-4 h-16 shrink-0 border-b border-line">
-          {role !== 'visitor' && (
-            <span className="grid place-items-center size-10 shrink-0 rounded-full bg-gradient-to-br from-accent to-brand text-bg font-black overflow-hidden" aria-hidden="true">
-              {m.info?.avatarUrl ? <img src={m.info.avatarUrl} alt="" className="size-full object-cover" /> : avatarLetter(m.info?.nickname, m.info?.account ?? s.userName)}
-            </span>
-          )}
-          <div className="min-w-0 flex-1">
-            <div className="font-bold truncate" data-testid="side-menu-name">{role === 'visitor' ? t('shell.welcome') : name}</div>
-            {role === 'trial' && <div className="text-xs text-muted truncate">{t('member.trialAccount')}</div>}
-            {m.info?.vipLabel && (role === 'member' || role === 'agent') && <div className="text-xs font-semibold text-brand truncate">{m.info.vipLabel}</div>}
-          </div>
-          <button type="button" onClick={close} aria-label={t('common.close')} className="grid place-items-center size-9 -me-2 rounded-lg text-muted">
-            <Icon name="close" />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto overscroll-contain pb-[max(1rem,env(safe-area-inset-bottom))]">
-          {role === 'visitor' && (
-            <div className="grid grid-cols-2 gap-2 px-3 pt-3">
-              <Link to={loginPathFrom(location)} onClick={close} className="btn-ghost h-10">{t('auth.login')}</Link>
-              <Link to="/register" onClick={close} className="btn-primary h-10">{t('auth.register')}</Link>
+    <ScrollLock ref={dialog}>
+      <div tabIndex={-1} className="fixed inset-0 z-40 outline-none" role="dialog" aria-modal="true" aria-label={t('shell.menu')}>
+        <button type="button" aria-label={t('common.close')} className="absolute inset-0 bg-black/60 animate-[fade_.2s]" onClick={close} />
+        <aside className="absolute inset-y-0 start-0 flex w-[80%] max-w-[320px] flex-col bg-surface border-e border-line animate-[slide-in_.225s_ease-out] rtl:animate-[slide-in-rtl_.225s_ease-out]">
+          <div className="flex items-center gap-3 px-4 h-16 shrink-0 border-b border-line">
+            {role !== 'visitor' && (
+              <span className="grid place-items-center size-10 shrink-0 rounded-full bg-gradient-to-br from-accent to-brand text-bg font-black overflow-hidden" aria-hidden="true">
+                {m.info?.avatarUrl ? <img src={m.info.avatarUrl} alt="" className="size-full object-cover" /> : avatarLetter(m.info?.nickname, m.info?.account ?? s.userName)}
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <div className="font-bold truncate" data-testid="side-menu-name">{role === 'visitor' ? t('shell.welcome') : name}</div>
+              {role === 'trial' && <div className="text-xs text-muted truncate">{t('member.trialAccount')}</div>}
+              {m.info?.vipLabel && (role === 'member' || role === 'agent') && <div className="text-xs font-semibold text-brand truncate">{m.info.vipLabel}</div>}
             </div>
-          )}
-          <nav aria-label={t('shell.menu')} onClick={closeOnChoice(close)}>
-            <ShellLayout screen="side-menu" className={menuGrid(3, { plain: true, extra: 'p-3 gap-y-0.5' })} />
-          </nav>
-        </div>
-      </aside>
-    </div>
+            <button type="button" onClick={close} aria-label={t('common.close')} className="grid place-items-center size-9 -me-2 rounded-lg text-muted">
+              <Icon name="close" />
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto overscroll-contain pb-[max(1rem,env(safe-area-inset-bottom))]">
+            {role === 'visitor' && (
+              <div className="grid grid-cols-2 gap-2 px-3 pt-3">
+                <Link to={loginPathFrom(location)} onClick={close} className="btn-ghost h-10">{t('auth.login')}</Link>
+                <Link to="/register" onClick={close} className="btn-primary h-10">{t('auth.register')}</Link>
+              </div>
+            )}
+            <nav aria-label={t('shell.menu')} onClick={closeOnChoice(close)}>
+              <ShellLayout screen="side-menu" className={menuGrid(3, { plain: true, extra: 'p-3 gap-y-0.5' })} />
+            </nav>
+          </div>
+        </aside>
+      </div>
+    </ScrollLock>
   );
 }

@@ -15,6 +15,7 @@ import { ui } from '../../state/ui';
 import { formatBalance, formatCount } from '../../../widgets/shared/format';
 import { MemberIcon, type MemberIconName } from '../member/member-icon';
 import { formatDate, warmUpDates } from '../../lib/format-date';
+import { ScrollLock } from '../shell/scroll-lock';
 
 // Record rows write their times on the first render.
 warmUpDates();
@@ -90,17 +91,19 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
   }, [open]);
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center p-6">
-      <button type="button" aria-label={t('common.close')} className="absolute inset-0 bg-black/60 animate-[fade_.2s]" onClick={busy ? undefined : onClose} />
-      <div role="alertdialog" aria-modal="true" aria-label={title} className="relative w-full max-w-[320px] card p-5 text-center animate-[fade_.2s]">
-        <p className="font-semibold">{title}</p>
-        {children && <div className="mt-2 text-sm text-muted">{children}</div>}
-        <div className="mt-5 grid grid-cols-2 gap-2">
-          <button type="button" className="btn-ghost h-10" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-          <button type="button" className="btn-primary h-10" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>{confirmLabel}</button>
+    <ScrollLock>
+      <div className="fixed inset-0 z-50 grid place-items-center p-6">
+        <button type="button" aria-label={t('common.close')} className="absolute inset-0 bg-black/60 animate-[fade_.2s]" onClick={busy ? undefined : onClose} />
+        <div role="alertdialog" aria-modal="true" aria-label={title} className="relative w-full max-w-[320px] card p-5 text-center animate-[fade_.2s]">
+          <p className="font-semibold">{title}</p>
+          {children && <div className="mt-2 text-sm text-muted">{children}</div>}
+          <div className="mt-5 grid grid-cols-2 gap-2">
+            <button type="button" className="btn-ghost h-10" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
+            <button type="button" className="btn-primary h-10" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>{confirmLabel}</button>
+          </div>
         </div>
       </div>
-    </div>
+    </ScrollLock>
   );
 }
 
