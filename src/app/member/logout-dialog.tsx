@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ui } from '../../state/ui';
 import { signOutEverywhere } from './session-actions';
-import { ScrollLock } from '../shell/scroll-lock';
+import { ModalFrame } from '../shell/modal-frame';
 
 /**
  * §4 logout: asks for confirmation, shows the loading state while the server
@@ -13,13 +12,6 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    ui.modals++;
-    return () => {
-      ui.modals--;
-    };
-  }, [open]);
   if (!open) return null;
   const confirm = async () => {
     setLeaving(true);
@@ -29,19 +21,16 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
     navigate('/home');
   };
   return (
-    <ScrollLock>
-      <div className="fixed inset-0 z-50 grid place-items-center p-6">
-        <button type="button" aria-label={t('common.close')} className="absolute inset-0 bg-black/60 animate-[fade_.2s]" onClick={leaving ? undefined : onClose} />
-        <div role="alertdialog" aria-modal="true" aria-label={t('logout.confirm')} className="relative w-full max-w-[320px] card p-5 text-center animate-[fade_.2s]">
-          <p className="font-semibold">{t('logout.confirm')}</p>
-          <div className="mt-5 grid grid-cols-2 gap-2">
-            <button type="button" className="btn-ghost h-10" onClick={onClose} disabled={leaving}>{t('common.cancel')}</button>
-            <button type="button" className="btn-primary h-10" onClick={confirm} disabled={leaving} aria-busy={leaving || undefined}>
-              {leaving ? t('logout.leaving') : t('logout.signOut')}
-            </button>
-          </div>
+    <ModalFrame onBackdrop={leaving ? null : onClose} closeLabel={t('common.close')}>
+      <div role="alertdialog" aria-modal="true" aria-label={t('logout.confirm')} className="relative w-full max-w-[320px] card p-5 text-center animate-[fade_.2s]">
+        <p className="font-semibold">{t('logout.confirm')}</p>
+        <div className="mt-5 grid grid-cols-2 gap-2">
+          <button type="button" className="btn-ghost h-10" onClick={onClose} disabled={leaving}>{t('common.cancel')}</button>
+          <button type="button" className="btn-primary h-10" onClick={confirm} disabled={leaving} aria-busy={leaving || undefined}>
+            {leaving ? t('logout.leaving') : t('logout.signOut')}
+          </button>
         </div>
       </div>
-    </ScrollLock>
+    </ModalFrame>
   );
 }

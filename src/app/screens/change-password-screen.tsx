@@ -20,12 +20,11 @@ import { useMember } from '../../state/member';
 import { readRemembered, writeRemembered } from '../../state/remember';
 import { roleOf, useSession } from '../../state/session';
 import { toast } from '../../state/toasts';
-import { ui } from '../../state/ui';
 import { useRevalidateOnLanguageChange } from '../hooks/use-language-revalidation';
 import { Refusal } from '../member/member-gate';
 import { loadMemberInfo } from '../member/member-data';
 import { MemberIcon } from '../member/member-icon';
-import { ScrollLock } from '../shell/scroll-lock';
+import { ModalFrame } from '../shell/modal-frame';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -195,27 +194,22 @@ function SamePasswordPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    ui.modals++;
     button.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => {
-      ui.modals--;
       window.removeEventListener('keydown', onKey);
     };
   }, [onClose]);
   return (
-    <ScrollLock>
-      <div className="fixed inset-0 z-50 grid place-items-center p-6">
-        <button type="button" aria-label={t('common.close')} className="absolute inset-0 bg-black/60" onClick={onClose} />
-        <div role="alertdialog" aria-modal="true" aria-labelledby="same-password-text" className="relative w-full max-w-[320px] card p-5 text-center animate-[fade_.2s]" data-testid="same-password-popup">
-          <span className="mx-auto grid place-items-center size-12 rounded-full bg-brand/15 text-brand">
-            <MemberIcon name="lock" className="size-6" />
-          </span>
-          <p id="same-password-text" className="mt-3 font-semibold">{t('errors.password.same')}</p>
-          <button ref={button} type="button" className="btn-primary mt-5 w-full h-10" onClick={onClose}>{t('common.confirm')}</button>
-        </div>
+    <ModalFrame onBackdrop={onClose} closeLabel={t('common.close')}>
+      <div role="alertdialog" aria-modal="true" aria-labelledby="same-password-text" className="relative w-full max-w-[320px] card p-5 text-center animate-[fade_.2s]" data-testid="same-password-popup">
+        <span className="mx-auto grid place-items-center size-12 rounded-full bg-brand/15 text-brand">
+          <MemberIcon name="lock" className="size-6" />
+        </span>
+        <p id="same-password-text" className="mt-3 font-semibold">{t('errors.password.same')}</p>
+        <button ref={button} type="button" className="btn-primary mt-5 w-full h-10" onClick={onClose}>{t('common.confirm')}</button>
       </div>
-    </ScrollLock>
+    </ModalFrame>
   );
 }

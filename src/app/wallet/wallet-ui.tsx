@@ -3,7 +3,7 @@
  * dates in the player's language, status badges, the copy-able reference,
  * a confirm dialog, and the translated message of an API refusal.
  */
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
 import type { WalletOrder } from '../../api/wallet/types';
@@ -11,11 +11,10 @@ import { errorMessageKey } from '../../lib/errors';
 import { languageByCode } from '../../lib/languages';
 import { useSettings } from '../../state/settings';
 import { toast } from '../../state/toasts';
-import { ui } from '../../state/ui';
 import { formatBalance, formatCount } from '../../../widgets/shared/format';
 import { MemberIcon, type MemberIconName } from '../member/member-icon';
 import { formatDate, warmUpDates } from '../../lib/format-date';
-import { ScrollLock } from '../shell/scroll-lock';
+import { ModalFrame } from '../shell/modal-frame';
 
 // Record rows write their times on the first render.
 warmUpDates();
@@ -82,28 +81,18 @@ export function BalanceHeader({ label, value, icon, children }: { label: string;
 /** A modal confirmation; counts toward ui.modals like the logout dialog. */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onClose }: { open: boolean; title: string; children?: ReactNode; confirmLabel: string; busy?: boolean; onConfirm: () => void; onClose: () => void }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    if (!open) return;
-    ui.modals++;
-    return () => {
-      ui.modals--;
-    };
-  }, [open]);
   if (!open) return null;
   return (
-    <ScrollLock>
-      <div className="fixed inset-0 z-50 grid place-items-center p-6">
-        <button type="button" aria-label={t('common.close')} className="absolute inset-0 bg-black/60 animate-[fade_.2s]" onClick={busy ? undefined : onClose} />
-        <div role="alertdialog" aria-modal="true" aria-label={title} className="relative w-full max-w-[320px] card p-5 text-center animate-[fade_.2s]">
-          <p className="font-semibold">{title}</p>
-          {children && <div className="mt-2 text-sm text-muted">{children}</div>}
-          <div className="mt-5 grid grid-cols-2 gap-2">
-            <button type="button" className="btn-ghost h-10" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-            <button type="button" className="btn-primary h-10" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>{confirmLabel}</button>
-          </div>
+    <ModalFrame onBackdrop={busy ? null : onClose} closeLabel={t('common.close')}>
+      <div role="alertdialog" aria-modal="true" aria-label={title} className="relative w-full max-w-[320px] card p-5 text-center animate-[fade_.2s]">
+        <p className="font-semibold">{title}</p>
+        {children && <div className="mt-2 text-sm text-muted">{children}</div>}
+        <div className="mt-5 grid grid-cols-2 gap-2">
+          <button type="button" className="btn-ghost h-10" onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
+          <button type="button" className="btn-primary h-10" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>{confirmLabel}</button>
         </div>
       </div>
-    </ScrollLock>
+    </ModalFrame>
   );
 }
 
