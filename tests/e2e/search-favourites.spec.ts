@@ -60,8 +60,12 @@ test.describe('favourites and recent', () => {
     // Found by its name: the list may be redrawn (once the session is in) between reading and clicking.
     const name = (await page.getByTestId('game-tile').first().locator('span.truncate').first().textContent())!;
     const tile = page.getByTestId('game-tile').filter({ hasText: name }).first();
+    // The star shows at once (§4) while the server is still being told: the page load below would
+    // cut that request off, so the journey waits for its answer first.
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/member/favourites' && r.request().method() === 'POST');
     await tile.getByRole('button', { name: `Add ${name} to favorites` }).click();
     await expect(tile.getByRole('button', { name: `Remove ${name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
     await page.goto('/m/favorite');
     await expect(page.getByTestId('game-tile').filter({ hasText: name })).toHaveCount(1);
     await page.getByTestId('game-tile').filter({ hasText: name }).getByRole('button', { name: `Remove ${name} from favorites` }).click();
