@@ -34,6 +34,11 @@ export interface RequestOptions {
   raw?: boolean;
   /** A call the server holds on purpose (a long poll): never counted as a slow request. */
   longPoll?: boolean;
+  /**
+   * A write the player sees as done before it is answered (an optimistic change): the browser
+   * finishes sending it even if the page is left or reloaded meanwhile, which would otherwise cancel it.
+   */
+  keepalive?: boolean;
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -53,6 +58,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       headers,
       body: opts.body === undefined ? undefined : opts.raw ? String(opts.body) : JSON.stringify(opts.body),
       signal: opts.signal,
+      keepalive: opts.keepalive,
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;

@@ -89,7 +89,8 @@ export function useActionHandler(): (a: WidgetAction) => void {
               session.favourites = on ? [...without, a.nodeId] : without;
             };
             set(!had);
-            request(`/api/member/favourites`, { method: had ? 'DELETE' : 'POST', body: { nodeId: a.nodeId } }).then(
+            // keepalive: the star already shows, so a reload right after the tap must not cancel the write.
+            request(`/api/member/favourites`, { method: had ? 'DELETE' : 'POST', body: { nodeId: a.nodeId }, keepalive: true }).then(
               () => undefined,
               (e: { errorCode?: string }) => {
                 set(had);

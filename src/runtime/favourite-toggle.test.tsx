@@ -31,3 +31,16 @@ it('adds and removes the star before the server answers, and puts it back on a r
   answer(false);
   await waitFor(() => expect(session.favourites).toEqual(['G1']));
 });
+
+it('sends the write so that it outlives the page: the star shows at once, and a reload right after must not cancel it', () => {
+  signIn({ token: 't', userName: 'demo', type: 0, firstTimeLogin: false });
+  const fetch = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetch);
+  const { result } = renderHook(() => useActionHandler(), { wrapper });
+  result.current({ type: 'toggleFavourite', nodeId: 'G1', gameType: 'RNG' });
+  result.current({ type: 'toggleFavourite', nodeId: 'G1', gameType: 'RNG' });
+  expect(fetch.mock.calls.map(([url, init]) => [url, init.method, init.keepalive])).toEqual([
+    ['/api/member/favourites', 'POST', true],
+    ['/api/member/favourites', 'DELETE', true],
+  ]);
+});

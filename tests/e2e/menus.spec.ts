@@ -173,11 +173,24 @@ test.describe('member sheet', () => {
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     const scrollY = () => page.evaluate(() => window.scrollY);
-    // A wheel that did not move the page: a moment for the scroll it would have started.
-    const stays = async (x: number, y: number) => {
+    // Each wheel's fate, read on window after the lock's own listener (on document) has had it: a
+    // cancelled wheel scrolls nothing, so the page's position can be read as soon as it has passed.
+    await page.evaluate(() => {
+      const w = window as unknown as { wheels: boolean[] };
+      w.wheels = [];
+      window.addEventListener('wheel', (e) => w.wheels.push(e.defaultPrevented));
+    });
+    const wheel = async (x: number, y: number) => {
+      const seen = await page.evaluate(() => (window as unknown as { wheels: boolean[] }).wheels.length);
       await page.mouse.move(x, y);
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(400);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { wheels: boolean[] }).wheels.length)).toBeGreaterThan(seen);
+      return page.evaluate(() => (window as unknown as { wheels: boolean[] }).wheels.at(-1));
+    };
+    const afterTwoFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const stays = async (x: number, y: number) => {
+      expect(await wheel(x, y)).toBe(true);
+      await afterTwoFrames();
       expect(await scrollY()).toBe(300);
     };
 
@@ -185,9 +198,12 @@ test.describe('member sheet', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
     await stays(375, 420); // the backdrop, right of the menu
+    // The menu's list: the wheel is its own (not cancelled) and scrolls it, and the page stays.
     const list = menu.locator('nav').locator('xpath=..');
-    await stays(100, 600); // the menu's list: it scrolls, the page does not
-    expect(await list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    expect(await wheel(100, 600)).toBe(false);
+    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await afterTwoFrames();
+    expect(await scrollY()).toBe(300);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
 
