@@ -25,7 +25,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { benchmarkIndex, SLOW_PHONE_INDEX, slowdownFor } from '../benchmark-index';
+import { benchmarkIndex, pageFaultMicros, SLOW_PHONE_INDEX, slowdownFor } from '../benchmark-index';
 import { GAME_PAGES, VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
 
 const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, accessibility: 98 } as const;
@@ -114,6 +114,8 @@ export interface LighthouseResult {
   measuredAt: string;
   /** This host's benchmarkIndex before the runs (tests/benchmark-index.ts), for the record. */
   hostBenchmarkIndex: number;
+  /** The host's cost of a fresh memory page before the runs (tests/benchmark-index.ts pageFaultMicros): the observed task times Lighthouse scales include it. */
+  hostPageFaultUs?: number;
   /** Each run's slowdown made that run's host the phone (each page's `cpuSlowdownMultiplier` and `benchmarkIndex` are its median run's); false: Lighthouse's 4×. */
   calibrated: boolean;
   pages: LighthousePage[];
@@ -336,9 +338,10 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthouseResult
   // Lighthouse and chrome-launcher look for Chrome on their own in places; point them at this Chromium.
   process.env.CHROME_PATH = chromiumPath();
   const hostBenchmarkIndex = await benchmarkIndex();
+  const hostPageFaultUs = pageFaultMicros();
   const calibrate = process.env.LIGHTHOUSE_CALIBRATE !== '0';
   console.log(
-    `lighthouse: host benchmarkIndex ${hostBenchmarkIndex} before the runs; CPU slowdown ${calibrate ? `calibrated per run to the benchmarkIndex Lighthouse measures in it (÷ ${SLOW_PHONE_INDEX})` : `${DEFAULT_SLOWDOWN}× (Lighthouse's default)`}`,
+    `lighthouse: host benchmarkIndex ${hostBenchmarkIndex} before the runs, first touch of a memory page ${hostPageFaultUs} µs; CPU slowdown ${calibrate ? `calibrated per run to the benchmarkIndex Lighthouse measures in it (÷ ${SLOW_PHONE_INDEX})` : `${DEFAULT_SLOWDOWN}× (Lighthouse's default)`}`,
   );
   const pages: LighthousePage[] = [];
   let trial: string | undefined;
@@ -349,5 +352,5 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthouseResult
     console.log(`score ${page.score} (median of ${page.runScores.join(', ')}), accessibility ${page.accessibility}; median run: benchmarkIndex ${page.benchmarkIndex ?? '?'}, slowdown ${page.cpuSlowdownMultiplier}×`);
     pages.push(page);
   }
-  return { measuredAt: new Date().toISOString(), hostBenchmarkIndex, calibrated: calibrate, pages, targets: LIGHTHOUSE_TARGETS };
+  return { measuredAt: new Date().toISOString(), hostBenchmarkIndex, hostPageFaultUs, calibrated: calibrate, pages, targets: LIGHTHOUSE_TARGETS };
 }

@@ -186,7 +186,7 @@ function printLighthouse(lh: LighthouseResult) {
 function printSlowPhone(sp: SlowPhoneResult) {
   const t = sp.targets;
   console.log(
-    `\nSlow phone: effective benchmarkIndex ${sp.effectiveIndex}, each load throttled by the host's benchmarkIndex read right before it (${sp.hostBenchmarkIndex} before the first); first ${t.watchMs / 1000} s of each screen, median of ${t.runs} loads`,
+    `\nSlow phone: effective benchmarkIndex ${sp.effectiveIndex}, each load throttled by the host's benchmarkIndex read right before it (${sp.hostBenchmarkIndex} before the first); first ${t.watchMs / 1000} s of each screen, median of ${t.runs} loads; first touch of a memory page ${sp.hostPageFaultUs.before} µs before, ${sp.hostPageFaultUs.after} µs after`,
   );
   console.table(
     Object.fromEntries(

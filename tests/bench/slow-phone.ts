@@ -18,7 +18,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { benchmarkIndex, benchmarkIndexIn, slowdownFor } from '../benchmark-index';
+import { benchmarkIndex, benchmarkIndexIn, pageFaultMicros, slowdownFor } from '../benchmark-index';
 import { handSession } from '../e2e/session';
 import { AGENT_ROUTES, MEMBER_ACCOUNT, MEMBER_PLAY, VISITOR_GAME_LISTS, VISITOR_PAGES } from '../route-table';
 
@@ -54,6 +54,8 @@ interface SlowPhoneRoute extends TaskFigures {
   /** The reported (median) load's host benchmarkIndex, read right before it, and its throttle. */
   hostBenchmarkIndex: number;
   throttleRate: number;
+  /** The host's cost of a fresh memory page, read before this screen's loads (µs; see pageFaultMicros). */
+  hostPageFaultUs?: number;
   /** Every load's longest task and blocking sum, in the order they ran. */
   runs: { longestMs: number; blockingMs: number; hostBenchmarkIndex: number }[];
 }
@@ -61,6 +63,8 @@ interface SlowPhoneRoute extends TaskFigures {
 export interface SlowPhoneResult {
   measuredAt: string;
   hostBenchmarkIndex: number;
+  /** The host's cost of a fresh memory page (tests/benchmark-index.ts pageFaultMicros), before the routes and after the interaction: figures taken where it differs are not comparable. */
+  hostPageFaultUs: { before: number; after: number };
   throttleRate: number;
   effectiveIndex: number;
   routes: SlowPhoneRoute[];
@@ -126,11 +130,12 @@ async function loadOnce(browser: Browser, base: string, path: string, as: SlowPh
 }
 
 async function watchRoute(browser: Browser, base: string, path: string, as: SlowPhoneRoute['as']): Promise<SlowPhoneRoute> {
+  const hostPageFaultUs = pageFaultMicros();
   const loads = [];
   for (let i = 0; i < RUNS; i++) loads.push(await loadOnce(browser, base, path, as));
   const median = [...loads].sort((a, b) => a.longestMs - b.longestMs || a.blockingMs - b.blockingMs)[Math.floor(loads.length / 2)]!;
   const runs = loads.map((l) => ({ longestMs: l.longestMs, blockingMs: l.blockingMs, hostBenchmarkIndex: l.hostBenchmarkIndex }));
-  return { path, as, measuredAt: new Date().toISOString(), ...median, runs, met: median.longestMs <= SLOW_PHONE_TARGETS.longestTaskMs && median.blockingMs <= SLOW_PHONE_TARGETS.blockingMs };
+  return { path, as, measuredAt: new Date().toISOString(), ...median, hostPageFaultUs, runs, met: median.longestMs <= SLOW_PHONE_TARGETS.longestTaskMs && median.blockingMs <= SLOW_PHONE_TARGETS.blockingMs };
 }
 
 /** The scripted interaction, on a member's site once home has settled. */
@@ -186,7 +191,8 @@ async function interact(browser: Browser, base: string) {
 export async function benchSlowPhone(base: string): Promise<SlowPhoneResult> {
   const hostBenchmarkIndex = await benchmarkIndex();
   const throttleRate = slowdownFor(hostBenchmarkIndex);
-  console.log(`slow phone: host benchmarkIndex ${hostBenchmarkIndex} before the routes (each load is throttled by the index read right before it), effective ${Math.round(hostBenchmarkIndex / throttleRate)}`);
+  const faultBefore = pageFaultMicros();
+  console.log(`slow phone: host benchmarkIndex ${hostBenchmarkIndex} before the routes (each load is throttled by the index read right before it), effective ${Math.round(hostBenchmarkIndex / throttleRate)}; first touch of a memory page ${faultBefore} µs`);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, EAGER_SOURCE_POSITIONS] });
   try {
     const plan: [string, SlowPhoneRoute['as']][] = [
@@ -199,13 +205,14 @@ export async function benchSlowPhone(base: string): Promise<SlowPhoneResult> {
     for (const [path, as] of plan) {
       if (only && !only.includes(path)) continue;
       const r = await watchRoute(browser, base, path, as);
-      console.log(`  ${as.padEnd(7)} ${path}: ${r.count} long tasks, longest ${r.longestMs} ms, blocking ${r.blockingMs} ms (host ${r.hostBenchmarkIndex}, ${r.throttleRate}×; loads ${r.runs.map((l) => `${l.longestMs}/${l.blockingMs} @${l.hostBenchmarkIndex}`).join(', ')})`);
+      console.log(`  ${as.padEnd(7)} ${path}: ${r.count} long tasks, longest ${r.longestMs} ms, blocking ${r.blockingMs} ms (host ${r.hostBenchmarkIndex}, ${r.throttleRate}×, memory page ${r.hostPageFaultUs} µs; loads ${r.runs.map((l) => `${l.longestMs}/${l.blockingMs} @${l.hostBenchmarkIndex}`).join(', ')})`);
       routes.push(r);
     }
     const interaction = await interact(browser, base);
     return {
       measuredAt: new Date().toISOString(),
       hostBenchmarkIndex,
+      hostPageFaultUs: { before: faultBefore, after: pageFaultMicros() },
       throttleRate,
       effectiveIndex: Math.round(hostBenchmarkIndex / throttleRate),
       routes,
