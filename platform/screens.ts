@@ -56,13 +56,18 @@ export interface ScreenDeclaration {
    * game's art as its loading screen (a game page: /m/play/<kind>/<gameId>).
    */
   pageAnswers?: 'layout' | 'gameList' | 'game';
+  /**
+   * With `pageAnswers: 'layout'`: the screen draws nothing of its own above its layout, whoever is
+   * signed in, so the splash may show the layout's first banner where the screen will show it.
+   */
+  layoutOnTop?: boolean;
 }
 
 const games = (path: string, gameKey: string): ScreenRoute => ({ path, title: `games.types.${gameKey}`, gameKey });
 const signIn = { backHome: true, languagePicker: true } as const;
 
 export const SCREENS = {
-  home: { module: 'home-screen', shell: 'main', routes: HOME_PATHS.map((path) => ({ path, title: 'routes.home' })), firstStrings: true, layout: 'home', pageAnswers: 'layout' },
+  home: { module: 'home-screen', shell: 'main', routes: HOME_PATHS.map((path) => ({ path, title: 'routes.home' })), firstStrings: true, layout: 'home', pageAnswers: 'layout', layoutOnTop: true },
   games: {
     module: 'game-list-screen',
     shell: 'main',
@@ -94,8 +99,10 @@ export const SCREENS = {
     module: 'activity-screen',
     routes: [{ path: 'activity', title: 'routes.activity', backHome: true }, { path: 'activityDetail', title: 'routes.activity' }],
     layout: 'promotions',
+    pageAnswers: 'layout',
+    layoutOnTop: true,
   },
-  event: { module: 'event-screen', routes: [{ path: 'event', title: 'routes.event' }], layout: 'event' },
+  event: { module: 'event-screen', routes: [{ path: 'event', title: 'routes.event' }], layout: 'event', pageAnswers: 'layout', layoutOnTop: true },
   missions: { module: 'missions-screen', routes: [{ path: 'missions', title: 'routes.missions' }], layout: 'missions' },
   notice: { module: 'notice-screen', routes: [{ path: 'notice', title: 'routes.notice' }] },
   noticeDetail: { module: 'notice-detail-screen', routes: [{ path: 'noticeDetail', title: 'routes.notice' }] },
@@ -108,7 +115,8 @@ export const SCREENS = {
   benefits: { module: 'benefits-screen', routes: [{ path: 'member/benefits', title: 'routes.benefits' }], access: 'real' },
   verify: { module: 'verify-screen', routes: [{ path: 'member/verify', title: 'routes.verify' }], access: 'real' },
   responsible: { module: 'responsible-screen', routes: [{ path: 'member/responsible', title: 'routes.responsible' }], access: 'real' },
-  memberMenu: { module: 'member-menu-screen', routes: [{ path: 'menu', title: 'routes.menu' }], layout: 'member-menu' },
+  // A signed-in player's balance card comes above its layout: its banner stays out of the splash.
+  memberMenu: { module: 'member-menu-screen', routes: [{ path: 'menu', title: 'routes.menu' }], layout: 'member-menu', pageAnswers: 'layout' },
   settings: { module: 'settings-screen', routes: [{ path: 'set', title: 'routes.settings' }] },
   deposit: { module: 'deposit-screen', routes: [{ path: 'voucherCenter', title: 'routes.deposit' }], access: 'real' },
   withdraw: { module: 'withdraw-screen', routes: [{ path: 'withdraw', title: 'routes.withdraw' }], access: 'real' },

@@ -1,6 +1,6 @@
 /**
  * The splash the player's page shows until the app starts (index.html's, with the site's name): on
- * a home that opens with a banner carousel, its first banner where the carousel will show it; on a
+ * a screen that opens with a banner carousel, its first banner where the carousel will show it; on a
  * game list whose first page the page brings, that page's first row of tiles where the grid will
  * show them. Its markup matches what the app then renders, so nothing moves when it takes over.
  */
@@ -17,11 +17,16 @@ export const BANNER_ASPECT = bannerCarouselSchema.properties.aspect;
 /** Who must see home's first block for the splash to show its banner. */
 export const SPLASH_ROLES: Role[] = ['visitor', 'member', 'agent'];
 
-/** What home's splash shows when home opens with a banner carousel: its first banner, in its shape. */
+/**
+ * What the splash shows when a screen opens with a banner carousel (home, events, promotions): its
+ * first banner, in its shape, below the bars of the screen's shell (`main`: the header and the game
+ * menu bar; `page`: an inner page's header bar).
+ */
 interface SplashHero {
   kind: 'hero';
   src: string;
   aspect: string;
+  shell: 'main' | 'page';
 }
 
 /**
@@ -49,15 +54,17 @@ export type Splash = SplashHero | SplashTiles | SplashGame;
 const splashHeader = (siteName: string) => `<div class="boot-bar"><b>${escapeHtml(siteName)}</b></div>`;
 /** The header's and the game menu bar's places. */
 const splashBars = (siteName: string) => `${splashHeader(siteName)}<div class="boot-tabs"></div>`;
+/** An inner page's header bar's place (src/app/shell/header-bar.tsx); its title comes with the app. */
+const PAGE_BAR = '<div class="boot-bar page"></div>';
 
 /**
- * Home's splash when its first block is a banner carousel: the header's and the menu bar's places
- * and the first banner where the carousel will show it (index.html styles them). The largest thing
- * on a phone's first screen then paints as soon as the page and the image are in, not after the
+ * The splash of a screen whose first block is a banner carousel: its shell's bars' places and the
+ * first banner where the carousel will show it (index.html styles them). The largest thing on a
+ * phone's first screen then paints as soon as the page and the image are in, not after the
  * scripts have run; the app replaces it with the same banner at the same size.
  */
 function heroSplash(siteName: string, hero: SplashHero): string {
-  return `<div class="boot boot-hero" aria-busy="true">${splashBars(siteName)}<img class="boot-img" src="${escapeHtml(hero.src)}" alt="" fetchpriority="high" style="aspect-ratio:${hero.aspect}" /></div>`;
+  return `<div class="boot boot-hero" aria-busy="true">${hero.shell === 'main' ? splashBars(siteName) : PAGE_BAR}<img class="boot-img" src="${escapeHtml(hero.src)}" alt="" fetchpriority="high" style="aspect-ratio:${hero.aspect}" /></div>`;
 }
 
 /**

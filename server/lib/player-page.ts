@@ -122,7 +122,8 @@ async function firstScreen(app: FastifyInstance, reader: Reader, landing: Screen
     // The hero: the first banner of the first carousel that has one on this server.
     const firstBanners = visible.map((block, i) => (block.widget === 'BannerCarousel' ? (values[i] as { banners?: { url?: unknown }[] } | undefined)?.banners?.[0]?.url : undefined));
     heroImage = firstBanners.find(isLocalUrl);
-    // Shown in the splash only where the carousel will show it: as home's first block, for
+    // Shown in the splash only where the carousel will show it: as the screen's first block, with
+    // nothing of the screen's own above it (home, events, promotions), for
     // visitors and signed-in players and agents alike (the page does not know which the browser
     // is). A free-play (trial) session, which the seeded hero leaves out, may see the banner in the
     // splash for the moment before its home without it renders.
@@ -130,9 +131,9 @@ async function firstScreen(app: FastifyInstance, reader: Reader, landing: Screen
     const roles = (visible[0] as { when?: { roles?: unknown } } | undefined)?.when?.roles;
     const forEveryone = !Array.isArray(roles) || SPLASH_ROLES.every((r) => roles.includes(r));
     const isFirst = Array.isArray(entry.blocks) && entry.blocks[0] === visible[0];
-    if (isLocalUrl(lead) && forEveryone && isFirst) {
+    if (isLocalUrl(lead) && forEveryone && isFirst && landing?.layoutOnTop) {
       const aspect = (visible[0] as { props?: { aspect?: unknown } }).props?.aspect;
-      splash = { kind: 'hero', src: lead, aspect: BANNER_ASPECT.enum.find((a) => a === aspect) ?? BANNER_ASPECT.default };
+      splash = { kind: 'hero', src: lead, aspect: BANNER_ASPECT.enum.find((a) => a === aspect) ?? BANNER_ASPECT.default, shell: landing.shell ?? 'page' };
     }
   }
   const [games] = await listed;

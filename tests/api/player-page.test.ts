@@ -180,6 +180,25 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     }
   });
 
+  it("paints the first banner of events and promotions in the splash below an inner page's header bar, and brings their layout and its first blocks' data; the menu page's banner stays out of it (a player's balance card comes first)", async () => {
+    for (const [url, screen, group] of [['/m/event', 'event', 'm_event1'], ['/m/activity', 'promotions', 'm_promotion']] as const) {
+      const res = await page(url);
+      const answers = bootData(res.body).answers!;
+      expect(Object.keys(answers.layouts).sort(), url).toEqual(['footer-bar', 'game-menu', screen].sort());
+      const banners = answers.api[announcementsUrl({ types: 'B', groupName: group, language: 'en' })] as { banners: { url: string }[] };
+      const first = banners.banners[0]!.url;
+      expect(first, url).toMatch(/^\/media\//);
+      expect(res.body, url).toContain(
+        `<div id="root"><div class="boot boot-hero" aria-busy="true"><div class="boot-bar page"></div><img class="boot-img" src="${first}" alt="" fetchpriority="high" style="aspect-ratio:5/2" /></div></div>`,
+      );
+      expect(res.body, url).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`);
+    }
+    const menu = await page('/m/menu');
+    expect(Object.keys(bootData(menu.body).answers!.layouts).sort()).toEqual(['footer-bar', 'game-menu', 'member-menu']);
+    expect(menu.body).not.toContain('boot-hero');
+    expect(menu.body).toContain('rel="preload" as="image"');
+  });
+
   it("paints a category's first row of tiles in the splash, where its grid will show them; not with filters in the address, nor off the game lists", async () => {
     const settings = (await page('/api/system/settings')).json().value as { vendorGroups?: VendorGroups };
     const plain = `<div id="root">${SPLASH.replace('<!--site-name-->', 'Parlor')}</div>`;

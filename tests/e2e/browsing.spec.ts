@@ -320,24 +320,27 @@ test.describe('header search popup (§2 Header)', () => {
 });
 
 test.describe('first paint', () => {
-  test("home's splash shows the first banner before the scripts run, where the carousel then shows it", async ({ page, context }) => {
-    const splash = await context.newPage();
-    await splash.route('**/*.js', (r) => r.abort());
-    await splash.goto('/m/home');
-    const early = splash.locator('#root .boot-img');
-    await expect(early).toBeVisible();
-    await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const src = await early.getAttribute('src');
-    const before = await early.boundingBox();
-    await splash.close();
+  // Home below the header and the game menu bar; events and promotions below an inner page's header bar.
+  for (const [path, whose] of [['/m/home', "home's"], ['/m/event', "the events page's"], ['/m/activity', "the promotions page's"]] as const) {
+    test(`${whose} splash shows the first banner before the scripts run, where the carousel then shows it`, async ({ page, context }) => {
+      const splash = await context.newPage();
+      await splash.route('**/*.js', (r) => r.abort());
+      await splash.goto(path);
+      const early = splash.locator('#root .boot-img');
+      await expect(early).toBeVisible();
+      await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const src = await early.getAttribute('src');
+      const before = await early.boundingBox();
+      await splash.close();
 
-    await page.goto('/m/home');
-    const banner = page.locator('[data-testid=banner-carousel] img').first();
-    await expect(banner).toBeVisible();
-    await expect(page.locator('#root .boot-img')).toHaveCount(0);
-    expect(await banner.getAttribute('src')).toBe(src);
-    expect(await banner.boundingBox()).toEqual(before);
-  });
+      await page.goto(path);
+      const banner = page.locator('[data-testid=banner-carousel] img').first();
+      await expect(banner).toBeVisible();
+      await expect(page.locator('#root .boot-img')).toHaveCount(0);
+      expect(await banner.getAttribute('src')).toBe(src);
+      expect(await banner.boundingBox()).toEqual(before);
+    });
+  }
 
   test("a category's splash shows its first row of tiles before the scripts run, where the grid then shows them", async ({ page, context }) => {
     const splash = await context.newPage();
