@@ -196,6 +196,26 @@ test.describe('hot-games list (§2)', () => {
     expect(seen.at(-1)!.get('pageNo')).toBe('1');
     await expect(more).toHaveText('Load more');
   });
+
+  test('on a slow phone it opens without anything moving: its load-more footer comes with the rows it goes below', async ({ page, context }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The grid draws a step behind the list (a deferred copy): only a slow main thread shows a frame between the two.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/m/hot-games');
+    await expect(page.getByTestId('hot-more')).toBeAttached();
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // Two frames for the last shift's entry to be reported.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+  });
 });
 
 test.describe('type scroller (§2)', () => {

@@ -58,7 +58,9 @@ export function HotGamesView() {
       ) : (
         <ListGrid props={LIST_GRID_PROPS} data={drawn.games as Game[]} loading={drawn.loading && !drawn.games.length} onAction={onAction} ctx={ctx.widget} />
       )}
-      {s.page > 0 && s.games.length > 0 && (
+      {/* With the grid's copy, not the store's: shown with the rows it goes below, never for a
+          frame under the grid's placeholder and then pushed down by them (a layout shift of 0.1). */}
+      {drawn.page > 0 && drawn.games.length > 0 && (
         <div className="px-3 pt-4 space-y-2">
           {s.error && !s.loading && <RetryBox onRetry={() => void list.retry()} className="w-full" />}
           <button type="button" className="btn-ghost w-full h-11 gap-2" disabled={s.loading} onClick={more} data-testid="hot-more">
