@@ -15,6 +15,7 @@ import { MemberIcon } from '../member/member-icon';
 import { vipPercent, VipProgress } from '../member/vip-progress';
 import { SafeHtml } from '../shell/safe-html';
 import { arriving } from '../../lib/arriving';
+import { ScreenSkeleton } from '../shell/screen-boundary';
 
 export function BenefitsScreen() {
   return <Benefits />;
@@ -38,7 +39,7 @@ function Benefits() {
   }, [language]);
 
   if (failed) return <RetryBox onRetry={load} className="m-4 w-[calc(100%-2rem)]" />;
-  if (!rank) return <div className="m-4 skeleton h-64" aria-busy="true" />;
+  if (!rank) return <ScreenSkeleton className="m-4 h-64" />;
   const { completedConditions: done, totalExpectedConditions: total } = rank.currentProgress;
   const label = rank.playerRankProgress.labelId;
   const percent = vipPercent(rank);

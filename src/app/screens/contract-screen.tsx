@@ -21,6 +21,7 @@ import { MemberIcon } from '../member/member-icon';
 import type { RouteMeta } from '../routes';
 import { formatDate, warmUpDates } from '../../lib/format-date';
 import { arriving } from '../../lib/arriving';
+import { ScreenSkeleton } from '../shell/screen-boundary';
 
 // A contract writes its dates on the first render.
 warmUpDates();
@@ -44,7 +45,7 @@ function ContractView({ def }: { def: ContractDef }) {
   useEffect(load, [load]);
 
   if (failed) return <RetryBox onRetry={load} className="m-4 w-[calc(100%-2rem)]" />;
-  if (contract === undefined) return <div className="m-4 skeleton h-64" aria-busy="true" />;
+  if (contract === undefined) return <ScreenSkeleton className="m-4 h-64" />;
   if (contract === null) {
     return (
       <div className="py-16 px-6 text-center space-y-3" data-testid="contract-screen" data-state="none">

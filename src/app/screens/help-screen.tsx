@@ -14,6 +14,7 @@ import { SafeHtml } from '../shell/safe-html';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { Icon } from '../../../widgets/shared/icon';
 import { arriving } from '../../lib/arriving';
+import { ScreenSkeleton } from '../shell/screen-boundary';
 
 export function HelpScreen() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function HelpScreen() {
   useEffect(load, [language]);
 
   if (failed) return <RetryBox onRetry={load} className="m-4 w-[calc(100%-2rem)]" />;
-  if (!entries) return <div className="m-4 skeleton h-80" aria-busy="true" />;
+  if (!entries) return <ScreenSkeleton className="m-4 h-80" />;
   if (!entries.length) return <p className="p-8 text-center text-sm text-muted">{t('help.empty')}</p>;
   const tag = params.get('tag');
   const index = Number(params.get('i') ?? -1);

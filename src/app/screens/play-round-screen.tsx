@@ -17,6 +17,7 @@ import { formatBalance } from '../../../widgets/shared/format';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import type { RoundParams } from '../play/verify-round';
 import { arriving } from '../../lib/arriving';
+import { ScreenSkeleton } from '../shell/screen-boundary';
 
 // A round writes its time on the first render.
 warmUpDates();
@@ -43,7 +44,7 @@ export function PlayRoundScreen() {
     );
   }
   if (failure) return <RetryBox onRetry={load} className="m-4 w-[calc(100%-2rem)]" />;
-  if (!round) return <div className="m-4 skeleton h-72" aria-busy="true" />;
+  if (!round) return <ScreenSkeleton className="m-4 h-72" />;
   return <Round round={round} />;
 }
 

@@ -22,6 +22,7 @@ import { gameSession, keptSession, LAUNCH_PARAM } from '../play/launch';
 import { SlotGame } from '../play/slot-game';
 import { TableNotice, type Refusal } from '../play/table-notice';
 import type { RoundParams } from '../play/verify-round';
+import { ScreenSkeleton } from '../shell/screen-boundary';
 
 const HISTORY_MAX = 20;
 
@@ -68,7 +69,7 @@ export function PlayScreen() {
       </div>
     );
   }
-  if (!session) return <div className="m-4 skeleton h-72" aria-busy="true" />;
+  if (!session) return <ScreenSkeleton className="m-4 h-72" />;
   if (session.game.kind !== kind || session.game.id !== id) return null;
   return <Game session={session} onBalance={(balance) => setSession({ ...session, balance })} />;
 }

@@ -36,6 +36,7 @@ import { CHECKS, inputClass, inputTypeOf, registerFields, registerRequired, type
 import { Confirmations, MethodTabs, RegisterFooter } from './register-parts';
 import { useRegisterCaptcha } from './use-register-captcha';
 import { useUsernameCheck } from './use-username-check';
+import { ScreenSkeleton } from '../shell/screen-boundary';
 
 export function RegisterScreen() {
   const { t } = useTranslation();
@@ -203,7 +204,7 @@ export function RegisterScreen() {
   if (loadError) {
     return <RetryBox onRetry={load} className="m-5 w-[calc(100%-2.5rem)]" />;
   }
-  if (!settings) return <div className="m-5 skeleton h-96" aria-busy="true" />;
+  if (!settings) return <ScreenSkeleton className="m-5 h-96" />;
 
   const input = inputClass;
   const typeOf = (f: RegisterField) => inputTypeOf(f, visible);

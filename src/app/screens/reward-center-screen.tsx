@@ -17,6 +17,7 @@ import { Refusal } from '../member/member-gate';
 import { MemberIcon } from '../member/member-icon';
 import { formatDate, warmUpDates } from '../../lib/format-date';
 import { arriving } from '../../lib/arriving';
+import { ScreenSkeleton } from '../shell/screen-boundary';
 
 // Rewards write their dates on the first render.
 warmUpDates();
@@ -51,7 +52,7 @@ function RewardCenter() {
 
   if (!enabled || error === 'activity.customerService') return <Refusal messageKey="errors.activity.customerService" />;
   if (error) return error.startsWith('network.') ? <RetryBox onRetry={load} className="m-4 w-[calc(100%-2rem)]" /> : <Refusal messageKey={errorMessageKey(error)} />;
-  if (!list) return <div className="m-4 skeleton h-64" aria-busy="true" />;
+  if (!list) return <ScreenSkeleton className="m-4 h-64" />;
   const date = (iso: string) => formatDate(new Date(iso), languageByCode(language)?.bcp47 ?? 'en', 'day');
   return (
     <div className="px-4 py-4 space-y-3" data-testid="reward-center-screen">

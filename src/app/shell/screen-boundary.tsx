@@ -5,6 +5,16 @@ import { RetryBox } from '../../../widgets/shared/retry-box';
 export const screenErrors: { screen: string; reason: string }[] = [];
 
 /** The placeholder a screen holds while it loads; a failed screen keeps it, with the retry box. */
+/**
+ * A screen's own placeholder while its data comes in (`className`: its margin and height). A
+ * component of its own, so React replaces it with the screen's content rather than reusing its
+ * element for the content's root: a reused element moves and resizes, which the browser counts as
+ * a layout shift; a new one is not.
+ */
+export function ScreenSkeleton({ className }: { className: string }) {
+  return <div className={`skeleton ${className}`} aria-busy="true" />;
+}
+
 export function ScreenPlaceholder({ children }: { children?: ReactNode }) {
   return (
     <div className="min-h-[60vh]" aria-busy={children ? undefined : 'true'} data-testid={children ? 'screen-failed' : 'screen-loading'}>
