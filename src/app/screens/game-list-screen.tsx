@@ -81,6 +81,8 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
   // Vendors the vendor view has just read are used as they are: asking again would cost a round trip
   // and a second render of the whole list, on the path of the first screen.
   const [vendors, setVendors] = useState<VendorInfo[]>(() => (known ? oneCardPerVendor(known) : []));
+  // Until the vendors are in, the selector's place is kept (the search box beside it would jump).
+  const [vendorsIn, setVendorsIn] = useState(!!known);
   const [sheet, setSheet] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
   const [pick, setPick] = useState('');
@@ -104,8 +106,14 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
     if (known) return;
     const c = new AbortController();
     getVendors({ gameType: entry.gameType }, c.signal).then(
-      arriving((v) => setVendors(oneCardPerVendor(categoryVendors(entry, v.list)))),
-      () => setVendors([]),
+      arriving((v) => {
+        setVendors(oneCardPerVendor(categoryVendors(entry, v.list)));
+        setVendorsIn(true);
+      }),
+      () => {
+        setVendors([]);
+        setVendorsIn(true);
+      },
     );
     return () => c.abort();
     // Entering a category happens once per entry; the query only seeds it.
@@ -160,7 +168,8 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
 
   const activeData = s.isNew && s.dataType === 'all' ? 'new' : s.dataType;
   // §4: no vendor selector for BINGO, JL, INHOUSE, RTG, JACKPOT, NEW, nor in the favourite, hot and recent views.
-  const showVendorSelector = entry.vendorSelector && !s.isNew && s.dataType === 'all' && vendors.length > 1;
+  const vendorSelectorView = entry.vendorSelector && !s.isNew && s.dataType === 'all';
+  const showVendorSelector = vendorSelectorView && vendors.length > 1;
   const active = filtersActive(s);
   const vendorName = vendors.find((v) => v.vassalage === s.vassalage)?.displayName;
 
@@ -181,6 +190,12 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
           ))}
         </nav>
         <div className="flex gap-2 px-3">
+          {vendorSelectorView && !vendorsIn && (
+            <button type="button" disabled aria-busy="true" className="btn-ghost h-9 px-3 text-xs shrink-0 gap-1" data-testid="vendor-selector-loading">
+              <Icon name="grid" className="size-4" />
+              {t('games.provider.all')}
+            </button>
+          )}
           {showVendorSelector && (
             <button type="button" onClick={() => { setPick(s.vassalage); setSheet(true); }} className="btn-ghost h-9 px-3 text-xs shrink-0 gap-1" data-testid="vendor-selector">
               <Icon name="grid" className="size-4" />
