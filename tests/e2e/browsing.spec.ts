@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DATA_DIR } from './env';
-import { expectPageScrolls, requestsSeen, revealBlock, withoutBootAnswers } from './helpers';
+import { expectPageScrolls, layoutShift, requestsSeen, revealBlock, watchLayoutShift, withoutBootAnswers } from './helpers';
 
 /** Records the GET /api/games (or /api/games/hot) query strings the page sends. */
 function requests(page: Page, path = '/api/games') {
@@ -198,13 +198,7 @@ test.describe('hot-games list (§2)', () => {
   });
 
   test('on a slow phone it opens without anything moving: its load-more footer comes with the rows it goes below', async ({ page, context }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((l) => {
-        for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     // The grid draws a step behind the list (a deferred copy): only a slow main thread shows a frame between the two.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -212,9 +206,7 @@ test.describe('hot-games list (§2)', () => {
     await expect(page.getByTestId('hot-more')).toBeAttached();
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    // Two frames for the last shift's entry to be reported.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 });
 
@@ -368,13 +360,7 @@ test.describe('first paint', () => {
   // selector's place while the providers come in (the search box beside it moved: 0.006).
   for (const path of ['/m/register', '/m/help', '/m/notice', '/m/helpDetail?tag=terms', '/m/slot-games', '/m/provider']) {
     test(`${path} takes over from its loading skeleton without moving anything on a slow phone`, async ({ page, context }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((l) => {
-          for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(path);
@@ -384,8 +370,7 @@ test.describe('first paint', () => {
         await expect(page.getByTestId('game-tile').first()).toBeVisible();
       } else await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.005);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.005);
     });
   }
 

@@ -102,3 +102,20 @@ export async function expectPageScrolls(page: Page, x = 20, y = 420) {
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
 }
+
+/** Sums the page's layout shifts that no input caused (CLS's sum), from its first load on: read it with `layoutShift`. */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift so far (see watchLayoutShift), two frames on, so that the last frame's shift has been reported. */
+export async function layoutShift(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { UA } from '../fixtures/user-agents';
 import { dropLayoutsAbove, publishLayout } from './db';
-import { expectPageScrolls, layoutLive } from './helpers';
+import { expectPageScrolls, layoutLive, layoutShift, watchLayoutShift } from './helpers';
 import { signInAs } from './session';
 import { OPERATOR_TOKEN_KEY } from '../../src/lib/preview-protocol';
 
@@ -247,13 +247,7 @@ test.describe('member sheet', () => {
 
 test.describe('menu page', () => {
   test('its entries sit inset as home\'s blocks do, and nothing moves as the links load', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((l) => {
-        for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('/m/menu');
     const list = page.getByTestId('menu-page-list');
     // Telegram is an operator's link: it shows once the links have loaded.
@@ -265,8 +259,7 @@ test.describe('menu page', () => {
       expect(Math.round(box.x), name).toBe(12);
       expect(Math.round(box.width), name).toBe(viewport.width - 24);
     }
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 });
 
