@@ -190,14 +190,15 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
           ))}
         </nav>
         <div className="flex gap-2 px-3">
-          {vendorSelectorView && !vendorsIn && (
-            <button type="button" disabled aria-busy="true" className="btn-ghost h-9 px-3 text-xs shrink-0 gap-1" data-testid="vendor-selector-loading">
-              <Icon name="grid" className="size-4" />
-              {t('games.provider.all')}
-            </button>
-          )}
-          {showVendorSelector && (
-            <button type="button" onClick={() => { setPick(s.vassalage); setSheet(true); }} className="btn-ghost h-9 px-3 text-xs shrink-0 gap-1" data-testid="vendor-selector">
+          {vendorSelectorView && (showVendorSelector || !vendorsIn) && (
+            <button
+              type="button"
+              disabled={!vendorsIn}
+              aria-busy={!vendorsIn || undefined}
+              onClick={() => { setPick(s.vassalage); setSheet(true); }}
+              className="btn-ghost h-9 px-3 text-xs shrink-0 gap-1"
+              data-testid={vendorsIn ? 'vendor-selector' : 'vendor-selector-loading'}
+            >
               <Icon name="grid" className="size-4" />
               {vendorName ?? t('games.provider.all')}
             </button>
