@@ -48,3 +48,21 @@ export function firstGamePageUrl(entry: GameEntry): string {
 
 /** The first page of the hot-games list (/m/hot-games) in `language` (the API's lower-case code). */
 export const firstHotPageUrl = (language: string): string => hotGamesUrl({ pageNo: 1, pageSize: PAGE_SIZE_HOT_LIST, language });
+
+/** §7 the help centre's entries in `language` (the API's lower-case code), as the mobile site asks for them. */
+export const helpUrl = (language: string): string => '/api/help' + toSearch({ lang: language, device: 'MOBILE' });
+/** §3 download links and channel resources. */
+export const DOWNLOADS_URL = '/api/downloads';
+/** §7 notices (the player announcements), in the language the request's Accept-Language names. */
+export const NOTICES_URL = '/api/notices';
+
+/**
+ * The reads a screen without a layout opens with, by the name its declaration gives them
+ * (platform/screens.ts `firstReads`): each the URL it asks in `language` (the API's lower-case code).
+ */
+export const FIRST_READS = {
+  help: helpUrl,
+  downloads: () => DOWNLOADS_URL,
+  notices: () => NOTICES_URL,
+} as const satisfies Record<string, (language: string) => string>;
+export type FirstRead = keyof typeof FIRST_READS;

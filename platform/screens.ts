@@ -10,6 +10,7 @@
  */
 import { HOME_PATHS } from '../src/lib/constants.ts';
 import { GAME_LIST_ROUTES, HOT_GAMES_PATH, LOTTERY_PATH } from '../src/lib/game-routes.ts';
+import type { FirstRead } from './answer-urls.ts';
 
 /** One path (under /m, without slashes; `:name` is a parameter) that opens a screen. */
 export interface ScreenRoute {
@@ -61,6 +62,12 @@ export interface ScreenDeclaration {
    * signed in, so the splash may show the layout's first banner where the screen will show it.
    */
   layoutOnTop?: boolean;
+  /**
+   * The reads a screen without a layout opens with (platform/answer-urls.ts FIRST_READS), which the
+   * player page answers in itself as a visitor's: its largest paint is their text, otherwise a
+   * round trip after the scripts have run. A signed-in player's screen asks for its own.
+   */
+  firstReads?: readonly FirstRead[];
 }
 
 const games = (path: string, gameKey: string): ScreenRoute => ({ path, title: `games.types.${gameKey}`, gameKey });
@@ -103,11 +110,11 @@ export const SCREENS = {
     layoutOnTop: true,
   },
   event: { module: 'event-screen', routes: [{ path: 'event', title: 'routes.event' }], layout: 'event', pageAnswers: 'layout', layoutOnTop: true },
-  missions: { module: 'missions-screen', routes: [{ path: 'missions', title: 'routes.missions' }], layout: 'missions' },
-  notice: { module: 'notice-screen', routes: [{ path: 'notice', title: 'routes.notice' }] },
-  noticeDetail: { module: 'notice-detail-screen', routes: [{ path: 'noticeDetail', title: 'routes.notice' }] },
-  help: { module: 'help-screen', routes: [{ path: 'help', title: 'routes.help' }] },
-  helpDetail: { module: 'help-detail-screen', routes: [{ path: 'helpDetail', title: 'routes.help' }] },
+  missions: { module: 'missions-screen', routes: [{ path: 'missions', title: 'routes.missions' }], layout: 'missions', pageAnswers: 'layout' },
+  notice: { module: 'notice-screen', routes: [{ path: 'notice', title: 'routes.notice' }], firstReads: ['notices'] },
+  noticeDetail: { module: 'notice-detail-screen', routes: [{ path: 'noticeDetail', title: 'routes.notice' }], firstReads: ['notices'] },
+  help: { module: 'help-screen', routes: [{ path: 'help', title: 'routes.help' }], firstReads: ['help'] },
+  helpDetail: { module: 'help-detail-screen', routes: [{ path: 'helpDetail', title: 'routes.help' }], firstReads: ['help'] },
   applyReward: { module: 'apply-reward-screen', routes: [{ path: 'applyReward', title: 'routes.applyReward' }] },
   memberHome: { module: 'member-home-screen', routes: [{ path: 'member/home', title: 'routes.memberHome' }], layout: 'member-home', access: 'signedIn', previewable: true },
   inbox: { module: 'inbox-screen', routes: [{ path: 'member/inbox', title: 'routes.inbox' }], access: 'real' },
@@ -134,7 +141,7 @@ export const SCREENS = {
     ],
     access: 'agent',
   },
-  download: { module: 'download-screen', routes: [{ path: 'download', title: 'routes.download', backHome: true }] },
+  download: { module: 'download-screen', routes: [{ path: 'download', title: 'routes.download', backHome: true }], firstReads: ['downloads'] },
   // Parlor Studio's games, opened by a launch URL (/m/play/<kind>/<gameId>?t=<launch token>), often
   // in a window of its own with nothing cached: the page brings its code and its strings.
   play: {

@@ -140,6 +140,9 @@ export const SOURCE_READS: Declared = {
       const list: Announcement[] = kind === 'mission' ? (v as { list: Announcement[] }).list : (v as AnnouncementsResult).promotion;
       return limit ? list.slice(0, limit) : list;
     },
+    // The first screen of missions and of promotions (below the banner): their largest paint is
+    // this list's text once the banner is in the splash.
+    firstScreen: true,
   },
   'site.footer': {
     requests: (_p, { language }) => [{ path: '/api/help', query: { lang: language, device: 'MOBILE' } }, downloads],

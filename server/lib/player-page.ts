@@ -32,7 +32,7 @@ import { GAME_LIST_ROUTES, HOT_GAMES_PATH } from '../../src/lib/game-routes';
 import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
-import { firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
+import { FIRST_READS, firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
 import { sourceUrl } from '../../platform/source-declarations';
 import type { ScreenDeclaration } from '../../platform/screens';
 import { EVERY_PAGE_LAYOUTS, screenModule, screenOf } from '../../platform/route-table';
@@ -93,6 +93,8 @@ async function firstScreen(app: FastifyInstance, reader: Reader, landing: Screen
   // A category route's first page of games and its providers (src/app/screens/game-list-screen.tsx):
   // its largest paint is a tile of that page, otherwise a fetch away after the scripts run.
   const listed = Promise.all([gameList?.games, gameList?.vendors].map((url) => (url ? answer(url) : undefined)));
+  // A screen without a layout: the reads it opens with (its largest paint is their text).
+  const read = Promise.all((landing?.firstReads ?? []).map((name) => answer(FIRST_READS[name](apiLanguage))));
   // The landing screen's own layout, whose first blocks' data comes too; the shell's, whole.
   const own = landing?.pageAnswers === 'layout' ? landing.layout : undefined;
   const screens = own ? [own, ...EVERY_PAGE_LAYOUTS] : [...EVERY_PAGE_LAYOUTS];
@@ -136,7 +138,7 @@ async function firstScreen(app: FastifyInstance, reader: Reader, landing: Screen
       splash = { kind: 'hero', src: lead, aspect: BANNER_ASPECT.enum.find((a) => a === aspect) ?? BANNER_ASPECT.default, shell: landing.shell ?? 'page' };
     }
   }
-  const [games] = await listed;
+  const [[games]] = await Promise.all([listed, read]);
   const tiles = ((games as { games?: { iconUrl?: unknown }[] } | undefined)?.games ?? []).slice(0, PRELOAD_TILE_IMAGES).map((g) => g.iconUrl);
   // A game list's first row goes into the splash where its grid will draw it. The same for every
   // visitor and player: the games API reads no session, so a signed-in player's grid opens with
@@ -219,13 +221,15 @@ export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?
     [...files].filter((f) => !template.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + f)}" />`).join('');
   return async function render(req: FastifyRequest): Promise<string> {
     try {
-      // The page reads as the visitor it cannot tell apart from a signed-in player (it sees no token).
-      const reader: Reader = { app, session: async () => null, acceptLanguage: req.headers['accept-language'] };
       const [status, site] = await Promise.all([statusFor(req), settingsPayload(app.db.kysely, req.hostname)]);
       // The browser's language (its cookie, set by the client), else the site's default: a first visit's.
       // Spelled as the client will (src/state/settings.ts, src/app/boot.ts): a saved code upper-cased, the default as configured.
       const saved = languageByCode(cookieLanguage(req.headers.cookie) ?? '')?.code;
       const language = saved ?? (site.defaultLanguage && languageByCode(site.defaultLanguage) ? site.defaultLanguage : FALLBACK_LANGUAGE);
+      // The page reads as the visitor it cannot tell apart from a signed-in player (it sees no token),
+      // in the language the client will name in its Accept-Language (src/api/client.ts) for a read
+      // whose query names none (the notices).
+      const reader: Reader = { app, session: async () => null, acceptLanguage: language };
       const flags = new Set(Object.entries(site.whitelabel ?? {}).filter(([, v]) => v === true).map(([k]) => k));
       const path = req.url.split('?')[0] ?? '';
       const landing = screenOf(pathUnderM(path));

@@ -7,13 +7,8 @@ import { ok } from '../lib/errors';
 import { envelopeOf } from '../lib/schemas';
 import { announcementReadSchema } from '../../schemas/member.schema';
 import { markAnnouncementRead } from '../services/member-area';
-import { notices, promotionDetail, type Viewer } from '../services/content';
-import { announcementsRead, contentLanguageOf, downloadsRead, helpRead, missionsRead, readerOf, sendRead, type LanguageQuery } from '../services/source-reads';
-
-/** The player's language code (EN, PT-BR…): the `language` query parameter, else Accept-Language, else English. */
-function contentLanguage(req: FastifyRequest): string {
-  return contentLanguageOf((req.query as { language?: unknown } | undefined)?.language, req.headers['accept-language']);
-}
+import { promotionDetail, type Viewer } from '../services/content';
+import { announcementsRead, downloadsRead, helpRead, missionsRead, noticesRead, readerOf, sendRead, type LanguageQuery } from '../services/source-reads';
 
 /** The session behind the request, looked up only if the answer turns out to depend on it. */
 const viewerOf = (req: FastifyRequest): Viewer => () => sessionOf(req);
@@ -48,7 +43,9 @@ export default async function contentRoutes(app: FastifyInstance) {
   );
 
   /** §2 notice list: title, start date, plain-text preview, read flag. */
-  app.get('/api/notices', { schema: { response: { 200: envelopeOf(noticesResultSchema) } } }, async (req) => ok(await notices(kysely, viewerOf(req), contentLanguage(req))));
+  app.get<{ Querystring: LanguageQuery }>('/api/notices', { schema: { response: { 200: envelopeOf(noticesResultSchema) } } }, async (req, reply) =>
+    sendRead(reply, await noticesRead.read(req.query, readerOf(req))),
+  );
 
   app.get<{ Querystring: { lang?: string; language?: string; device?: string; tag?: string } }>(
     '/api/help',

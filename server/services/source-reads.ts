@@ -16,7 +16,7 @@ import { memberOf, sessionOf, type Session } from '../lib/auth';
 import { AppError, notFound } from '../lib/errors';
 import { hasNul, nonFiniteNumber } from '../lib/request-guards';
 import { AJV_OPTIONS } from '../lib/schema-compilers';
-import { announcementsByType, downloads, helpEntriesFor, missions, type AnnouncementType } from './content';
+import { announcementsByType, downloads, helpEntriesFor, missions, notices, type AnnouncementType } from './content';
 import { gamePage, listGames, listHotGames, listWinners, vendorStructure } from './games';
 import { unreadCounts } from './member-area';
 
@@ -67,7 +67,7 @@ function defineRead<Q>(def: PublicRead<Q>): PublicRead<Q> & Runnable {
 }
 
 /** The player's language code (EN, PT-BR…): the query's `language`, else Accept-Language, else English. */
-export function contentLanguageOf(queryLanguage: unknown, acceptLanguage: string | undefined): string {
+function contentLanguageOf(queryLanguage: unknown, acceptLanguage: string | undefined): string {
   const raw = String(queryLanguage ?? acceptLanguage ?? '').split(',')[0]!.split(';')[0]!.trim().toUpperCase();
   return languageByCode(raw)?.code ?? languageByCode(raw.split('-')[0]!)?.code ?? FALLBACK_LANGUAGE;
 }
@@ -107,6 +107,12 @@ export const helpRead = defineRead<{ lang?: string; language?: string; device?: 
 export const downloadsRead = defineRead<object>({
   path: '/api/downloads',
   read: async (_q, r) => valueOf(await downloads(r.app.db.kysely)),
+});
+
+/** §7 notices: the player announcements in the reader's language, with the reader's read flags. */
+export const noticesRead = defineRead<LanguageQuery>({
+  path: '/api/notices',
+  read: async (q, r) => valueOf(await notices(r.app.db.kysely, r.session, contentLanguageOf(q.language, r.acceptLanguage))),
 });
 
 export const gamesRead = defineRead<GamesQuery>({
@@ -215,7 +221,7 @@ export const unreadRead = defineRead<LanguageQuery>({
 });
 
 const READS = new Map<string, Runnable>(
-  [announcementsRead, missionsRead, helpRead, downloadsRead, gamesRead, hotGamesRead, vendorsRead, winnersRead, favouritesRead, unreadRead].map((r) => [r.path, r]),
+  [announcementsRead, missionsRead, noticesRead, helpRead, downloadsRead, gamesRead, hotGamesRead, vendorsRead, winnersRead, favouritesRead, unreadRead].map((r) => [r.path, r]),
 );
 
 /** The query of a URL as the HTTP layer parses it: a repeated key's texts as a list. */

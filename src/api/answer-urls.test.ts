@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sources } from '../runtime/sources';
-import { firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
+import { FIRST_READS, firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
+import { getHelp } from './content/get-help';
+import { getDownloads } from './content/get-downloads';
+import { getNotices } from './content/get-notices';
 import { sourceUrl } from '../../platform/source-declarations';
 import { createHotList } from '../state/game-list';
 import { hotListPage } from '../app/screens/hot-games-view';
@@ -33,12 +36,27 @@ describe('the URLs the server answers in the page are the ones the client asks (
     ['games.hot', { pageSize: 9 }],
     ['winners.top', {}],
     ['winners.top', { limit: 10, gameCategory: 'RNG' }],
+    ['promotions.list', {}],
+    ['promotions.list', { kind: 'mission' }],
   ];
   for (const [name, params] of cases) {
     it(`${name} ${JSON.stringify(params)}`, async () => {
       for (const language of ['en', 'ar']) expect(await asked(name, params, language)).toBe(sourceUrl(name, params, language));
     });
   }
+
+  it('the reads a screen without a layout opens with: what the help, download and notice screens ask', async () => {
+    const read = async (call: () => Promise<unknown>) => {
+      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ success: true, value: { list: [], downloads: [], channels: [] } })));
+      await call();
+      const urls = fetch.mock.calls.map((c) => String(c[0]));
+      fetch.mockRestore();
+      return urls;
+    };
+    for (const language of ['en', 'pt-br']) expect(await read(() => getHelp(language))).toEqual([FIRST_READS.help(language)]);
+    expect(await read(() => getDownloads())).toEqual([FIRST_READS.downloads()]);
+    expect(await read(() => getNotices())).toEqual([FIRST_READS.notices()]);
+  });
 
   it("a category's first page of games and its providers: what the game-list screen asks when it opens", async () => {
     const groups = { JL: ['JILI'], INHOUSE: ['IH1', 'IH2'], ESPORTS: ['ES'], COCKFIGHT: ['CF'] };

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { BOOT_DATA_ID } from '../../src/lib/constants';
-import { announcementsUrl, firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
+import { announcementsUrl, DOWNLOADS_URL, firstGamePageUrl, firstHotPageUrl, helpUrl, NOTICES_URL, vendorsUrl } from '../../platform/answer-urls';
 import { sourceUrl } from '../../platform/source-declarations';
 import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
@@ -267,6 +267,37 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
       await set(row[0]!.nodeId, row[0]!.iconUrl);
       await set(row[1]!.nodeId, row[1]!.iconUrl);
     }
+  });
+
+  it("brings the reads a screen without a layout opens with (help, downloads, notices) as the API answers a visitor, in the page's language; missions its layout and first blocks' data", async () => {
+    const cases = [
+      ['/m/help', helpUrl('en')],
+      ['/m/helpDetail?tag=terms', helpUrl('en')],
+      ['/m/download', DOWNLOADS_URL],
+      ['/m/notice', NOTICES_URL],
+      ['/m/noticeDetail?id=1', NOTICES_URL],
+    ] as const;
+    for (const [url, read] of cases) {
+      const answers = bootData((await page(url)).body).answers!;
+      expect(Object.keys(answers.api), url).toEqual([read]);
+      expect(answers.api[read], url).toEqual((await page(read, { 'accept-language': 'EN' })).json().value);
+    }
+    // The notices are in the language the page speaks (its cookie's), as the client will name it
+    // in its Accept-Language, not in the browser's.
+    const notices = (language: string) => page(NOTICES_URL, { 'accept-language': language }).then((r) => r.json().value as { list: { title: string }[] });
+    const ar = bootData((await page('/m/notice', { cookie: 'language=AR', 'accept-language': 'en-US,en' })).body).answers!;
+    expect(ar.language).toBe('AR');
+    expect(ar.api[NOTICES_URL]).toEqual(await notices('AR'));
+    expect((ar.api[NOTICES_URL] as { list: unknown[] }).list.length).toBeGreaterThan(0);
+    expect(Object.keys(bootData((await page('/m/help', { cookie: 'language=AR' })).body).answers!.api)).toEqual([helpUrl('ar')]);
+    // Screens that open with none bring none (login's form; a member's screen reads their own).
+    for (const url of ['/m/login', '/m/member/home']) expect(bootData((await page(url)).body).answers!.api, url).toEqual({});
+
+    const missions = bootData((await page('/m/missions')).body).answers!;
+    expect(Object.keys(missions.layouts).sort()).toEqual(['footer-bar', 'game-menu', 'missions']);
+    const list = sourceUrl('promotions.list', { kind: 'mission' }, 'en')!;
+    expect(Object.keys(missions.api)).toContain(list);
+    expect(missions.api[list]).toEqual((await page(list)).json().value);
   });
 
   it("speaks the language its cookie names: the page's lang and direction, that language's chunk and data", async () => {

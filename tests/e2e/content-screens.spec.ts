@@ -426,6 +426,25 @@ test.describe('events and help detail', () => {
     await expect(page).toHaveURL(/\/m\/slot-games$/);
   });
 
+  test("a visitor's help, download and notice screens open with the data the page brought: no request for it", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/')) asked.push(u.pathname);
+    });
+    const screens = [
+      ['/m/help', '/api/help', page.getByTestId('help-accordion')],
+      ['/m/download', '/api/downloads', page.getByTestId('download-android')],
+      ['/m/notice', '/api/notices', page.getByTestId('notice-item').first()],
+      ['/m/missions', '/api/missions', page.getByTestId('promo-card').first()],
+    ] as const;
+    for (const [url, read, content] of screens) {
+      await page.goto(url);
+      await expect(content, url).toBeVisible();
+      expect(asked, url).not.toContain(read);
+    }
+  });
+
   test('help detail by tag and by id; a missing entry points to the help centre', async ({ page, request }) => {
     const help = (await (await request.get('/api/help?lang=en')).json()).value.list as { id: number; tag: string; title: string }[];
     await page.goto('/m/helpDetail?tag=faq');
