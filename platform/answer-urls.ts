@@ -8,7 +8,7 @@
 import type { AnnouncementsQuery } from '../schemas/content.schema';
 import { isGamesPageSize, type GamesQuery } from '../schemas/games.schema';
 import type { GameEntry, GameQuery } from '../src/lib/game-entry';
-import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST } from '../src/lib/constants';
+import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST, REGISTER_BANNER_GROUP } from '../src/lib/constants';
 import { toSearch } from '../src/lib/search';
 import { announcementsQuery, gamesQuery, hotGamesQuery } from './sources';
 
@@ -61,6 +61,8 @@ export const NOTICES_URL = '/api/notices';
  * (platform/screens.ts `firstReads`): each the URL it asks in `language` (the API's lower-case code).
  */
 export const FIRST_READS = {
+  /** §7 the register page's banners (type B of its group), above its form. */
+  registerBanners: (language: string) => announcementsUrl({ types: 'B', groupName: REGISTER_BANNER_GROUP, language }),
   help: helpUrl,
   downloads: () => DOWNLOADS_URL,
   notices: () => NOTICES_URL,

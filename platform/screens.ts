@@ -88,7 +88,7 @@ export const SCREENS = {
     module: 'login-screen',
     routes: [{ path: 'login', title: 'routes.login', ...signIn }, { path: 'agent', title: 'routes.agentLogin', languagePicker: true }],
   },
-  register: { module: 'register-screen', routes: ['register', 'register.html'].map((path) => ({ path, title: 'routes.register', ...signIn })) },
+  register: { module: 'register-screen', routes: ['register', 'register.html'].map((path) => ({ path, title: 'routes.register', ...signIn })), firstReads: ['registerBanners'] },
   forget: { module: 'forget-screen', routes: [{ path: 'forget', title: 'routes.forget', ...signIn }] },
   // The page a reset mail links to (`?code=` the one-time token).
   resetPassword: { module: 'reset-password-screen', routes: [{ path: 'forget/reset', title: 'routes.forget', ...signIn }] },

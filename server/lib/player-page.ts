@@ -33,7 +33,12 @@ import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { FIRST_READS, firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
-import { sourceUrl } from '../../platform/source-declarations';
+import { sourceDeclaration, sourceUrl } from '../../platform/source-declarations';
+import { withDefaultProps } from '../../widgets/define-widget';
+import { promoCover, promotionTabs } from '../../widgets/shared/promotion';
+import type { PromotionListProps } from '../../widgets/promotion-list/schema';
+import type { Announcement } from '../../schemas/content.schema';
+import type { Block, Unchecked } from '../../schemas/layout.schema';
 import type { ScreenDeclaration } from '../../platform/screens';
 import { EVERY_PAGE_LAYOUTS, screenModule, screenOf } from '../../platform/route-table';
 import type { BootAnswers } from '../../platform/boot-answers';
@@ -123,7 +128,7 @@ async function firstScreen(app: FastifyInstance, reader: Reader, landing: Screen
     );
     // The hero: the first banner of the first carousel that has one on this server.
     const firstBanners = visible.map((block, i) => (block.widget === 'BannerCarousel' ? (values[i] as { banners?: { url?: unknown }[] } | undefined)?.banners?.[0]?.url : undefined));
-    heroImage = firstBanners.find(isLocalUrl);
+    heroImage = firstBanners.find(isLocalUrl) ?? promotionCover(visible[0], values[0]);
     // Shown in the splash only where the carousel will show it: as the screen's first block, with
     // nothing of the screen's own above it (home, events, promotions), for
     // visitors and signed-in players and agents alike (the page does not know which the browser
@@ -138,6 +143,9 @@ async function firstScreen(app: FastifyInstance, reader: Reader, landing: Screen
       splash = { kind: 'hero', src: lead, aspect: BANNER_ASPECT.enum.find((a) => a === aspect) ?? BANNER_ASPECT.default, shell: landing.shell ?? 'page' };
     }
   }
+  // A first read's images are not preloaded: on the register page, whose banner strip is its
+  // largest paint, the banner then shared the phone's bandwidth with the scripts that draw it, and
+  // came no sooner (Lighthouse's LCP went up by ~200 ms at a 3× CPU slowdown).
   const [[games]] = await Promise.all([listed, read]);
   const tiles = ((games as { games?: { iconUrl?: unknown }[] } | undefined)?.games ?? []).slice(0, PRELOAD_TILE_IMAGES).map((g) => g.iconUrl);
   // A game list's first row goes into the splash where its grid will draw it. The same for every
@@ -149,6 +157,20 @@ async function firstScreen(app: FastifyInstance, reader: Reader, landing: Screen
   answers.widgets = [...widgets];
   const images: string[] = [heroImage, ...tiles].filter(isLocalUrl);
   return { answers, images, splash: splash as Splash | null };
+}
+
+/**
+ * The cover of the first promotion a promotion list shows where it opens a screen (missions): the
+ * screen's largest paint, an image the list asks for only once it has rendered.
+ */
+function promotionCover(block: Unchecked<Block> | undefined, value: unknown): string | undefined {
+  const source = block?.widget === 'PromotionList' ? (block.source as { name?: unknown; params?: Record<string, unknown> } | undefined) : undefined;
+  const decl = typeof source?.name === 'string' ? sourceDeclaration(source.name) : undefined;
+  if (!decl || value === undefined) return undefined;
+  const list = decl.select([value], source?.params ?? {}) as Announcement[];
+  const props = withDefaultProps('PromotionList', block!.props as object | undefined) as PromotionListProps;
+  const first = promotionTabs(list, props, null).shown[0];
+  return first ? promoCover(first) : undefined;
 }
 
 /** A path on this server (what the page preloads; never another origin's address). */

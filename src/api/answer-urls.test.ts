@@ -5,6 +5,8 @@ import { FIRST_READS, firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../.
 import { getHelp } from './content/get-help';
 import { getDownloads } from './content/get-downloads';
 import { getNotices } from './content/get-notices';
+import { getAnnouncements } from './content/get-announcements';
+import { REGISTER_BANNER_GROUP } from '../lib/constants';
 import { sourceUrl } from '../../platform/source-declarations';
 import { createHotList } from '../state/game-list';
 import { hotListPage } from '../app/screens/hot-games-view';
@@ -45,9 +47,9 @@ describe('the URLs the server answers in the page are the ones the client asks (
     });
   }
 
-  it('the reads a screen without a layout opens with: what the help, download and notice screens ask', async () => {
+  it('the reads a screen without a layout opens with: what the help, download, notice and register screens ask', async () => {
     const read = async (call: () => Promise<unknown>) => {
-      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ success: true, value: { list: [], downloads: [], channels: [] } })));
+      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ success: true, value: { list: [], downloads: [], channels: [], banners: [] } })));
       await call();
       const urls = fetch.mock.calls.map((c) => String(c[0]));
       fetch.mockRestore();
@@ -56,6 +58,9 @@ describe('the URLs the server answers in the page are the ones the client asks (
     for (const language of ['en', 'pt-br']) expect(await read(() => getHelp(language))).toEqual([FIRST_READS.help(language)]);
     expect(await read(() => getDownloads())).toEqual([FIRST_READS.downloads()]);
     expect(await read(() => getNotices())).toEqual([FIRST_READS.notices()]);
+    // The register page's banner strip (src/app/screens/register-banner.tsx), in the sources' language.
+    for (const language of ['en', 'pt-br'])
+      expect(await read(() => getAnnouncements({ types: 'B', groupName: REGISTER_BANNER_GROUP, language }))).toEqual([FIRST_READS.registerBanners(language)]);
   });
 
   it("a category's first page of games and its providers: what the game-list screen asks when it opens", async () => {

@@ -293,11 +293,26 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     // Screens that open with none bring none (login's form; a member's screen reads their own).
     for (const url of ['/m/login', '/m/member/home']) expect(bootData((await page(url)).body).answers!.api, url).toEqual({});
 
-    const missions = bootData((await page('/m/missions')).body).answers!;
+    // The register page opens with its banner strip: the page brings it.
+    const registerRes = await page('/m/register');
+    const register = bootData(registerRes.body).answers!;
+    const strip = announcementsUrl({ types: 'B', groupName: 'm_register', language: 'en' });
+    expect(Object.keys(register.api)).toEqual([strip]);
+    const banners = register.api[strip] as { banners: { url: string }[] };
+    expect(banners).toEqual((await page(strip)).json().value);
+    expect(banners.banners[0]!.url).toMatch(/^\/media\//);
+    for (const url of ['/m/register', '/m/help', '/m/notice']) expect((await page(url)).body, url).not.toContain('rel="preload" as="image"');
+
+    const missionsRes = await page('/m/missions');
+    const missions = bootData(missionsRes.body).answers!;
     expect(Object.keys(missions.layouts).sort()).toEqual(['footer-bar', 'game-menu', 'missions']);
     const list = sourceUrl('promotions.list', { kind: 'mission' }, 'en')!;
     expect(Object.keys(missions.api)).toContain(list);
     expect(missions.api[list]).toEqual((await page(list)).json().value);
+    // Its largest paint is the first mission's cover, which the list asks for only once rendered.
+    const cover = (missions.api[list] as { list: { announcementImages: { url: string; sequence: number }[] }[] }).list[0]!.announcementImages.toSorted((a, b) => a.sequence - b.sequence)[0]!.url;
+    expect(cover).toMatch(/^\/media\//);
+    expect(missionsRes.body).toContain(`<link rel="preload" as="image" href="${cover}" fetchpriority="high" />`);
   });
 
   it("speaks the language its cookie names: the page's lang and direction, that language's chunk and data", async () => {

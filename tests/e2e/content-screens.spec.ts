@@ -426,7 +426,7 @@ test.describe('events and help detail', () => {
     await expect(page).toHaveURL(/\/m\/slot-games$/);
   });
 
-  test("a visitor's help, download and notice screens open with the data the page brought: no request for it", async ({ page }) => {
+  test("a visitor's help, download, notice, missions and register screens open with the data the page brought: no request for it", async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
@@ -437,6 +437,7 @@ test.describe('events and help detail', () => {
       ['/m/download', '/api/downloads', page.getByTestId('download-android')],
       ['/m/notice', '/api/notices', page.getByTestId('notice-item').first()],
       ['/m/missions', '/api/missions', page.getByTestId('promo-card').first()],
+      ['/m/register', '/api/announcements', page.getByTestId('register-banner').getByRole('img').first()],
     ] as const;
     for (const [url, read, content] of screens) {
       await page.goto(url);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../schemas/content.schema';
 import type { WidgetProps } from '../define-widget';
-import { applyAction, plainSummary, promoCover, promoDates, shownStatus, takesApplications, type ShownStatus } from '../shared/promotion';
+import { applyAction, plainSummary, promoCover, promoDates, promotionTabs, shownStatus, takesApplications, type ShownStatus } from '../shared/promotion';
 import { WidgetSheet } from '../shared/sheet';
 import { PROMOTION_LIST_HOMES, type PromotionListProps } from './schema';
 
@@ -60,14 +60,7 @@ export default function PromotionList({ props, data, loading, onAction, ctx }: W
     );
   }
   const list = data ?? [];
-  const inCategory = (id: number) => list.filter((p) => p.promoAnnouncementCategoryIds?.includes(id));
-  // The tabs are the categories the promotions carry (their labels and order come with the data);
-  // tabs the layout lists instead replace them.
-  const tabs = (props.tabs.length ? props.tabs : categoryTabs(list)).filter((tab) => inCategory(tab.categoryId).length > 0);
-  // With "All" off, the first category is the start; a pick whose tab has gone falls back to the start.
-  const start = props.allTab ? null : (tabs[0]?.categoryId ?? null);
-  const active = picked !== null && tabs.some((tab) => tab.categoryId === picked) ? picked : start;
-  const shown = active === null ? list : inCategory(active);
+  const { tabs, active, shown } = promotionTabs(list, props, picked);
   const showTabs = tabs.length > (props.allTab ? 0 : 1);
   const openId = openIdFrom(ctx.search);
   const open = openId === null ? undefined : list.find((p) => p.id === openId);
@@ -180,11 +173,4 @@ function PromotionCard({ promo: p, eager, onMore }: { promo: Announcement; eager
       </div>
     </article>
   );
-}
-
-/** The category tabs the promotions' data names: each category once, in the site's order. */
-export function categoryTabs(list: readonly Pick<Announcement, 'categories'>[]): { label: string; categoryId: number }[] {
-  const by = new Map<number, { label: string; sort: number }>();
-  for (const p of list) for (const c of p.categories ?? []) if (!by.has(c.id)) by.set(c.id, { label: c.label, sort: c.sort });
-  return [...by.entries()].sort((a, b) => a[1].sort - b[1].sort || a[0] - b[0]).map(([categoryId, c]) => ({ label: c.label, categoryId }));
 }

@@ -58,3 +58,30 @@ export function plainSummary(html: string): string {
   if (typeof DOMParser === 'undefined') return spaced.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   return (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/** The category tabs the promotions' data names: each category once, in the site's order. */
+function categoryTabs(list: readonly Pick<Announcement, 'categories'>[]): { label: string; categoryId: number }[] {
+  const by = new Map<number, { label: string; sort: number }>();
+  for (const p of list) for (const c of p.categories ?? []) if (!by.has(c.id)) by.set(c.id, { label: c.label, sort: c.sort });
+  return [...by.entries()].sort((a, b) => a[1].sort - b[1].sort || a[0] - b[0]).map(([categoryId, c]) => ({ label: c.label, categoryId }));
+}
+
+/**
+ * A promotion list's tabs, the one open and the promotions it shows, for the tab the player
+ * `picked` (null: none yet). The widget draws them; the player page preloads the first one's
+ * cover where the list opens a screen (server/lib/player-page.ts).
+ */
+export function promotionTabs<P extends Pick<Announcement, 'categories' | 'promoAnnouncementCategoryIds'>>(
+  list: readonly P[],
+  props: { tabs: readonly { label: string; categoryId: number }[]; allTab: boolean },
+  picked: number | null,
+): { tabs: { label: string; categoryId: number }[]; active: number | null; shown: readonly P[] } {
+  const inCategory = (id: number) => list.filter((p) => p.promoAnnouncementCategoryIds?.includes(id));
+  // The tabs are the categories the promotions carry (their labels and order come with the data);
+  // tabs the layout lists instead replace them.
+  const tabs = (props.tabs.length ? props.tabs : categoryTabs(list)).filter((tab) => inCategory(tab.categoryId).length > 0);
+  // With "All" off, the first category is the start; a pick whose tab has gone falls back to the start.
+  const start = props.allTab ? null : (tabs[0]?.categoryId ?? null);
+  const active = picked !== null && tabs.some((tab) => tab.categoryId === picked) ? picked : start;
+  return { tabs: [...tabs], active, shown: active === null ? list : inCategory(active) };
+}
