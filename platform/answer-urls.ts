@@ -6,7 +6,7 @@
  * as the client will ask for them; answer-urls.test.ts pins each to what the client asks.
  */
 import type { AnnouncementsQuery } from '../schemas/content.schema';
-import { isGamesPageSize, type GamesQuery } from '../schemas/games.schema';
+import { isGamesPageSize, type ClassifyKey, type GamesQuery } from '../schemas/games.schema';
 import type { GameEntry, GameQuery } from '../src/lib/game-entry';
 import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST, REGISTER_BANNER_GROUP } from '../src/lib/constants';
 import { toSearch } from '../src/lib/search';
@@ -39,10 +39,13 @@ export function gamePageQuery(q: GameQuery): GamesQuery {
   };
 }
 
-/** The first page a category route opens with when its address carries no filters (what the page may bring). */
-export function firstGamePageUrl(entry: GameEntry): string {
+/**
+ * The first page a category route opens with when its address carries no filters, or only a
+ * classification (`?gameClassify=FeatureBuy`, a link of the route table): what the page may bring.
+ */
+export function firstGamePageUrl(entry: GameEntry, gameClassify: ClassifyKey | '' = ''): string {
   return gamesUrl(
-    gamePageQuery({ entry, dataType: 'all', vassalage: '', gameClassify: '', gameName: '', isNew: entry.isNew, pageNo: 1, pageSize: PAGE_SIZE_GAME_LIST }),
+    gamePageQuery({ entry, dataType: 'all', vassalage: '', gameClassify, gameName: '', isNew: entry.isNew, pageNo: 1, pageSize: PAGE_SIZE_GAME_LIST }),
   );
 }
 

@@ -33,6 +33,7 @@ import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
 import { FIRST_READS, firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
+import { isClassifyKey, type ClassifyKey } from '../../schemas/games.schema';
 import { sourceDeclaration, sourceUrl } from '../../platform/source-declarations';
 import { withDefaultProps } from '../../widgets/define-widget';
 import { promoCover, promotionTabs } from '../../widgets/shared/promotion';
@@ -189,21 +190,25 @@ interface GameListAnswers {
 }
 
 /**
- * On a category route whose address carries no filters (/m/slot-games, not ?vassalage=…), the
- * requests its game-list screen opens with; on the hot-games list, its first page (`language`: the
+ * On a category route whose address carries no filters, or a classification alone (/m/slot-games,
+ * /m/slot-games?gameClassify=FeatureBuy; not ?vassalage=…), the requests its game-list screen opens with; on the hot-games list, its first page (`language`: the
  * API's lower-case code); null elsewhere (the all-games view asks per category, below the fold).
  */
 function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }, language: string): GameListAnswers | null {
-  const [path = '', query] = url.split('?');
-  if (query) return null;
+  const [path = '', query = ''] = url.split('?');
+  // A classification alone is a link of the route table (/m/slot-games?gameClassify=FeatureBuy): the
+  // screen opens on it in the same first request (src/app/screens/game-list-query.ts querySeed).
+  const params = new URLSearchParams(query);
+  const classify = params.get('gameClassify') ?? '';
+  if ([...params.keys()].some((k) => k !== 'gameClassify') || params.getAll('gameClassify').length > 1 || (classify && !isClassifyKey(classify))) return null;
   const route = pathUnderM(path);
-  if (route === HOT_GAMES_PATH) return { games: firstHotPageUrl(language), vendors: null, lead: 'hot' };
+  if (route === HOT_GAMES_PATH) return query ? null : { games: firstHotPageUrl(language), vendors: null, lead: 'hot' };
   const key = GAME_LIST_ROUTES[route];
   if (!key || key === 'ALL') return null;
   const entry = entryFor(key, site.vendorGroups ?? {});
   // A category that opens on its vendor cards (§2) asks for its vendors first, and for games only once one is chosen.
   if (entry.vendorView) return null;
-  return { games: firstGamePageUrl(entry), vendors: entry.gameType || entry.vendorSelector ? vendorsUrl({ gameType: entry.gameType }) : null, lead: 'list' };
+  return { games: firstGamePageUrl(entry, classify as ClassifyKey | ''), vendors: entry.gameType || entry.vendorSelector ? vendorsUrl({ gameType: entry.gameType }) : null, lead: 'list' };
 }
 
 /**

@@ -14,6 +14,7 @@ import { entryFor } from '../lib/game-entry';
 import { createGameList } from '../state/game-list';
 import { fetchGamePage } from './games/fetch-game-page';
 import { getVendors } from './games/get-vendors';
+import { querySeed } from '../app/screens/game-list-query';
 
 /** What a source's fetcher asks for, as a path and query. */
 async function asked(name: keyof typeof sources, params: object, language: string): Promise<string> {
@@ -75,6 +76,10 @@ describe('the URLs the server answers in the page are the ones the client asks (
       if (entry.gameType) await getVendors({ gameType: entry.gameType });
       const urls = [firstGamePageUrl(entry), ...(entry.gameType ? [vendorsUrl({ gameType: entry.gameType })] : [])];
       expect(fetch.mock.calls.map((c) => String(c[0])), key).toEqual(urls);
+      fetch.mockClear();
+      // A classification in the address (?gameClassify=FeatureBuy) seeds the same first request.
+      await createGameList(fetchGamePage).enter(entry, querySeed(new URLSearchParams('gameClassify=FeatureBuy')));
+      expect(fetch.mock.calls.map((c) => String(c[0])), key).toEqual([firstGamePageUrl(entry, 'FeatureBuy')]);
       fetch.mockRestore();
     }
   });

@@ -94,7 +94,7 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     for (const url of ['/m/login', '/m/all-games']) expect((await page(url)).body, url).not.toContain('rel="preload" as="image"');
   });
 
-  it("on a category route without filters, brings its first page of games and its providers (the hot list its first page), and preloads the first row's images", async () => {
+  it("on a category route without filters or with a classification alone, brings its first page of games and its providers (the hot list its first page), and preloads the first row's images", async () => {
     const settings = (await page('/api/system/settings')).json().value as { vendorGroups?: VendorGroups };
     for (const [path, key] of [['/m/slot-games', 'RNG'], ['/m/jili-games', 'JL'], ['/m/new-games', 'NEW'], ['/m/bingo', 'BINGO'], ['/m/provider', 'PROVIDER']] as const) {
       const entry = entryFor(key, settings.vendorGroups ?? {});
@@ -115,9 +115,19 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     expect(hot[firstHotPageUrl('ar')]).toEqual((await page(firstHotPageUrl('ar'))).json().value);
     const hotFirst = (hot[firstHotPageUrl('ar')] as { games: { iconUrl: string }[] }).games[0]!;
     expect(hotRes.body).toContain(`<link rel="preload" as="image" href="${hotFirst.iconUrl}" fetchpriority="high" />`);
-    // Filters in the address (the screen asks something else), the all-games view and the categories
-    // that open on their vendor cards: nothing of the kind.
-    for (const url of ['/m/slot-games?vassalage=JILI', '/m/all-games', '/m/hot-games?x=1', '/m/live-games', '/m/sport-games']) {
+    // A classification alone (a link of the route table): that classification's first page.
+    const featureRes = await page('/m/slot-games?gameClassify=FeatureBuy');
+    const feature = bootData(featureRes.body).answers!.api;
+    const featureGames = firstGamePageUrl(entryFor('RNG', settings.vendorGroups ?? {}), 'FeatureBuy');
+    expect(featureGames).toContain('gameClassify=FeatureBuy');
+    expect(Object.keys(feature).sort()).toEqual([featureGames, vendorsUrl({ gameType: 'RNG' })].sort());
+    expect(feature[featureGames]).toEqual((await page(featureGames)).json().value);
+    const featureFirst = (feature[featureGames] as { games: { iconUrl: string }[] }).games[0]!;
+    expect(featureRes.body).toContain(`<link rel="preload" as="image" href="${featureFirst.iconUrl}" fetchpriority="high" />`);
+    // Other filters in the address (the screen asks something else), an unknown or repeated
+    // classification, the all-games view and the categories that open on their vendor cards: nothing of the kind.
+    const other = ['/m/slot-games?vassalage=JILI', '/m/slot-games?gameClassify=FeatureBuy&vassalage=JILI', '/m/slot-games?gameClassify=Nope', '/m/slot-games?gameClassify=FeatureBuy&gameClassify=NEW'];
+    for (const url of [...other, '/m/all-games', '/m/hot-games?x=1', '/m/hot-games?gameClassify=FeatureBuy', '/m/live-games', '/m/sport-games']) {
       const res = await page(url);
       expect(bootData(res.body).answers!.api, url).toEqual({});
       expect(res.body, url).not.toContain('rel="preload" as="image"');

@@ -374,28 +374,31 @@ test.describe('first paint', () => {
     });
   }
 
-  test("a category's splash shows its first row of tiles before the scripts run, where the grid then shows them", async ({ page, context }) => {
-    const splash = await context.newPage();
-    await splash.route('**/*.js', (r) => r.abort());
-    await splash.goto('/m/slot-games');
-    const early = splash.locator('#root .boot-grid img');
-    await expect(early).toHaveCount(3);
-    await expect.poll(() => early.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const srcs = await early.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
-    const before = await early.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().toJSON() as DOMRect));
-    await splash.close();
+  // A classification alone in the address (a link of the route table) opens on its own first page, splash included.
+  for (const path of ['/m/slot-games', '/m/slot-games?gameClassify=FeatureBuy']) {
+    test(`${path}: the splash shows the first row of tiles before the scripts run, where the grid then shows them`, async ({ page, context }) => {
+      const splash = await context.newPage();
+      await splash.route('**/*.js', (r) => r.abort());
+      await splash.goto(path);
+      const early = splash.locator('#root .boot-grid img');
+      await expect(early).toHaveCount(3);
+      await expect.poll(() => early.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const srcs = await early.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+      const before = await early.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().toJSON() as DOMRect));
+      await splash.close();
 
-    await page.goto('/m/slot-games');
-    const tiles = page.getByTestId('game-tile').locator('img');
-    await expect(tiles.first()).toBeVisible();
-    await expect(page.locator('#root .boot')).toHaveCount(0);
-    const after = await tiles.evaluateAll((imgs) => imgs.slice(0, 3).map((i) => ({ src: i.getAttribute('src'), box: i.getBoundingClientRect().toJSON() as DOMRect })));
-    expect(after.map((a) => a.src)).toEqual(srcs);
-    // The same box (±1px): the app's tile is no new, later largest paint, and nothing jumps.
-    after.forEach(({ box }, i) => {
-      for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[k] - before[i]![k]), `tile ${i} ${k}`).toBeLessThanOrEqual(1);
+      await page.goto(path);
+      const tiles = page.getByTestId('game-tile').locator('img');
+      await expect(tiles.first()).toBeVisible();
+      await expect(page.locator('#root .boot')).toHaveCount(0);
+      const after = await tiles.evaluateAll((imgs) => imgs.slice(0, 3).map((i) => ({ src: i.getAttribute('src'), box: i.getBoundingClientRect().toJSON() as DOMRect })));
+      expect(after.map((a) => a.src)).toEqual(srcs);
+      // The same box (±1px): the app's tile is no new, later largest paint, and nothing jumps.
+      after.forEach(({ box }, i) => {
+        for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[k] - before[i]![k]), `tile ${i} ${k}`).toBeLessThanOrEqual(1);
+      });
     });
-  });
+  }
 
   test('the app waits for its stylesheet: a late stylesheet keeps the splash up, never an unstyled screen', async ({ page }) => {
     let release = () => {};
