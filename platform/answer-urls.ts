@@ -8,7 +8,7 @@
 import type { AnnouncementsQuery } from '../schemas/content.schema';
 import { isGamesPageSize, type ClassifyKey, type GamesQuery } from '../schemas/games.schema';
 import type { GameEntry, GameQuery } from '../src/lib/game-entry';
-import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST, REGISTER_BANNER_GROUP } from '../src/lib/constants';
+import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST, PAGE_SIZE_VENDORS, REGISTER_BANNER_GROUP } from '../src/lib/constants';
 import { toSearch } from '../src/lib/search';
 import { announcementsQuery, gamesQuery, hotGamesQuery } from './sources';
 
@@ -69,5 +69,9 @@ export const FIRST_READS = {
   help: helpUrl,
   downloads: () => DOWNLOADS_URL,
   notices: () => NOTICES_URL,
+  /** The search screen's hot games, shown until a name is typed. */
+  searchHot: () => hotGamesUrl({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS }),
+  /** §4 the vendor mapping, whose prize mode the lottery entry opens. */
+  vendors: () => vendorsUrl({}),
 } as const satisfies Record<string, (language: string) => string>;
 export type FirstRead = keyof typeof FIRST_READS;

@@ -83,7 +83,7 @@ export const SCREENS = {
     pageAnswers: 'gameList',
   },
   // §4: the lottery entries open the lottery of the prize mode.
-  lottery: { module: 'lottery-entry', shell: 'main', routes: [{ path: LOTTERY_PATH, title: 'games.types.LOTT' }], firstStrings: true },
+  lottery: { module: 'lottery-entry', shell: 'main', routes: [{ path: LOTTERY_PATH, title: 'games.types.LOTT' }], firstStrings: true, firstReads: ['vendors'] },
   login: {
     module: 'login-screen',
     routes: [{ path: 'login', title: 'routes.login', ...signIn }, { path: 'agent', title: 'routes.agentLogin', languagePicker: true }],
@@ -93,7 +93,7 @@ export const SCREENS = {
   // The page a reset mail links to (`?code=` the one-time token).
   resetPassword: { module: 'reset-password-screen', routes: [{ path: 'forget/reset', title: 'routes.forget', ...signIn }] },
   changePassword: { module: 'change-password-screen', routes: [{ path: 'changePsw', title: 'routes.changePsw' }] },
-  search: { module: 'search-screen', routes: [{ path: 'search-games', title: 'routes.search' }] },
+  search: { module: 'search-screen', routes: [{ path: 'search-games', title: 'routes.search' }], firstReads: ['searchHot'] },
   memberGames: {
     module: 'member-games-screen',
     routes: [

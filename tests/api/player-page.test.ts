@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { BOOT_DATA_ID } from '../../src/lib/constants';
-import { announcementsUrl, DOWNLOADS_URL, firstGamePageUrl, firstHotPageUrl, helpUrl, NOTICES_URL, vendorsUrl } from '../../platform/answer-urls';
+import { announcementsUrl, DOWNLOADS_URL, FIRST_READS, firstGamePageUrl, firstHotPageUrl, helpUrl, NOTICES_URL, vendorsUrl } from '../../platform/answer-urls';
 import { sourceUrl } from '../../platform/source-declarations';
 import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
 import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
@@ -286,6 +286,8 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
       ['/m/download', DOWNLOADS_URL],
       ['/m/notice', NOTICES_URL],
       ['/m/noticeDetail?id=1', NOTICES_URL],
+      ['/m/search-games', FIRST_READS.searchHot()],
+      ['/m/lottery', FIRST_READS.vendors()],
     ] as const;
     for (const [url, read] of cases) {
       const answers = bootData((await page(url)).body).answers!;
