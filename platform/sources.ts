@@ -140,8 +140,7 @@ export const SOURCE_READS: Declared = {
       const list: Announcement[] = kind === 'mission' ? (v as { list: Announcement[] }).list : (v as AnnouncementsResult).promotion;
       return limit ? list.slice(0, limit) : list;
     },
-    // The first screen of missions and of promotions (below the banner): their largest paint is
-    // this list's text once the banner is in the splash.
+    // The first screen of missions, and of promotions below its banner: the page brings it.
     firstScreen: true,
   },
   'site.footer': {

@@ -99,7 +99,7 @@ async function firstScreen(app: FastifyInstance, reader: Reader, landing: Screen
   // A category route's first page of games and its providers (src/app/screens/game-list-screen.tsx):
   // its largest paint is a tile of that page, otherwise a fetch away after the scripts run.
   const listed = Promise.all([gameList?.games, gameList?.vendors].map((url) => (url ? answer(url) : undefined)));
-  // A screen without a layout: the reads it opens with (its largest paint is their text).
+  // A screen without a layout: the reads it opens with (its largest paint shows their data).
   const read = Promise.all((landing?.firstReads ?? []).map((name) => answer(FIRST_READS[name](apiLanguage))));
   // The landing screen's own layout, whose first blocks' data comes too; the shell's, whole.
   const own = landing?.pageAnswers === 'layout' ? landing.layout : undefined;
@@ -190,9 +190,10 @@ interface GameListAnswers {
 }
 
 /**
- * On a category route whose address carries no filters, or a classification alone (/m/slot-games,
- * /m/slot-games?gameClassify=FeatureBuy; not ?vassalage=…), the requests its game-list screen opens with; on the hot-games list, its first page (`language`: the
- * API's lower-case code); null elsewhere (the all-games view asks per category, below the fold).
+ * On a category route whose address carries no filters or a classification alone (/m/slot-games,
+ * /m/slot-games?gameClassify=FeatureBuy; not ?vassalage=…), the requests its game-list screen
+ * opens with; on the hot-games list without a query, its first page (`language`: the API's
+ * lower-case code); null elsewhere (the all-games view asks per category, below the fold).
  */
 function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }, language: string): GameListAnswers | null {
   const [path = '', query = ''] = url.split('?');
