@@ -10,7 +10,7 @@ import { isGamesPageSize, type ClassifyKey, type GamesQuery } from '../schemas/g
 import type { GameEntry, GameQuery } from '../src/lib/game-entry';
 import { PAGE_SIZE_GAME_LIST, PAGE_SIZE_HOT_LIST, PAGE_SIZE_VENDORS, REGISTER_BANNER_GROUP } from '../src/lib/constants';
 import { toSearch } from '../src/lib/search';
-import { announcementsQuery, gamesQuery, hotGamesQuery } from './sources';
+import { announcementsQuery, gamesQuery, helpQuery, hotGamesQuery } from './sources';
 
 export const announcementsUrl = (query: AnnouncementsQuery): string => '/api/announcements' + toSearch(announcementsQuery(query));
 const hotGamesUrl = (query: { pageNo?: number; pageSize?: number; language?: string }): string => '/api/games/hot' + toSearch(hotGamesQuery(query));
@@ -53,7 +53,7 @@ export function firstGamePageUrl(entry: GameEntry, gameClassify: ClassifyKey | '
 export const firstHotPageUrl = (language: string): string => hotGamesUrl({ pageNo: 1, pageSize: PAGE_SIZE_HOT_LIST, language });
 
 /** §7 the help centre's entries in `language` (the API's lower-case code), as the mobile site asks for them. */
-export const helpUrl = (language: string): string => '/api/help' + toSearch({ lang: language, device: 'MOBILE' });
+export const helpUrl = (language: string): string => '/api/help' + toSearch(helpQuery(language));
 /** §3 download links and channel resources. */
 export const DOWNLOADS_URL = '/api/downloads';
 /** §7 notices (the player announcements), in the language the request's Accept-Language names. */

@@ -83,6 +83,8 @@ export function pickResource(d: { downloads: readonly SourceResource[]; channels
 
 const announcements = (query: AnnouncementsQuery): SourceRequest => ({ path: '/api/announcements', query: announcementsQuery(query) });
 const downloads: SourceRequest = { path: '/api/downloads', query: {}, shared: true };
+/** §7 the help centre's query: its entries in `language`, for the mobile site. */
+export const helpQuery = (language: string) => ({ lang: language, device: 'MOBILE' });
 /** §6: unread counts and such are never asked for visitors or trial (type 4) players. */
 const countsFor = (role: Role) => role === 'member' || role === 'agent';
 
@@ -144,7 +146,7 @@ export const SOURCE_READS: Declared = {
     firstScreen: true,
   },
   'site.footer': {
-    requests: (_p, { language }) => [{ path: '/api/help', query: { lang: language, device: 'MOBILE' } }, downloads],
+    requests: (_p, { language }) => [{ path: '/api/help', query: helpQuery(language) }, downloads],
     select: ([help, links]): FooterData => ({
       help: (help as { list: { id: number; tag: string; title: string }[] }).list.map(({ id, tag, title }) => ({ id, tag, title })),
       channels: [...(links as Downloads).channels],
