@@ -66,6 +66,9 @@ function CategoryView({ gameKey }: { gameKey: string }) {
   return cards ? <VendorView entry={entry} list={list} /> : list();
 }
 
+/** No vendors (yet): one array, so what is derived from them keeps its memo. */
+const NO_VENDORS: readonly VendorInfo[] = [];
+
 function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameEntry; /** The category's vendors, when the vendor view has read them already. */ known?: readonly VendorInfo[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -80,9 +83,10 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
   const gridData = useMemo(() => ({ games: drawn.games, hasMore: hasMore(drawn) }), [drawn]);
   // Vendors the vendor view has just read are used as they are: asking again would cost a round trip
   // and a second render of the whole list, on the path of the first screen.
-  const [vendors, setVendors] = useState<VendorInfo[]>(() => (known ? oneCardPerVendor(known) : []));
-  // Until the vendors are in, the selector's place is kept (the search box beside it would jump).
-  const [vendorsIn, setVendorsIn] = useState(!!known);
+  // null until they are in: meanwhile the selector's place is kept (the search box beside it would jump).
+  const [fetchedVendors, setVendors] = useState<VendorInfo[] | null>(() => (known ? oneCardPerVendor(known) : null));
+  const vendorsIn = fetchedVendors !== null;
+  const vendors = fetchedVendors ?? NO_VENDORS;
   const [sheet, setSheet] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
   const [pick, setPick] = useState('');
@@ -106,14 +110,8 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
     if (known) return;
     const c = new AbortController();
     getVendors({ gameType: entry.gameType }, c.signal).then(
-      arriving((v) => {
-        setVendors(oneCardPerVendor(categoryVendors(entry, v.list)));
-        setVendorsIn(true);
-      }),
-      () => {
-        setVendors([]);
-        setVendorsIn(true);
-      },
+      arriving((v) => setVendors(oneCardPerVendor(categoryVendors(entry, v.list)))),
+      () => setVendors([]),
     );
     return () => c.abort();
     // Entering a category happens once per entry; the query only seeds it.
