@@ -158,20 +158,25 @@ function widgetWeights(): Plugin {
 }
 
 /**
- * Names 'boot' every module the player entry (src/main.tsx) imports statically, directly or not:
- * they load together before anything renders, so they go out as one chunk. (The console's entry
- * imports it too, for React and the shared code; nothing of the console is in it.) The widgets of
- * BOOT_WIDGET_MODULES (platform/widgets.ts) and what they import join it.
+ * The player app's start (src/app/start.tsx), which the entry (src/main.tsx) imports once the splash
+ * has painted. 'boot' names it and every module it imports statically, directly or not: they load
+ * together before anything renders, so they go out as one chunk, which the page preloads
+ * (server/lib/player-page.ts). (The console's entry imports it too, for React and the shared code;
+ * nothing of the console is in it.) The widgets of BOOT_WIDGET_MODULES (platform/widgets.ts) and
+ * what they import join it.
  */
+export const PLAYER_START_MODULE = 'src/app/start.tsx';
 /**
- * Modules the entry imports dynamically that still belong to the boot chunk: React DOM's client is
+ * Modules the start imports dynamically that still belong to the boot chunk: React DOM's client is
  * set up (a few thousand lines of module code) after the boot's first awaits, in a task of its own
  * rather than inside the scripts' first evaluation, which on a slow phone was one long task.
  */
 const BOOT_LATER_MODULES = ['node_modules/react-dom/client.js'];
 
+/** Vite's dynamic-import helper module (vite:build-import-analysis). */
+const PRELOAD_HELPER = /vite\/preload-helper/;
+
 function bootChunk() {
-  const entry = resolve('src/main.tsx');
   let boot: Set<string> | null = null;
   return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null => {
     if (!boot) {
@@ -181,16 +186,14 @@ function bootChunk() {
         seen.add(m);
         for (const next of ctx.getModuleInfo(m)?.importedIds ?? []) walk(next);
       };
-      walk(entry);
-      for (const source of [...BOOT_WIDGET_MODULES, ...BOOT_LATER_MODULES]) {
+      for (const source of [PLAYER_START_MODULE, ...BOOT_WIDGET_MODULES, ...BOOT_LATER_MODULES]) {
         const id = resolve(source);
         if (!ctx.getModuleInfo(id)) throw new Error(`boot chunk: ${source} is not a module of the build`);
         walk(id);
       }
       boot = seen;
     }
-    // The entry module stays the entry chunk (index.html's script, the manifest's `index.html`), importing boot.
-    return id !== entry && boot.has(id) ? 'boot' : null;
+    return boot.has(id) ? 'boot' : null;
   };
 }
 
@@ -200,7 +203,7 @@ const OUT_DIR = process.env.DIST_DIR || 'dist';
 /**
  * The installable web app (src/lib/pwa.ts): the manifest is public/manifest.webmanifest, linked
  * from index.html only (the console's admin.html stays out of it); the worker is registered by
- * src/main.tsx once the first screen is up. It precaches the player shell — never a file only
+ * src/app/start.tsx once the first screen is up. It precaches the player shell — never a file only
  * the console loads — and keeps API answers only as a fallback for when the network fails.
  */
 function pwa(): PluginOption {
@@ -300,7 +303,16 @@ export default defineConfig(({ command }) => ({
         // the player site alone, one shared with the console, one for the console), not as ~30
         // chunks of a few hundred bytes: on a phone's network every request costs a round trip,
         // and a browser opens only a handful of connections at once. Lazy chunks stay lazy.
-        codeSplitting: { groups: [{ name: bootChunk(), debugName: 'boot' }] },
+        codeSplitting: {
+          groups: [
+            // Vite's helper for dynamic imports goes out on its own (a few hundred bytes): the entry
+            // uses it to import the start, and in the boot chunk (the boot group takes what its
+            // modules import) it would make the entry import boot statically, evaluated before the
+            // splash's paint.
+            { name: 'import-helper', test: PRELOAD_HELPER, priority: 1 },
+            { name: bootChunk(), debugName: 'boot' },
+          ],
+        },
       },
     },
     reportCompressedSize: false,

@@ -1,55 +1,16 @@
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { boot } from './app/boot';
-import { App } from './app/app';
-import { loadLaterTranslations } from './app/i18n';
-import { preloadSheets } from './app/shell/bottom-sheet';
-import { whenFirstScreen } from './runtime/first-screen';
-import { listenForInstallPrompt } from './state/install';
-import { startLaunchExchange } from './app/play/launch';
-import { screenAt } from './app/routes';
-
-/** Longest wait for an idle moment before the after-load work runs anyway. */
-const IDLE_TIMEOUT_MS = 5000;
-/** Longest wait for the first screen (a page without a layout never reports one). */
-const FIRST_SCREEN_MAX_WAIT_MS = 3000;
 
 /**
- * Work that costs the first screen nothing: after load and the first screen, when the main
- * thread is idle, the service worker (src/app/pwa.ts) registers and the sheets' code (menus,
- * pop-ups) and the rest of the language's strings are fetched so the first tap on a menu opens it at once.
+ * The player site's entry. The page's splash (index.html's, or the server's with the screen's
+ * banner, first row of tiles or game art) paints first; the app's code runs after that frame. With
+ * the scripts already in (the page preloads them), evaluating them first held the first paint back
+ * until the boot chunk had run: on a slow phone a second of a blank page, and the splash's largest
+ * paint (a banner, a tile) no earlier than the app's own. A page opened in a background tab draws
+ * no frames, so there it starts at once.
+ *
+ * Nothing is imported statically here but the stylesheet: a shared module would put the boot chunk
+ * (vite.config.ts bootChunk) back among this entry's static imports, evaluated before this code.
  */
-function afterLoadWhenIdle() {
-  const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 1));
-  const start = () =>
-    void whenFirstScreen(FIRST_SCREEN_MAX_WAIT_MS).then(() => idle(() => {
-      // The strings of the screens and sheets past the first (src/lib/locale-parts.ts).
-      void loadLaterTranslations();
-      preloadSheets();
-      if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('./app/pwa').then((m) => m.registerServiceWorker());
-    }));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
-
-// A game page's session is its first screen's data: asked for now, not once its screen has rendered.
-if (screenAt(location.pathname) === 'play') startLaunchExchange();
-// The browser's install offer can come before the first screen; keep it for the download buttons.
-listenForInstallPrompt();
-
-boot().then(async () => {
-  // React DOM's client is in the boot chunk (vite.config.ts) but set up only now: its module code
-  // was about a quarter of the scripts' first evaluation, one task on a slow phone.
-  const { createRoot } = await import('react-dom/client');
-  const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices that yield to the browser (every few ms) instead of one long
-  // task: the splash stays up until the first screen commits, and input is never blocked meanwhile.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-  afterLoadWhenIdle();
-});
+const start = () => void import('./app/start');
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));

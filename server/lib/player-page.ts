@@ -57,7 +57,11 @@ const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
 interface ViteChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
+
+/** The player site's entry in the build's manifest (index.html's script, src/main.tsx). */
+const PLAYER_ENTRY = 'index.html';
 
 /** A chunk of the build's manifest (.vite/manifest.json) and the chunks it imports, as dist-relative files. */
 function chunkFiles(manifest: Record<string, ViteChunk>, key: string, into = new Set<string>()): Set<string> {
@@ -279,6 +283,10 @@ export function playerPage(app: FastifyInstance, distDir: string, consoleOrigin?
         ...(consoleOrigin && isPreviewRequest(req) ? { consoleOrigin } : {}),
       };
       const files = new Set<string>();
+      // The entry's imports and the app's start, which it imports once the splash has painted
+      // (src/main.tsx): fetched beside the page, never found only after the entry has run.
+      chunkFiles(manifest, PLAYER_ENTRY, files);
+      for (const start of manifest[PLAYER_ENTRY]?.dynamicImports ?? []) chunkFiles(manifest, start, files);
       // The language's first part (src/lib/locale-parts.ts) loads beside the scripts.
       const lang = languageByCode(language)!;
       chunkFiles(manifest, `locales/${lang.file}.json?part=first`, files);

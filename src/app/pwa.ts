@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (built by vite-plugin-pwa from src/lib/pwa.ts). main.tsx loads
+ * Registers the service worker (built by vite-plugin-pwa from src/lib/pwa.ts). src/app/start.tsx loads
  * this module only once the page has loaded and the main thread is idle, so the worker and its
  * precache never compete with the first screen.
  */

@@ -21,13 +21,16 @@ const SPLASH = /<div id="root">(.*)<\/div>\s*<script/.exec(readFileSync('index.h
 const dist = mkdtempSync(join(tmpdir(), 'parlor-page-'));
 writeFileSync(
   join(dist, 'index.html'),
-  `<!doctype html><html lang="en" dir="ltr"><head><title>Parlor</title><script type="module" src="/m/assets/boot-1.js"></script></head><body><div id="root">${SPLASH}</div></body></html>`,
+  `<!doctype html><html lang="en" dir="ltr"><head><title>Parlor</title><script type="module" src="/m/assets/main-1.js"></script></head><body><div id="root">${SPLASH}</div></body></html>`,
 );
 // A build's manifests, as vite.config.ts writes them: chunks by source, widgets' own chunks.
 mkdirSync(join(dist, '.vite'));
 writeFileSync(
   join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
+    // The entry imports the app's start (the boot chunk) once the splash has painted (src/main.tsx).
+    'index.html': { file: 'assets/main-1.js', isEntry: true, imports: ['_import-helper-1.js'], dynamicImports: ['_boot-1.js'] },
+    '_import-helper-1.js': { file: 'assets/import-helper-1.js' },
     'locales/en.json?part=first': { file: 'assets/en-1.js' },
     'locales/en.json?part=later': { file: 'assets/en-later-1.js' },
     'locales/ar.json?part=first': { file: 'assets/ar-1.js' },
@@ -78,9 +81,10 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
       const api = (await page('/api/system/settings')).json().value;
       expect(data.settings).toEqual(api);
       expect(data.status.status).toBe(0);
-      // The language's chunk loads beside the scripts; the template's own are not repeated.
-      expect(res.body).toContain(preload('assets/en-1.js'));
-      expect(res.body).not.toContain(preload('assets/boot-1.js'));
+      // The language's chunk loads beside the scripts, and so does the app's start, which the entry
+      // imports only after the splash's paint (on any path, a screen's or none); the template's own are not repeated.
+      for (const f of ['assets/en-1.js', 'assets/boot-1.js', 'assets/import-helper-1.js']) expect(res.body).toContain(preload(f));
+      expect(res.body).not.toContain(preload('assets/main-1.js'));
       // The splash carries the site's name.
       expect(res.body).toContain(`<b>${api.siteName}</b>`);
     }

@@ -2,7 +2,7 @@
  * A game page's game session, from the one-time launch token in its address
  * (/m/play/<kind>/<id>?t=<token>: the server spends the token on its first exchange).
  *
- * The exchange starts as the app starts on such an address (src/main.tsx), beside the boot's
+ * The exchange starts as the app starts on such an address (src/app/start.tsx), beside the boot's
  * own work, instead of once the screen's code has loaded and rendered: the game's first screen
  * (its largest paint is the balance or the game's figures) waits for the session and nothing else.
  * The screen then takes that same exchange: a token is sent at most once a page, however often it
@@ -66,7 +66,7 @@ export function gameSession(gameId: string, launch: string | null): Promise<Play
 }
 
 /**
- * On a game page's address (the route table's to say: src/main.tsx asks it) with a launch token,
+ * On a game page's address (the route table's to say: src/app/start.tsx asks it) with a launch token,
  * the token's exchange starts now, unless the tab keeps the session it was exchanged for; the
  * screen's gameSession takes it.
  */

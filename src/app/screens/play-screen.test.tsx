@@ -110,7 +110,7 @@ describe('studio game page', () => {
   });
 
   it('starts the exchange at boot only on a game page whose address has a token', () => {
-    // src/main.tsx starts it on the pages the route table opens with the game screen.
+    // src/app/start.tsx starts it on the pages the route table opens with the game screen.
     const paths = [`/m/play/dice/${GAME}`, `/m/play/slot/${GAME}/`, `/m/play/poker/${GAME}`, `/m/play/dice`, '/m/home'];
     expect(paths.map((p) => screenAt(p) === 'play')).toEqual([true, true, false, false, false]);
     startLaunchExchange({ pathname: `/m/play/dice/${GAME}`, search: '?lang=en' });
