@@ -53,6 +53,9 @@ export function firstGamePageUrl(entry: GameEntry, gameClassify: ClassifyKey | '
 export const firstHotPageUrl = (language: string): string => hotGamesUrl({ pageNo: 1, pageSize: PAGE_SIZE_HOT_LIST, language });
 
 /** §7 the help centre's entries in `language` (the API's lower-case code), as the mobile site asks for them. */
+/** A row of hot games (§2 the all-games view's first row; the search screen's hot games). */
+export const hotRowUrl = (): string => hotGamesUrl({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS });
+
 export const helpUrl = (language: string): string => '/api/help' + toSearch(helpQuery(language));
 /** §3 download links and channel resources. */
 export const DOWNLOADS_URL = '/api/downloads';
@@ -70,8 +73,6 @@ export const FIRST_READS = {
   downloads: () => DOWNLOADS_URL,
   notices: () => NOTICES_URL,
   /** The search screen's hot games, shown until a name is typed. */
-  searchHot: () => hotGamesUrl({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS }),
-  /** §4 the vendor mapping, whose prize mode the lottery entry opens. */
-  vendors: () => vendorsUrl({}),
+  searchHot: () => hotRowUrl(),
 } as const satisfies Record<string, (language: string) => string>;
 export type FirstRead = keyof typeof FIRST_READS;

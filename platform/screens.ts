@@ -82,8 +82,9 @@ export const SCREENS = {
     firstStrings: true,
     pageAnswers: 'gameList',
   },
-  // §4: the lottery entries open the lottery of the prize mode.
-  lottery: { module: 'lottery-entry', shell: 'main', routes: [{ path: LOTTERY_PATH, title: 'games.types.LOTT' }], firstStrings: true, firstReads: ['vendors'] },
+  // §4: the lottery entries open the lottery of the prize mode (a page asked for at this address is
+  // sent there by the server: server/lib/player-page.ts pageRedirect).
+  lottery: { module: 'lottery-entry', shell: 'main', routes: [{ path: LOTTERY_PATH, title: 'games.types.LOTT' }], firstStrings: true },
   login: {
     module: 'login-screen',
     routes: [{ path: 'login', title: 'routes.login', ...signIn }, { path: 'agent', title: 'routes.agentLogin', languagePicker: true }],

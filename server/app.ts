@@ -19,7 +19,7 @@ import { AJV_OPTIONS, schemaCompilers } from './lib/schema-compilers';
 import { createFileStore, type FileStore, type S3Options } from './lib/file-store';
 import { registerGlobalLimit } from './lib/global-limit';
 import { registerSiteStatus } from './lib/site-status';
-import { playerPage } from './lib/player-page';
+import { pageRedirect, playerPage } from './lib/player-page';
 import { HELMET_OPTIONS, registerSecurityHeaders } from './lib/security-headers';
 import { hasNul, nonFiniteNumber, nonFinitePath } from './lib/request-guards';
 import { registerOriginSplit, type OriginSplit } from './lib/admin-origin';
@@ -243,6 +243,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (renderPlayerPage && req.method === 'GET' && (path === '/m' || path.startsWith('/m/')) && !path.startsWith('/m/assets/')) {
+      // An address that opens another screen at once is sent there (the lottery entry: its prize mode's).
+      const to = await pageRedirect(app, req.url);
+      if (to) return reply.header('Cache-Control', 'no-store').redirect(to, 302);
       // The client router owns every /m path; unknown ones land on /m/home there.
       const html = await renderPlayerPage(req);
       split?.playerPage(req, reply);

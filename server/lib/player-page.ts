@@ -28,11 +28,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOT_DATA_ID, LANGUAGE_COOKIE } from '../../src/lib/constants';
 import { pathUnderM } from '../../src/lib/paths';
-import { GAME_LIST_ROUTES, HOT_GAMES_PATH } from '../../src/lib/game-routes';
-import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
-import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
+import { GAME_LIST_ROUTES, HOT_GAMES_PATH, LOTTERY_PATH, PRIZE_MODE_PATHS } from '../../src/lib/game-routes';
+import { categoryVendors, entryFor, prizeMode, type GameEntry, type VendorGroups } from '../../src/lib/game-entry';
+import { PRELOAD_TILE_IMAGES, VENDOR_CARDS_PER_ROW } from '../../src/lib/constants';
 import { FALLBACK_LANGUAGE, languageByCode } from '../../src/lib/languages';
-import { FIRST_READS, firstGamePageUrl, firstHotPageUrl, vendorsUrl } from '../../platform/answer-urls';
+import { FIRST_READS, firstGamePageUrl, firstHotPageUrl, hotRowUrl, vendorsUrl } from '../../platform/answer-urls';
 import { isClassifyKey, type ClassifyKey } from '../../schemas/games.schema';
 import { sourceDeclaration, sourceUrl } from '../../platform/source-declarations';
 import { withDefaultProps } from '../../widgets/define-widget';
@@ -151,16 +151,19 @@ async function firstScreen(app: FastifyInstance, reader: Reader, landing: Screen
   // A first read's images are not preloaded: on the register page, whose banner strip is its
   // largest paint, the banner then shared the phone's bandwidth with the scripts that draw it, and
   // came no sooner (Lighthouse's LCP went up by ~200 ms at a 3× CPU slowdown).
-  const [[games]] = await Promise.all([listed, read]);
+  const [[games, vendors]] = await Promise.all([listed, read]);
   const tiles = ((games as { games?: { iconUrl?: unknown }[] } | undefined)?.games ?? []).slice(0, PRELOAD_TILE_IMAGES).map((g) => g.iconUrl);
+  // A category's vendor cards (src/app/screens/vendor-view.tsx): the first row's images, where it shows cards (more than one vendor).
+  const cardsOf = gameList?.cards ? categoryVendors(gameList.cards, (vendors as { list?: { vassalage: string; iconUrl?: unknown }[] } | undefined)?.list ?? []) : [];
+  const cards = cardsOf.length > 1 ? cardsOf.slice(0, VENDOR_CARDS_PER_ROW).map((v) => v.iconUrl) : [];
   // A game list's first row goes into the splash where its grid will draw it. The same for every
   // visitor and player: the games API reads no session, so a signed-in player's grid opens with
   // this very page, in the same boxes (the screen's bars above it, the header and the menu bar are
   // as tall whoever is signed in). What a signed-in player sees in the moment before the app
   // renders is thus their own first row, only without the names below it and the header's buttons.
-  if (gameList && tiles.some(isLocalUrl)) splash = { kind: 'tiles', lead: gameList.lead, tiles: tiles.map((src) => (isLocalUrl(src) ? src : null)) };
+  if (gameList?.lead && tiles.some(isLocalUrl)) splash = { kind: 'tiles', lead: gameList.lead, tiles: tiles.map((src) => (isLocalUrl(src) ? src : null)) };
   answers.widgets = [...widgets];
-  const images: string[] = [heroImage, ...tiles].filter(isLocalUrl);
+  const images: string[] = [heroImage, ...tiles, ...cards].filter(isLocalUrl);
   return { answers, images, splash: splash as Splash | null };
 }
 
@@ -184,20 +187,27 @@ function isLocalUrl(src: unknown): src is string {
 }
 
 /**
- * The requests a game-list screen opens with: a page of games, and (for a category with a type) its
- * providers; `lead`: which screen draws the grid (a category's, with its filter bar; the hot list's).
+ * The requests a game-list screen opens with: a page of games (its first row is the largest paint),
+ * and the providers (a category's with a type, for its selector; the vendor mapping, for the
+ * all-games view's rows; a category's that opens on its vendor cards, which are its largest paint).
+ * `lead`: which screen draws a grid below the splash's bars (a category's, with its filter bar; the
+ * hot list's), or null where no grid opens the screen (the all-games view's rows, vendor cards).
+ * `cards`: on a category that opens on its vendor cards, that category (whose first cards' images
+ * the page preloads).
  */
 interface GameListAnswers {
-  games: string;
+  games: string | null;
   vendors: string | null;
-  lead: SplashTiles['lead'];
+  lead: SplashTiles['lead'] | null;
+  cards?: GameEntry;
 }
 
 /**
  * On a category route whose address carries no filters or a classification alone (/m/slot-games,
  * /m/slot-games?gameClassify=FeatureBuy; not ?vassalage=…), the requests its game-list screen
  * opens with; on the hot-games list without a query, its first page (`language`: the API's
- * lower-case code); null elsewhere (the all-games view asks per category, below the fold).
+ * lower-case code); on the all-games view, its first row's (the hot games) and the vendor mapping
+ * its rows follow; null elsewhere.
  */
 function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }, language: string): GameListAnswers | null {
   const [path = '', query = ''] = url.split('?');
@@ -209,10 +219,12 @@ function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }, lan
   const route = pathUnderM(path);
   if (route === HOT_GAMES_PATH) return query ? null : { games: firstHotPageUrl(language), vendors: null, lead: 'hot' };
   const key = GAME_LIST_ROUTES[route];
-  if (!key || key === 'ALL') return null;
+  if (!key) return null;
+  // src/app/screens/all-games-view.tsx: the hot row first, then a row per category of the mapping.
+  if (key === 'ALL') return { games: hotRowUrl(), vendors: vendorsUrl({}), lead: null };
   const entry = entryFor(key, site.vendorGroups ?? {});
   // A category that opens on its vendor cards (§2) asks for its vendors first, and for games only once one is chosen.
-  if (entry.vendorView) return null;
+  if (entry.vendorView) return { games: null, vendors: vendorsUrl({ gameType: entry.gameType }), lead: null, cards: entry };
   return { games: firstGamePageUrl(entry, classify as ClassifyKey | ''), vendors: entry.gameType || entry.vendorSelector ? vendorsUrl({ gameType: entry.gameType }) : null, lead: 'list' };
 }
 
@@ -226,6 +238,23 @@ async function gameSplash(app: FastifyInstance, path: string): Promise<Extract<S
   const game = await gameArtOf(app.db.kysely, decodeURIComponent(id), kind);
   const src = game?.mobile_large_icon || game?.icon_url;
   return game && isLocalUrl(src) ? { kind: 'game', src, name: game.display_name } : null;
+}
+
+/**
+ * Where a page's address opens another screen at once, that screen's address: the lottery entry
+ * (/m/lottery, §4) opens the lottery of the prize mode the vendor mapping gives. Answered as a
+ * redirect, the browser asks for that screen's page, which brings its code, its vendors and its
+ * first cards' images; rendered as the entry, the page's scripts asked for the mapping, then for the
+ * other screen's code and its vendors, one after the other. Links inside the app go through the
+ * client's own entry (src/app/screens/lottery-entry.tsx), which decides the same way. Without the
+ * mapping, null: the page is served and the client decides.
+ */
+export async function pageRedirect(app: FastifyInstance, url: string): Promise<string | null> {
+  const [path = '', query] = url.split('?');
+  if (pathUnderM(path) !== LOTTERY_PATH) return null;
+  const read = await readUrl(vendorsUrl({}), { app, session: async () => null }).catch(() => null);
+  const mapping = read?.ok ? (read.value as { mapping?: Record<string, readonly unknown[] | undefined> }).mapping : undefined;
+  return mapping ? `/m/${PRIZE_MODE_PATHS[prizeMode(mapping)]}${query === undefined ? '' : `?${query}`}` : null;
 }
 
 const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);

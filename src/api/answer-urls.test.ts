@@ -49,7 +49,7 @@ describe('the URLs the server answers in the page are the ones the client asks (
     });
   }
 
-  it('the reads a screen without a layout opens with: what the help, download, notice, register, search and lottery screens ask', async () => {
+  it('the reads a screen without a layout opens with: what the help, download, notice, register and search screens ask', async () => {
     const read = async (call: () => Promise<unknown>) => {
       const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ success: true, value: { list: [], downloads: [], channels: [], banners: [], games: [], mapping: {} } })));
       await call();
@@ -60,9 +60,8 @@ describe('the URLs the server answers in the page are the ones the client asks (
     for (const language of ['en', 'pt-br']) expect(await read(() => getHelp(language))).toEqual([FIRST_READS.help(language)]);
     expect(await read(() => getDownloads())).toEqual([FIRST_READS.downloads()]);
     expect(await read(() => getNotices())).toEqual([FIRST_READS.notices()]);
-    // The search screen's hot games (src/app/screens/search-screen.tsx) and the lottery entry's vendor mapping (lottery-entry.tsx).
+    // The search screen's hot games (src/app/screens/search-screen.tsx).
     expect(await read(() => getHotGames({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS }))).toEqual([FIRST_READS.searchHot()]);
-    expect(await read(() => getVendors({}))).toEqual([FIRST_READS.vendors()]);
     // The register page's banner strip (src/app/screens/register-banner.tsx), in the sources' language.
     for (const language of ['en', 'pt-br'])
       expect(await read(() => getAnnouncements({ types: 'B', groupName: REGISTER_BANNER_GROUP, language }))).toEqual([FIRST_READS.registerBanners(language)]);

@@ -7,6 +7,8 @@
 export const PAGE_SIZE_GAME_LIST = 36;
 /** Tiles of a category route's first row whose images the page preloads (server/lib/player-page.ts): its largest paint is one of them. */
 export const PRELOAD_TILE_IMAGES = 3;
+/** A category's vendor cards per row (src/app/screens/vendor-view.tsx): the first row's images load first, and the page preloads them. */
+export const VENDOR_CARDS_PER_ROW = 2;
 export const PAGE_SIZE_HOME_ROW = 16;
 export const PAGE_SIZE_VENDORS = 9;
 export const PAGE_SIZE_SEARCH = 9;

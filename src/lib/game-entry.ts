@@ -93,6 +93,11 @@ export function splitSports<V extends { vassalage: string }>(vendors: readonly V
 }
 
 /** §3 prize modes of the lottery: electronic lottery (Elott) or the standard one (Lott). */
+/** The vendors a category is made of: those of its type, narrowed to its vendor group when it has one. */
+export function categoryVendors<V extends { vassalage: string }>(entry: GameEntry, list: readonly V[]): V[] {
+  return entry.vendors.length ? list.filter((v) => entry.vendors.includes(v.vassalage)) : [...list];
+}
+
 export type PrizeMode = 'ELOTT' | 'LOTT';
 
 /**

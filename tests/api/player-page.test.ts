@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, type TestApp } from './helpers';
 import { BOOT_DATA_ID } from '../../src/lib/constants';
-import { announcementsUrl, DOWNLOADS_URL, FIRST_READS, firstGamePageUrl, firstHotPageUrl, helpUrl, NOTICES_URL, vendorsUrl } from '../../platform/answer-urls';
+import { announcementsUrl, DOWNLOADS_URL, FIRST_READS, firstGamePageUrl, firstHotPageUrl, helpUrl, hotRowUrl, NOTICES_URL, vendorsUrl } from '../../platform/answer-urls';
 import { sourceUrl } from '../../platform/source-declarations';
-import { entryFor, type VendorGroups } from '../../src/lib/game-entry';
-import { PRELOAD_TILE_IMAGES } from '../../src/lib/constants';
+import { categoryVendors, entryFor, prizeMode, type VendorGroups } from '../../src/lib/game-entry';
+import { PRIZE_MODE_PATHS } from '../../src/lib/game-routes';
+import { PRELOAD_TILE_IMAGES, VENDOR_CARDS_PER_ROW } from '../../src/lib/constants';
 import type { BootAnswers } from '../../src/runtime/boot-answers';
 
 /** The splash as index.html has it (the server recognises it to put home's banner into it). */
@@ -95,7 +96,7 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     expect(banners.length).toBeGreaterThan(0);
     const preload = `<link rel="preload" as="image" href="${banners[0]!.url}" fetchpriority="high" />`;
     for (const url of ['/m/home', '/m', '/m/index']) expect((await page(url)).body, url).toContain(preload);
-    for (const url of ['/m/login', '/m/all-games']) expect((await page(url)).body, url).not.toContain('rel="preload" as="image"');
+    for (const url of ['/m/login', '/m/help']) expect((await page(url)).body, url).not.toContain('rel="preload" as="image"');
   });
 
   it("on a category route without filters or with a classification alone, brings its first page of games and its providers (the hot list its first page), and preloads the first row's images", async () => {
@@ -128,10 +129,34 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     expect(feature[featureGames]).toEqual((await page(featureGames)).json().value);
     const featureFirst = (feature[featureGames] as { games: { iconUrl: string }[] }).games[0]!;
     expect(featureRes.body).toContain(`<link rel="preload" as="image" href="${featureFirst.iconUrl}" fetchpriority="high" />`);
-    // Other filters in the address (the screen asks something else), an unknown or repeated
-    // classification, the all-games view and the categories that open on their vendor cards: nothing of the kind.
+    // The all-games view: its first row (the hot games) and the vendor mapping its rows follow; that row's first images preloaded.
+    const allRes = await page('/m/all-games');
+    const all = bootData(allRes.body).answers!.api;
+    expect(Object.keys(all).sort()).toEqual([hotRowUrl(), vendorsUrl({})].sort());
+    for (const url of Object.keys(all)) expect(all[url], url).toEqual((await page(url)).json().value);
+    const allFirst = (all[hotRowUrl()] as { games: { iconUrl: string }[] }).games.slice(0, PRELOAD_TILE_IMAGES);
+    expect(allFirst.length).toBe(PRELOAD_TILE_IMAGES);
+    for (const g of allFirst) expect(allRes.body).toContain(`<link rel="preload" as="image" href="${g.iconUrl}" fetchpriority="high" />`);
+    // A category that opens on its vendor cards: its vendors, and the first row of cards' images where it has more than one.
+    let withCards = 0;
+    for (const [path, key] of [['/m/live-games', 'LIVE'], ['/m/sport-games', 'SPORTS'], ['/m/elott', 'ELOTT']] as const) {
+      const entry = entryFor(key, settings.vendorGroups ?? {});
+      expect(entry.vendorView, path).toBe(true);
+      const res = await page(path);
+      const answers = bootData(res.body).answers!.api;
+      const url = vendorsUrl({ gameType: entry.gameType });
+      expect(Object.keys(answers), path).toEqual([url]);
+      expect(answers[url], path).toEqual((await page(url)).json().value);
+      const cards = categoryVendors(entry, (answers[url] as { list: { vassalage: string; iconUrl: string }[] }).list);
+      const preloaded = cards.length > 1 ? cards.slice(0, VENDOR_CARDS_PER_ROW) : [];
+      if (preloaded.length) withCards++;
+      for (const v of preloaded) expect(res.body, path).toContain(`<link rel="preload" as="image" href="${v.iconUrl}" fetchpriority="high" />`);
+      expect(res.body.match(/rel="preload" as="image"/g)?.length ?? 0, path).toBe(preloaded.length);
+    }
+    expect(withCards).toBeGreaterThan(0);
+    // Other filters in the address (the screen asks something else), an unknown or repeated classification: nothing of the kind.
     const other = ['/m/slot-games?vassalage=JILI', '/m/slot-games?gameClassify=FeatureBuy&vassalage=JILI', '/m/slot-games?gameClassify=Nope', '/m/slot-games?gameClassify=FeatureBuy&gameClassify=NEW'];
-    for (const url of [...other, '/m/all-games', '/m/hot-games?x=1', '/m/hot-games?gameClassify=FeatureBuy', '/m/live-games', '/m/sport-games']) {
+    for (const url of [...other, '/m/all-games?x=1', '/m/hot-games?x=1', '/m/hot-games?gameClassify=FeatureBuy', '/m/live-games?vassalage=RLV']) {
       const res = await page(url);
       expect(bootData(res.body).answers!.api, url).toEqual({});
       expect(res.body, url).not.toContain('rel="preload" as="image"');
@@ -291,7 +316,6 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
       ['/m/notice', NOTICES_URL],
       ['/m/noticeDetail?id=1', NOTICES_URL],
       ['/m/search-games', FIRST_READS.searchHot()],
-      ['/m/lottery', FIRST_READS.vendors()],
     ] as const;
     for (const [url, read] of cases) {
       const answers = bootData((await page(url)).body).answers!;
@@ -344,6 +368,19 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     // A cookie naming no language is the default's.
     expect((await page('/m/home', { cookie: 'language=%E0%A4%A' })).body).toContain(preload('assets/en-1.js'));
     expect((await page('/m/home', { cookie: 'language=XX' })).body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('sends the lottery entry to the lottery of the prize mode the vendor mapping gives, keeping the query', async () => {
+    const mapping = (await page('/api/games/vendors')).json().value.mapping as Record<string, readonly unknown[] | undefined>;
+    const to = `/m/${PRIZE_MODE_PATHS[prizeMode(mapping)]}`;
+    for (const [url, location] of [['/m/lottery', to], ['/m/lottery/', to], ['/m/lottery?from=menu', `${to}?from=menu`]] as const) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // The screen it lands on brings its vendors with it.
+    expect(Object.keys(bootData((await page(to)).body).answers!.api)).toEqual([vendorsUrl({ gameType: entryFor(prizeMode(mapping), {}).gameType })]);
   });
 
   it('is gzipped for a browser that accepts it', async () => {

@@ -9,17 +9,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../schemas/settings.schema';
 import { makeGames } from '../../../tests/fixtures/widgets';
 import { EAGER_BLOCKS } from '../../lib/constants';
+import { hotRowUrl, vendorsUrl } from '../../../platform/answer-urls';
 import { settings } from '../../state/settings';
 import type { RouteMeta } from '../routes';
 import { GameListScreen } from './game-list-screen';
 
 const CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'BINGO'];
 
+/** What the view asked for, in order (path and query). */
+const asked: string[] = [];
+
 function stubApi(answer: (url: URL) => Promise<unknown> | unknown) {
+  asked.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(String(input), 'http://localhost');
+      asked.push(url.pathname + url.search);
       if (url.pathname === '/api/games/vendors') return Response.json({ success: true, value: { list: [], mapping: {}, sorting: CATEGORIES.map((gameCategory) => ({ gameCategory, vendorNames: [] })) } });
       return Response.json({ success: true, value: await answer(url) });
     }),
@@ -54,6 +60,13 @@ describe('all-games view', () => {
     expect(rows.map(deferred)).toEqual(rows.map((_, i) => i >= EAGER_BLOCKS));
     // At the height a row of tiles takes, so the page is as long before the rows are drawn.
     expect(rows.at(-1)!.style.getPropertyValue('contain-intrinsic-size')).toMatch(/^auto \d+px$/);
+  });
+
+  it('opens with the reads the page brings for it (server/lib/player-page.ts): its hot row and the vendor mapping', async () => {
+    stubApi((url) => page(url.pathname === '/api/games/hot' ? 'RNG' : url.searchParams.get('gameType')!));
+    show();
+    await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(2));
+    expect(asked.slice(0, 2)).toEqual([hotRowUrl(), vendorsUrl({})]);
   });
 
   it('defers the skeletons of rows below the first screen too, while their games load', async () => {

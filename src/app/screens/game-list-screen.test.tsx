@@ -15,6 +15,8 @@ import { session } from '../../state/session';
 import { settings } from '../../state/settings';
 import type { RouteMeta } from '../routes';
 import { GameListScreen } from './game-list-screen';
+import { vendorsUrl } from '../../../platform/answer-urls';
+import { VENDOR_CARDS_PER_ROW } from '../../lib/constants';
 
 // jsdom has no pointer capture, which the bottom sheet's drag (vaul) asks for on a press.
 Element.prototype.setPointerCapture ??= () => undefined;
@@ -161,6 +163,7 @@ describe('game-list screen: vendor view and the provider list', () => {
   const LIVE = [
     { vassalage: 'RLV', displayName: 'Royal Live', gameType: 'LIVE', gameClassify: [], gameCount: 120, iconUrl: '/v/rlv.png', iconMonoUrl: '/v/rlv-mono.png' },
     { vassalage: 'ACE', displayName: 'Ace Live Casino', gameType: 'LIVE', gameClassify: [], gameCount: 110, iconUrl: '/v/ace.png', iconMonoUrl: '/v/ace-mono.png' },
+    { vassalage: 'BLV', displayName: 'Blue Live', gameType: 'LIVE', gameClassify: [], gameCount: 90, iconUrl: '/v/blv.png', iconMonoUrl: '/v/blv-mono.png' },
   ];
   const vendorCalls: URL[] = [];
   beforeEach(() => {
@@ -197,8 +200,15 @@ describe('game-list screen: vendor view and the provider list', () => {
   it('a category that is not a list type shows its vendor cards first, then the chosen vendor\'s games', async () => {
     at('/live-games', 'LIVE');
     const cards = await screen.findAllByTestId('vendor-card');
-    expect(cards.map((c) => c.textContent)).toEqual([expect.stringContaining('Royal Live'), expect.stringContaining('Ace Live Casino')]);
+    expect(cards.map((c) => c.textContent)).toEqual([expect.stringContaining('Royal Live'), expect.stringContaining('Ace Live Casino'), expect.stringContaining('Blue Live')]);
     expect(cards[0]).toHaveTextContent('120 games');
+    // It asks what the page brings for it (server/lib/player-page.ts), and its first row's images,
+    // the screen's largest paint, load at once and first; the rest as they near the viewport.
+    expect(vendorCalls.map((u) => u.pathname + u.search)).toEqual([vendorsUrl({ gameType: 'LIVE' })]);
+    const images = cards.map((c) => c.querySelector('img')!);
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual(
+      LIVE.map((_, i) => (i < VENDOR_CARDS_PER_ROW ? ['eager', 'high'] : ['lazy', null])),
+    );
     expect(gameCalls).toHaveLength(0);
     await userEvent.click(cards[1]!);
     await waitFor(() => expect(gameCalls).toHaveLength(1));

@@ -17,7 +17,7 @@ import { fetchGamePage } from '../../api/games/fetch-game-page';
 import { getVendors, type VendorInfo } from '../../api/games/get-vendors';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { arriving } from '../../lib/arriving';
-import { entryFor, type GameEntry } from '../../lib/game-entry';
+import { categoryVendors, entryFor, type GameEntry } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
 import { createGameList, filtersActive, hasMore, type DataType } from '../../state/game-list';
@@ -30,7 +30,7 @@ import { chip, FilterIcon, GameFilterPanel } from './game-filter-panel';
 import { isClassifyKey, type ClassifyKey } from '../../../schemas/games.schema';
 import { HotGamesView } from './hot-games-view';
 import { LIST_GRID_PROPS, ListGrid } from './list-grid';
-import { categoryVendors, VendorView } from './vendor-view';
+import { VendorView } from './vendor-view';
 import { oneCardPerVendor, querySeed } from './game-list-query';
 import { VendorPickerSheet } from './vendor-picker-sheet';
 

@@ -9,14 +9,10 @@ import { useNavigate } from 'react-router-dom';
 import { formatCount } from '../../../widgets/shared/format';
 import { RetryBox } from '../../../widgets/shared/retry-box';
 import { getVendors, type VendorInfo } from '../../api/games/get-vendors';
-import type { GameEntry } from '../../lib/game-entry';
+import { categoryVendors, type GameEntry } from '../../lib/game-entry';
 import { useRuntimeContext } from '../../runtime/context';
 import { SiteImage } from '../../../widgets/shared/site-image';
-
-/** The vendors a category is made of: those of its type, narrowed to its vendor group when it has one. */
-export function categoryVendors(entry: GameEntry, list: readonly VendorInfo[]): VendorInfo[] {
-  return entry.vendors.length ? list.filter((v) => entry.vendors.includes(v.vassalage)) : [...list];
-}
+import { VENDOR_CARDS_PER_ROW } from '../../lib/constants';
 
 export function VendorView({
   entry,
@@ -58,9 +54,9 @@ export function VendorView({
       <p className="pb-2 text-xs text-muted" aria-live="polite">
         {vendors ? t('games.providerCount', { formatted: formatCount(vendors.length, ctx.widget.language) }) : '\u00a0'}
       </p>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid gap-2" style={{ gridTemplateColumns: `repeat(${VENDOR_CARDS_PER_ROW}, minmax(0, 1fr))` }}>
         {vendors
-          ? vendors.map((v) => (
+          ? vendors.map((v, i) => (
               <button
                 key={v.vassalage}
                 type="button"
@@ -68,7 +64,17 @@ export function VendorView({
                 onClick={() => navigate({ search: `?vassalage=${encodeURIComponent(v.vassalage)}` })}
                 className="card overflow-hidden text-start"
               >
-                <SiteImage src={v.iconUrl} cdn={ctx.widget.imageCdn} alt="" width={200} height={100} loading="lazy" className="w-full aspect-[2/1] object-cover" />
+                <SiteImage
+                  src={v.iconUrl}
+                  cdn={ctx.widget.imageCdn}
+                  alt=""
+                  width={200}
+                  height={100}
+                  // The first row is the screen's largest paint (the page preloads its images: server/lib/player-page.ts).
+                  loading={i < VENDOR_CARDS_PER_ROW ? 'eager' : 'lazy'}
+                  fetchPriority={i < VENDOR_CARDS_PER_ROW ? 'high' : undefined}
+                  className="w-full aspect-[2/1] object-cover"
+                />
                 <span className="block px-2 pt-1.5 text-sm font-semibold truncate">{v.displayName}</span>
                 <span className="block px-2 pb-2 text-[11px] text-muted">{t('games.count', { formatted: formatCount(v.gameCount, ctx.widget.language) })}</span>
               </button>

@@ -8,11 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getVendors, type VendorInfo } from '../../api/games/get-vendors';
 import { SELECT_MENU_MS } from '../../lib/constants';
-import { entryFor } from '../../lib/game-entry';
+import { categoryVendors, entryFor } from '../../lib/game-entry';
 import { GAME_LIST_ROUTES } from '../../lib/game-routes';
 import { useSettings } from '../../state/settings';
 import { closeVendorPicker, useUi } from '../../state/ui';
-import { categoryVendors } from '../screens/vendor-view';
 import { BottomSheet } from './bottom-sheet';
 
 export function VendorPicker() {
