@@ -17,6 +17,7 @@ import { useActionHandler } from './actions';
 import { cachedLayout, loadBrowserValidators as browserValidators, loadLayout, prepareUnchecked, type LoadedLayout } from './layout-store';
 import { previewToken, reportPreviewClick, usePreview } from './preview';
 import { useSource } from './use-source';
+import { useNear } from './use-near';
 import { network } from '../state/network';
 import { EAGER_BLOCKS, guessContentWidth } from '../lib/constants';
 import { markFirstScreen } from './first-screen';
@@ -80,9 +81,8 @@ function WidgetHost({ block }: { block: Block }) {
 }
 
 // The first EAGER_BLOCKS blocks (a phone's first screen) load at once; later ones when they come within
-// NEAR_VIEWPORT_PX of the viewport. EAGER_BLOCKS lives in src/lib/constants.ts: the server's performance
-// budget counts the same blocks.
-const NEAR_VIEWPORT_PX = 300;
+// NEAR_VIEWPORT_PX of the viewport (./use-near.ts). EAGER_BLOCKS lives in src/lib/constants.ts: the
+// server's performance budget counts the same blocks.
 
 /** Longest wait for the first screen to settle before deferred blocks start watching anyway. */
 const FIRST_SCREEN_WAIT_MS = 3000;
@@ -94,15 +94,9 @@ const FIRST_SCREEN_WAIT_MS = 3000;
  */
 function WhenNear({ children, height }: { children: ReactNode; height: number }) {
   const outer = useContext(FirstScreen);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   const [loaded, setLoaded] = useState(false);
   const el = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (near || !outer.settled || !el.current) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), { rootMargin: `${NEAR_VIEWPORT_PX}px 0px` });
-    io.observe(el.current);
-    return () => io.disconnect();
-  }, [near, outer.settled]);
+  const near = useNear(el, outer.settled);
   const inner = { settled: outer.settled, report: useCallback(() => startTransition(() => setLoaded(true)), []) };
   // The placeholder takes the block's estimated height and keeps it while the block loads, so
   // skeletons shorter than the real thing do not pull the next blocks into range.

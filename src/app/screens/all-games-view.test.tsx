@@ -3,7 +3,7 @@
  * be laid out, painted and animated when the reader nears them (content-visibility: auto), while
  * they load as skeletons and once their games are there.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../schemas/settings.schema';
@@ -67,6 +67,40 @@ describe('all-games view', () => {
     show();
     await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(2));
     expect(asked.slice(0, 2)).toEqual([hotRowUrl(), vendorsUrl({})]);
+  });
+
+  it('draws the rows below the first screen only once the reader nears them', async () => {
+    // An IntersectionObserver the test moves: nothing is near until it says so.
+    const observers: { cb: IntersectionObserverCallback; els: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: { cb: IntersectionObserverCallback; els: Element[] };
+        constructor(cb: IntersectionObserverCallback) {
+          this.entry = { cb, els: [] };
+          observers.push(this.entry);
+        }
+        observe(el: Element) {
+          this.entry.els.push(el);
+        }
+        disconnect() {
+          this.entry.els = [];
+        }
+      },
+    );
+    stubApi((url) => page(url.pathname === '/api/games/hot' ? 'RNG' : url.searchParams.get('gameType')!));
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('game-row')).toHaveLength(EAGER_BLOCKS));
+    await waitFor(() => expect(screen.queryAllByTestId('all-games-loading')).toHaveLength(0));
+    const later = screen.getAllByTestId('all-games-later');
+    expect(later).toHaveLength(1 + CATEGORIES.length - EAGER_BLOCKS);
+    // Each keeps a row's height meanwhile, so the page is as long.
+    for (const el of later) expect(el.style.height).toMatch(/^\d+px$/);
+    // The reader scrolls to the first of them: that row is drawn, with its games; the others wait.
+    const first = observers.find((o) => o.els.includes(later[0]!))!;
+    act(() => first.cb([{ isIntersecting: true, target: later[0]! } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    await waitFor(() => expect(screen.getAllByTestId('game-row')).toHaveLength(EAGER_BLOCKS + 1));
+    expect(screen.getAllByTestId('all-games-later')).toHaveLength(later.length - 1);
   });
 
   it('defers the skeletons of rows below the first screen too, while their games load', async () => {

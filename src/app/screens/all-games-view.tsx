@@ -3,7 +3,7 @@
  * sorting order (sports split into sports, e-sports and cockfight), each with
  * its count; an empty block is hidden.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../schemas/games.schema';
 import GameRow from '../../../widgets/game-row/game-row';
@@ -16,6 +16,7 @@ import { entryFor, splitSports } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
 import { useRuntimeContext } from '../../runtime/context';
 import { offScreenStyle } from '../../runtime/renderer';
+import { useNear } from '../../runtime/use-near';
 import gameRowRuntime from '../../../widgets/game-row/runtime';
 import { useSettings } from '../../state/settings';
 import { GAME_LIST_ROUTES } from '../routes';
@@ -87,20 +88,34 @@ export function AllGamesView() {
   // renderer's blocks are: on a slow phone the whole page's rows (their tiles, their skeletons'
   // shimmer) otherwise cost a style, layout and paint pass each time a row arrives.
   const rows = blocks ?? [null];
-  const later = offScreenStyle(Math.round(gameRowRuntime.estimateHeight!({ title: '', icon: 'dice', rows: 1 }, guessContentWidth())));
+  const height = Math.round(gameRowRuntime.estimateHeight!({ title: '', icon: 'dice', rows: 1 }, guessContentWidth()));
+  const later = offScreenStyle(height);
+  const skeleton = <GameRow props={{ title: t('games.types.ALL'), icon: 'dice', rows: 1 }} data={undefined} loading onAction={onAction} ctx={ctx.widget} />;
+  // Rows below the first screen are drawn (their tiles, their skeletons) only once the reader nears
+  // them: drawn together as their games arrived, ten rows of tiles were a style, layout and paint pass
+  // of ~50 ms each on a slow phone, for rows no one had scrolled to yet.
+  const place = (i: number, content: ReactNode) => (i >= EAGER_BLOCKS ? <WhenNear height={height}>{content}</WhenNear> : content);
   return (
     <div className="flex flex-col gap-5 py-3" data-testid="all-games">
       {rows.map((b, i) =>
         b === null ? (
-          <div key={`loading-${i}`} data-testid="all-games-loading" style={i >= EAGER_BLOCKS ? later : undefined}>
-            <GameRow props={{ title: t('games.types.ALL'), icon: 'dice', rows: 1 }} data={undefined} loading onAction={onAction} ctx={ctx.widget} />
+          // Keyed by place: a row keeps its place (and whether it has come near) when its games arrive.
+          <div key={i} data-testid="all-games-loading" style={i >= EAGER_BLOCKS ? later : undefined}>
+            {place(i, skeleton)}
           </div>
         ) : b.count > 0 ? (
-          <div key={b.key} data-testid={`all-games-${b.key}`} style={i >= EAGER_BLOCKS ? later : undefined}>
-            {row(b)}
+          <div key={i} data-testid={`all-games-${b.key}`} style={i >= EAGER_BLOCKS ? later : undefined}>
+            {place(i, row(b))}
           </div>
         ) : null,
       )}
     </div>
   );
+}
+
+/** A row's place, at its height, until it comes near the viewport; the row from then on. */
+function WhenNear({ height, children }: { height: number; children: ReactNode }) {
+  const el = useRef<HTMLDivElement>(null);
+  const near = useNear(el);
+  return near ? children : <div ref={el} style={{ height }} aria-hidden="true" data-testid="all-games-later" />;
 }
