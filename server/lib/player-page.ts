@@ -250,11 +250,12 @@ async function gameSplash(app: FastifyInstance, path: string): Promise<Extract<S
  * mapping, null: the page is served and the client decides.
  */
 export async function pageRedirect(app: FastifyInstance, url: string): Promise<string | null> {
-  const [path = '', query] = url.split('?');
+  const at = url.indexOf('?');
+  const [path, query] = at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
   if (pathUnderM(path) !== LOTTERY_PATH) return null;
   const read = await readUrl(vendorsUrl({}), { app, session: async () => null }).catch(() => null);
   const mapping = read?.ok ? (read.value as { mapping?: Record<string, readonly unknown[] | undefined> }).mapping : undefined;
-  return mapping ? `/m/${PRIZE_MODE_PATHS[prizeMode(mapping)]}${query === undefined ? '' : `?${query}`}` : null;
+  return mapping ? `/m/${PRIZE_MODE_PATHS[prizeMode(mapping)]}${query}` : null;
 }
 
 const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);

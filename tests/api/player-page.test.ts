@@ -373,7 +373,7 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
   it('sends the lottery entry to the lottery of the prize mode the vendor mapping gives, keeping the query', async () => {
     const mapping = (await page('/api/games/vendors')).json().value.mapping as Record<string, readonly unknown[] | undefined>;
     const to = `/m/${PRIZE_MODE_PATHS[prizeMode(mapping)]}`;
-    for (const [url, location] of [['/m/lottery', to], ['/m/lottery/', to], ['/m/lottery?from=menu', `${to}?from=menu`]] as const) {
+    for (const [url, location] of [['/m/lottery', to], ['/m/lottery/', to], ['/m/lottery?from=menu', `${to}?from=menu`], ['/m/lottery?a=1?b=2&c', `${to}?a=1?b=2&c`]] as const) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toBe(location);
