@@ -165,7 +165,7 @@ function widgetWeights(): Plugin {
  * nothing of the console is in it.) The widgets of BOOT_WIDGET_MODULES (platform/widgets.ts) and
  * what they import join it.
  */
-export const PLAYER_START_MODULE = 'src/app/start.tsx';
+const PLAYER_START_MODULE = 'src/app/start.tsx';
 /**
  * Modules the start imports dynamically that still belong to the boot chunk: React DOM's client is
  * set up (a few thousand lines of module code) after the boot's first awaits, in a task of its own

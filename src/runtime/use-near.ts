@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
-/** How close to the viewport something below the first screen comes before it is drawn (and its data asked for). */
+/** How close to the viewport something below the first screen comes before it is drawn. */
 const NEAR_VIEWPORT_PX = 300;
 
 /**
