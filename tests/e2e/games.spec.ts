@@ -121,8 +121,13 @@ test.describe('game browsing', () => {
   test('all games shows a hot block, then categories with counts', async ({ page }) => {
     await page.goto('/m/all-games');
     await expect(page.getByTestId('all-games-HOT')).toBeVisible();
-    // Rows show as their games arrive; the order is the categories' once all have.
-    await expect(page.getByTestId('all-games-loading')).toHaveCount(0);
+    // Rows show as their games arrive, those below the first screen once the reader nears them; the
+    // order is the categories' once all have.
+    await expect(page.getByTestId('all-games-later').first()).toBeAttached();
+    await expect(async () => {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+      await expect(page.getByTestId('all-games-loading')).toHaveCount(0, { timeout: 1_000 });
+    }).toPass();
     const blocks = await page.locator('[data-testid^="all-games-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     expect(blocks[0]).toBe('all-games-HOT');
     expect(blocks).toEqual(expect.arrayContaining(['all-games-RNG', 'all-games-LIVE', 'all-games-SPORTS', 'all-games-ESPORTS', 'all-games-COCKFIGHT']));

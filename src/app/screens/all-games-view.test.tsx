@@ -1,9 +1,9 @@
 /**
  * The all-games view draws its first rows at once and leaves the rows below the first screen to
- * be laid out, painted and animated when the reader nears them (content-visibility: auto), while
- * they load as skeletons and once their games are there.
+ * be asked for, drawn, laid out, painted and animated when the reader nears them
+ * (content-visibility: auto).
  */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../schemas/settings.schema';
@@ -40,6 +40,32 @@ const show = () =>
       <GameListScreen meta={meta} />
     </MemoryRouter>,
   );
+/** An IntersectionObserver the test moves: nothing is near until `near(el)` says so. */
+function stubIntersectionObserver() {
+  const observers: { cb: IntersectionObserverCallback; els: Element[] }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      entry: { cb: IntersectionObserverCallback; els: Element[] };
+      constructor(cb: IntersectionObserverCallback) {
+        this.entry = { cb, els: [] };
+        observers.push(this.entry);
+      }
+      observe(el: Element) {
+        this.entry.els.push(el);
+      }
+      disconnect() {
+        this.entry.els = [];
+      }
+    },
+  );
+  return {
+    near(el: Element) {
+      const o = observers.find((x) => x.els.includes(el))!;
+      act(() => o.cb([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    },
+  };
+}
 const deferred = (el: HTMLElement) => el.style.getPropertyValue('content-visibility') === 'auto';
 
 describe('all-games view', () => {
@@ -69,38 +95,40 @@ describe('all-games view', () => {
     expect(asked.slice(0, 2)).toEqual([hotRowUrl(), vendorsUrl({})]);
   });
 
-  it('draws the rows below the first screen only once the reader nears them', async () => {
-    // An IntersectionObserver the test moves: nothing is near until it says so.
-    const observers: { cb: IntersectionObserverCallback; els: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        entry: { cb: IntersectionObserverCallback; els: Element[] };
-        constructor(cb: IntersectionObserverCallback) {
-          this.entry = { cb, els: [] };
-          observers.push(this.entry);
-        }
-        observe(el: Element) {
-          this.entry.els.push(el);
-        }
-        disconnect() {
-          this.entry.els = [];
-        }
-      },
-    );
+  it('asks for and draws the rows below the first screen only once the reader nears them', async () => {
+    const io = stubIntersectionObserver();
     stubApi((url) => page(url.pathname === '/api/games/hot' ? 'RNG' : url.searchParams.get('gameType')!));
     show();
     await waitFor(() => expect(screen.getAllByTestId('game-row')).toHaveLength(EAGER_BLOCKS));
-    await waitFor(() => expect(screen.queryAllByTestId('all-games-loading')).toHaveLength(0));
+    // The first screen's categories were asked for; none of those below it.
+    const categoriesAsked = () => asked.filter((u) => u.startsWith('/api/games?')).map((u) => new URLSearchParams(u.split('?')[1]).get('gameType'));
+    expect(categoriesAsked()).toEqual(CATEGORIES.slice(0, EAGER_BLOCKS - 1));
     const later = screen.getAllByTestId('all-games-later');
     expect(later).toHaveLength(1 + CATEGORIES.length - EAGER_BLOCKS);
     // Each keeps a row's height meanwhile, so the page is as long.
     for (const el of later) expect(el.style.height).toMatch(/^\d+px$/);
-    // The reader scrolls to the first of them: that row is drawn, with its games; the others wait.
-    const first = observers.find((o) => o.els.includes(later[0]!))!;
-    act(() => first.cb([{ isIntersecting: true, target: later[0]! } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    // The reader scrolls to the first of them: that row is asked for and drawn, with its games; the others wait.
+    io.near(later[0]!);
     await waitFor(() => expect(screen.getAllByTestId('game-row')).toHaveLength(EAGER_BLOCKS + 1));
+    expect(screen.getByTestId(`all-games-${CATEGORIES[EAGER_BLOCKS - 1]}`)).toBeInTheDocument();
+    expect(categoriesAsked()).toEqual(CATEGORIES.slice(0, EAGER_BLOCKS));
     expect(screen.getAllByTestId('all-games-later')).toHaveLength(later.length - 1);
+  });
+
+  it('offers a retry on a row whose games could not be had, and draws it once they come', async () => {
+    let failLive = true;
+    stubApi((url) => {
+      if (url.searchParams.get('gameType') === 'LIVE' && failLive) return Promise.reject(new Error('offline'));
+      return page(url.pathname === '/api/games/hot' ? 'RNG' : url.searchParams.get('gameType')!);
+    });
+    show();
+    const failed = await screen.findByTestId('all-games-failed');
+    // The rows around it are drawn.
+    expect(screen.getByTestId('all-games-RNG')).toBeInTheDocument();
+    failLive = false;
+    act(() => within(failed).getByRole('button').click());
+    expect(await screen.findByTestId('all-games-LIVE')).toBeInTheDocument();
+    expect(screen.queryByTestId('all-games-failed')).toBeNull();
   });
 
   it('defers the skeletons of rows below the first screen too, while their games load', async () => {

@@ -3,7 +3,7 @@
  * sorting order (sports split into sports, e-sports and cockfight), each with
  * its count; an empty block is hidden.
  */
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../schemas/games.schema';
 import GameRow from '../../../widgets/game-row/game-row';
@@ -11,6 +11,8 @@ import { formatCount } from '../../../widgets/shared/format';
 import { getGames } from '../../api/games/get-games';
 import { getHotGames } from '../../api/games/get-hot-games';
 import { getVendors } from '../../api/games/get-vendors';
+import { RetryBox } from '../../../widgets/shared/retry-box';
+import { afterNextPaint } from '../../lib/yield';
 import { EAGER_BLOCKS, guessContentWidth, PAGE_SIZE_VENDORS } from '../../lib/constants';
 import { entryFor, splitSports } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
@@ -38,33 +40,63 @@ export function AllGamesView() {
   const { settings } = useSettings();
   const ctx = useRuntimeContext();
   const onAction = useActionHandler();
-  /** The rows in order, each null until its games arrive; null before the categories are known. */
-  const [blocks, setBlocks] = useState<(Block | null)[] | null>(null);
+  /**
+   * The rows in order (the hot row, then one per category): each null until its games arrive,
+   * 'failed' when they could not be had; null before the categories are known, [] when they could not be.
+   */
+  const [blocks, setBlocks] = useState<(Block | 'failed' | null)[] | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const groups = settings?.vendorGroups ?? {};
+  const keys = useRef<string[]>([]);
+  const asked = useRef(new Set<number>());
+  const signal = useRef<AbortSignal | null>(null);
+
+  const show = useCallback((index: number, block: Block | 'failed' | null) => startTransition(() => setBlocks((rows) => (rows ? rows.map((r, i) => (i === index ? block : r)) : rows))), []);
+  /** Asks for a category row's games (index ≥ 1), once. */
+  const ask = useCallback(
+    (index: number) => {
+      const key = keys.current[index - 1];
+      if (!key || !signal.current || asked.current.has(index)) return;
+      asked.current.add(index);
+      const e = entryFor(key, groups);
+      getGames({ gameType: e.gameType, vassalage: e.vendors.join(',') || undefined, gameClassify: e.gameClassify || undefined, pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, signal.current).then(
+        (p) => show(index, { key, games: p.games, count: p.totalCount }),
+        (err: Error) => err.name !== 'AbortError' && (asked.current.delete(index), show(index, 'failed')),
+      );
+    },
+    // The vendor groups come with the settings, which are loaded before any screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [show],
+  );
 
   useEffect(() => {
     const c = new AbortController();
-    // Each row shows as its games arrive (the hot row, the page's largest paint, first of all:
-    // it needs no category list, so it is asked for at once), not once the last category has answered.
-    const show = (index: number, block: Block) =>
-      startTransition(() => setBlocks((rows) => (rows ? rows.map((r, i) => (i === index ? block : r)) : rows)));
+    signal.current = c.signal;
+    asked.current = new Set();
+    // The hot row (the page's largest paint) needs no category list: it is asked for at once. The
+    // rows of the first screen are asked for once it has painted, and each row below it only when
+    // the reader nears it: asked all at once, ten categories' pages shared a phone's network with
+    // the first screen's pictures, for rows no one had scrolled to yet.
     const hot = getHotGames({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => ({ key: 'HOT', games: p.games, count: p.totalCount }));
+    let cancelPaint = () => {};
     (async () => {
       const structure = await getVendors({}, c.signal);
-      const keys = structure.sorting.flatMap((s) =>
+      keys.current = structure.sorting.flatMap((s) =>
         s.gameCategory === 'SPORTS' ? splitSports(structure.mapping.SPORTS ?? [], groups).map((x) => x.key) : [s.gameCategory],
       );
-      setBlocks([null, ...keys.map(() => null)]);
-      const rest = keys.map((key) => {
-        const e = entryFor(key, groups);
-        return getGames({ gameType: e.gameType, vassalage: e.vendors.join(',') || undefined, gameClassify: e.gameClassify || undefined, pageNo: 1, pageSize: PAGE_SIZE_VENDORS }, c.signal).then((p) => ({ key, games: p.games, count: p.totalCount }));
+      setBlocks([null, ...keys.current.map(() => null)]);
+      cancelPaint = afterNextPaint(() => {
+        for (let i = 1; i < EAGER_BLOCKS; i++) ask(i);
       });
-      await Promise.all([hot, ...rest].map((row, i) => row.then((b) => show(i, b))));
+      show(0, await hot);
     })().catch((e: Error) => e.name !== 'AbortError' && setBlocks([]));
-    return () => c.abort();
+    return () => {
+      cancelPaint();
+      c.abort();
+    };
     // The vendor groups come with the settings, which are loaded before any screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [attempt]);
 
   const title = (b: Block) => `${t(`games.types.${b.key}`)} · ${formatCount(b.count, ctx.widget.language)}`;
   const row = (b: Block) => (
@@ -84,38 +116,46 @@ export function AllGamesView() {
     />
   );
   // A row still loading is a skeleton row; a category without games is hidden once it is known.
-  // Rows below the first screen are laid out, painted and animated only near the viewport, as the
-  // renderer's blocks are: on a slow phone the whole page's rows (their tiles, their skeletons'
-  // shimmer) otherwise cost a style, layout and paint pass each time a row arrives.
+  // Rows below the first screen are drawn (their tiles, their skeletons' shimmer), and asked for,
+  // only once the reader nears them, and laid out and painted only near the viewport: drawn together
+  // as their games arrived, ten rows of tiles were a style, layout and paint pass of ~50 ms each on
+  // a slow phone, for rows no one had scrolled to yet.
+  if (blocks && !blocks.length) return <RetryBox onRetry={() => (setBlocks(null), setAttempt((n) => n + 1))} className="mx-3 my-3 w-[calc(100%-1.5rem)]" />;
   const rows = blocks ?? [null];
   const height = Math.round(gameRowRuntime.estimateHeight!({ title: '', icon: 'dice', rows: 1 }, guessContentWidth()));
   const later = offScreenStyle(height);
   const skeleton = <GameRow props={{ title: t('games.types.ALL'), icon: 'dice', rows: 1 }} data={undefined} loading onAction={onAction} ctx={ctx.widget} />;
-  // Rows below the first screen are drawn (their tiles, their skeletons) only once the reader nears
-  // them: drawn together as their games arrived, ten rows of tiles were a style, layout and paint pass
-  // of ~50 ms each on a slow phone, for rows no one had scrolled to yet.
-  const place = (i: number, content: ReactNode) => (i >= EAGER_BLOCKS ? <WhenNear height={height}>{content}</WhenNear> : content);
+  // Keyed by place: a row keeps its place (and whether it has come near) when its games arrive.
+  const placed = (i: number, testId: string, content: ReactNode) =>
+    i >= EAGER_BLOCKS ? (
+      <div key={i} data-testid={testId} style={later}>
+        <WhenNear height={height} onNear={() => ask(i)}>
+          {content}
+        </WhenNear>
+      </div>
+    ) : (
+      <div key={i} data-testid={testId}>
+        {content}
+      </div>
+    );
+  const retry = (i: number) => <RetryBox onRetry={() => (show(i, null), ask(i))} />;
   return (
     <div className="flex flex-col gap-5 py-3" data-testid="all-games">
       {rows.map((b, i) =>
-        b === null ? (
-          // Keyed by place: a row keeps its place (and whether it has come near) when its games arrive.
-          <div key={i} data-testid="all-games-loading" style={i >= EAGER_BLOCKS ? later : undefined}>
-            {place(i, skeleton)}
-          </div>
-        ) : b.count > 0 ? (
-          <div key={i} data-testid={`all-games-${b.key}`} style={i >= EAGER_BLOCKS ? later : undefined}>
-            {place(i, row(b))}
-          </div>
-        ) : null,
+        b === null ? placed(i, 'all-games-loading', skeleton) : b === 'failed' ? placed(i, 'all-games-failed', retry(i)) : b.count > 0 ? placed(i, `all-games-${b.key}`, row(b)) : null,
       )}
     </div>
   );
 }
 
-/** A row's place, at its height, until it comes near the viewport; the row from then on. */
-function WhenNear({ height, children }: { height: number; children: ReactNode }) {
+/** A row's place, at its height, until it comes near the viewport (then `onNear` runs); the row from then on. */
+function WhenNear({ height, onNear, children }: { height: number; onNear: () => void; children: ReactNode }) {
   const el = useRef<HTMLDivElement>(null);
   const near = useNear(el);
+  const latest = useRef(onNear);
+  latest.current = onNear;
+  useEffect(() => {
+    if (near) latest.current();
+  }, [near]);
   return near ? children : <div ref={el} style={{ height }} aria-hidden="true" data-testid="all-games-later" />;
 }
