@@ -33,11 +33,12 @@ interface SplashHero {
  * What a game list's splash shows: the first row of its first page's tiles (an image address, or
  * null for a tile whose image is another origin's: its place stays empty), below the places of
  * what the screen draws above its grid (`lead`: a category's filter bar and count line, or the hot
- * list's title line).
+ * list's title line), or (`lead` 'row') the all-games view's first row, the hot games, below its
+ * title line, as a row swiped sideways.
  */
 export interface SplashTiles {
   kind: 'tiles';
-  lead: 'list' | 'hot';
+  lead: 'list' | 'hot' | 'row';
   tiles: (string | null)[];
 }
 
@@ -68,18 +69,19 @@ function heroSplash(siteName: string, hero: SplashHero): string {
 }
 
 /**
- * A game list's splash (a category route without filters, the hot list): the header's and menu
- * bar's places, the places of the screen's bars above its grid, and the grid's first row of tile
- * images at the place and size the grid will draw them (index.html's .boot-lead and .boot-grid
- * follow src/app/screens/game-list-screen.tsx, hot-games-view.tsx, widgets/game-grid and
- * widgets/shared/game-tile.tsx). The largest paint there is a tile of that row, and it now comes
+ * A game list's splash (a category route without filters, the hot list, the all-games view): the
+ * header's and menu bar's places, the places of the screen's bars above its grid, and the grid's
+ * first row of tile images at the place and size the grid will draw them (index.html's .boot-lead
+ * and .boot-grid follow src/app/screens/game-list-screen.tsx, hot-games-view.tsx,
+ * all-games-view.tsx, widgets/game-grid, widgets/game-row and widgets/shared/game-tile.tsx). The largest paint there is a tile of that row, and it now comes
  * with the page, not after the scripts; the app then draws the same image in the same box, which
  * Chrome does not count as a new largest paint. Only the first row: the rows below are no larger
  * (so never a later largest paint), and the grid places them by its own row estimate.
  */
 function tilesSplash(siteName: string, { lead, tiles }: SplashTiles): string {
   const cells = tiles.map((src) => (src ? `<img src="${escapeHtml(src)}" alt="" fetchpriority="high" />` : '<span></span>')).join('');
-  return `<div class="boot boot-hero" aria-busy="true">${splashBars(siteName)}<div class="boot-lead${lead === 'hot' ? ' hot' : ''}"></div><div class="boot-grid">${cells}</div></div>`;
+  const kind = lead === 'list' ? '' : ` ${lead}`;
+  return `<div class="boot boot-hero" aria-busy="true">${splashBars(siteName)}<div class="boot-lead${kind}"></div><div class="boot-grid${lead === 'row' ? ' row' : ''}">${cells}</div></div>`;
 }
 
 /**

@@ -190,8 +190,9 @@ function isLocalUrl(src: unknown): src is string {
  * The requests a game-list screen opens with: a page of games (its first row is the largest paint),
  * and the providers (a category's with a type, for its selector; the vendor mapping, for the
  * all-games view's rows; a category's that opens on its vendor cards, which are its largest paint).
- * `lead`: which screen draws a grid below the splash's bars (a category's, with its filter bar; the
- * hot list's), or null where no grid opens the screen (the all-games view's rows, vendor cards).
+ * `lead`: which screen draws its first tiles below the splash's bars (a category's grid, with its
+ * filter bar; the hot list's; the all-games view's hot row), or null where no tiles open the screen
+ * (vendor cards).
  * `cards`: on a category that opens on its vendor cards, that category (whose first cards' images
  * the page preloads).
  */
@@ -221,7 +222,7 @@ function gameListAnswers(url: string, site: { vendorGroups?: VendorGroups }, lan
   const key = GAME_LIST_ROUTES[route];
   if (!key) return null;
   // src/app/screens/all-games-view.tsx: the hot row first, then a row per category of the mapping.
-  if (key === 'ALL') return { games: hotRowUrl(), vendors: vendorsUrl({}), lead: null };
+  if (key === 'ALL') return { games: hotRowUrl(), vendors: vendorsUrl({}), lead: 'row' };
   const entry = entryFor(key, site.vendorGroups ?? {});
   // A category that opens on its vendor cards (§2) asks for its vendors first, and for games only once one is chosen.
   if (entry.vendorView) return { games: null, vendors: vendorsUrl({ gameType: entry.gameType }), lead: null, cards: entry };

@@ -255,8 +255,11 @@ describe.each(DIALECTS)('player page on %s', (dialect) => {
     // The hot list: its title line above the grid instead of the filter bar.
     const hot = await page('/m/hot-games');
     expect(hot.body).toContain(`<div class="boot-lead hot"></div><div class="boot-grid">${tiles(firstRow(hot.body, firstHotPageUrl('en')))}</div>`);
-    // Filters in the address (the screen asks for another page), the all-games view, and screens other than a game list: the plain splash.
-    for (const url of ['/m/slot-games?vassalage=JILI', '/m/slot-games?dataType=hot', '/m/all-games', '/m/home', '/m/promotions']) {
+    // The all-games view: its hot row below the row's title line, as a row swiped sideways.
+    const all = await page('/m/all-games');
+    expect(all.body).toContain(`<div class="boot-lead row"></div><div class="boot-grid row">${tiles(firstRow(all.body, hotRowUrl()))}</div>`);
+    // Filters in the address (the screen asks for another page) and screens other than a game list: the plain splash.
+    for (const url of ['/m/slot-games?vassalage=JILI', '/m/slot-games?dataType=hot', '/m/home', '/m/promotions']) {
       const body = (await page(url)).body;
       expect(body, url).not.toContain('boot-grid');
       if (url !== '/m/home') expect(body, url).toContain(plain);

@@ -358,7 +358,7 @@ test.describe('first paint', () => {
   // skeleton's margin collapsing through the route's box, or the content reusing its element, did:
   // 0.006-0.023 each, measured as these are, at a 4x slowdown). A game list keeps its provider
   // selector's place while the providers come in (the search box beside it moved: 0.006).
-  for (const path of ['/m/register', '/m/help', '/m/notice', '/m/helpDetail?tag=terms', '/m/slot-games', '/m/provider']) {
+  for (const path of ['/m/register', '/m/help', '/m/notice', '/m/helpDetail?tag=terms', '/m/slot-games', '/m/provider', '/m/all-games']) {
     test(`${path} takes over from its loading skeleton without moving anything on a slow phone`, async ({ page, context }) => {
       await watchLayoutShift(page);
       const cdp = await context.newCDPSession(page);
@@ -374,8 +374,8 @@ test.describe('first paint', () => {
     });
   }
 
-  // A classification alone in the address (a link of the route table) opens on its own first page, splash included.
-  for (const path of ['/m/slot-games', '/m/slot-games?gameClassify=FeatureBuy']) {
+  // A classification alone in the address (a link of the route table) opens on its own first page, splash included; the all-games view on its hot row.
+  for (const path of ['/m/slot-games', '/m/slot-games?gameClassify=FeatureBuy', '/m/all-games']) {
     test(`${path}: the splash shows the first row of tiles before the scripts run, where the grid then shows them`, async ({ page, context }) => {
       const splash = await context.newPage();
       await splash.route('**/*.js', (r) => r.abort());
