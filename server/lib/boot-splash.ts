@@ -73,9 +73,10 @@ function heroSplash(siteName: string, hero: SplashHero): string {
  * header's and menu bar's places, the places of the screen's bars above its grid, and the grid's
  * first row of tile images at the place and size the grid will draw them (index.html's .boot-lead
  * and .boot-grid follow src/app/screens/game-list-screen.tsx, hot-games-view.tsx,
- * all-games-view.tsx, widgets/game-grid, widgets/game-row and widgets/shared/game-tile.tsx). The largest paint there is a tile of that row, and it now comes
- * with the page, not after the scripts; the app then draws the same image in the same box, which
- * Chrome does not count as a new largest paint. Only the first row: the rows below are no larger
+ * all-games-view.tsx, widgets/game-grid, widgets/game-row and widgets/shared/game-tile.tsx). The
+ * largest paint there is a tile of that row, and it now comes with the page, not after the
+ * scripts; the app then draws the same image in the same box, which Chrome does not count as a new
+ * largest paint. Only the first row: the rows below are no larger
  * (so never a later largest paint), and the grid places them by its own row estimate.
  */
 function tilesSplash(siteName: string, { lead, tiles }: SplashTiles): string {
