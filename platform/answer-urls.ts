@@ -52,10 +52,10 @@ export function firstGamePageUrl(entry: GameEntry, gameClassify: ClassifyKey | '
 /** The first page of the hot-games list (/m/hot-games) in `language` (the API's lower-case code). */
 export const firstHotPageUrl = (language: string): string => hotGamesUrl({ pageNo: 1, pageSize: PAGE_SIZE_HOT_LIST, language });
 
-/** §7 the help centre's entries in `language` (the API's lower-case code), as the mobile site asks for them. */
 /** A row of hot games (§2 the all-games view's first row; the search screen's hot games). */
 export const hotRowUrl = (): string => hotGamesUrl({ pageNo: 1, pageSize: PAGE_SIZE_VENDORS });
 
+/** §7 the help centre's entries in `language` (the API's lower-case code), as the mobile site asks for them. */
 export const helpUrl = (language: string): string => '/api/help' + toSearch(helpQuery(language));
 /** §3 download links and channel resources. */
 export const DOWNLOADS_URL = '/api/downloads';

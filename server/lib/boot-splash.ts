@@ -76,8 +76,8 @@ function heroSplash(siteName: string, hero: SplashHero): string {
  * all-games-view.tsx, widgets/game-grid, widgets/game-row and widgets/shared/game-tile.tsx). The
  * largest paint there is a tile of that row, and it now comes with the page, not after the
  * scripts; the app then draws the same image in the same box, which Chrome does not count as a new
- * largest paint. Only the first row: the rows below are no larger
- * (so never a later largest paint), and the grid places them by its own row estimate.
+ * largest paint. Only the first row: the rows below are no larger (so never a later largest
+ * paint), and the grid places them by its own row estimate.
  */
 function tilesSplash(siteName: string, { lead, tiles }: SplashTiles): string {
   const cells = tiles.map((src) => (src ? `<img src="${escapeHtml(src)}" alt="" fetchpriority="high" />` : '<span></span>')).join('');

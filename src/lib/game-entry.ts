@@ -92,12 +92,12 @@ export function splitSports<V extends { vassalage: string }>(vendors: readonly V
   ].filter((x) => x.vendors.length > 0);
 }
 
-/** §3 prize modes of the lottery: electronic lottery (Elott) or the standard one (Lott). */
 /** The vendors a category is made of: those of its type, narrowed to its vendor group when it has one. */
 export function categoryVendors<V extends { vassalage: string }>(entry: GameEntry, list: readonly V[]): V[] {
   return entry.vendors.length ? list.filter((v) => entry.vendors.includes(v.vassalage)) : [...list];
 }
 
+/** §3 prize modes of the lottery: electronic lottery (Elott) or the standard one (Lott). */
 export type PrizeMode = 'ELOTT' | 'LOTT';
 
 /**

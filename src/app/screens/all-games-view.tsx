@@ -126,18 +126,17 @@ export function AllGamesView() {
   const later = offScreenStyle(height);
   const skeleton = <GameRow props={{ title: t('games.types.ALL'), icon: 'dice', rows: 1 }} data={undefined} loading onAction={onAction} ctx={ctx.widget} />;
   // Keyed by place: a row keeps its place (and whether it has come near) when its games arrive.
-  const placed = (i: number, testId: string, content: ReactNode) =>
-    i >= EAGER_BLOCKS ? (
-      <div key={i} data-testid={testId} style={later}>
+  const placed = (i: number, testId: string, content: ReactNode) => (
+    <div key={i} data-testid={testId} style={i >= EAGER_BLOCKS ? later : undefined}>
+      {i >= EAGER_BLOCKS ? (
         <WhenNear height={height} onNear={() => ask(i)}>
           {content}
         </WhenNear>
-      </div>
-    ) : (
-      <div key={i} data-testid={testId}>
-        {content}
-      </div>
-    );
+      ) : (
+        content
+      )}
+    </div>
+  );
   const retry = (i: number) => <RetryBox onRetry={() => (show(i, null), ask(i))} />;
   return (
     <div className="flex flex-col gap-5 py-3" data-testid="all-games">
