@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import GameRow from './game-row';
 import { makeContext, makeGames } from '../../tests/fixtures/widgets';
 
@@ -36,9 +36,18 @@ describe('GameRow and GameTile (§2)', () => {
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 
-  it('loads the pictures of the tiles in view at once, first, in a row of the first screen; elsewhere as the reader nears them', () => {
+  it('draws the tiles in view first and the rest of the row a frame later', async () => {
+    render(<GameRow props={{ ...props, rows: 2 }} data={makeGames(16)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
+    // 3.4 tiles across, two rows: five columns in the first frame.
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(10);
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(16));
+    expect(screen.getAllByTestId('game-tile')[15]).toHaveTextContent(makeGames(16)[15]!.gameName);
+  });
+
+  it('loads the pictures of the tiles in view at once, first, in a row of the first screen; elsewhere as the reader nears them', async () => {
     const imgs = (c: HTMLElement) => [...c.querySelectorAll('img')].map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority')]);
     const { container, rerender } = render(<GameRow props={props} data={makeGames(6)} firstScreen loading={false} onAction={() => undefined} ctx={makeContext()} />);
+    await waitFor(() => expect(imgs(container)).toHaveLength(6));
     expect(imgs(container)).toEqual([...Array(4).fill(['eager', 'high']), ...Array(2).fill(['lazy', null])]);
     rerender(<GameRow props={props} data={makeGames(6)} loading={false} onAction={() => undefined} ctx={makeContext()} />);
     expect(imgs(container)).toEqual(Array(6).fill(['lazy', null]));

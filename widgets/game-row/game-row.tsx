@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePaintStage } from '../../src/lib/use-paint-stage';
 import type { Game } from '../../schemas/games.schema';
 import type { WidgetProps } from '../define-widget';
 import { GameTile, GameTileSkeleton } from '../shared/game-tile';
@@ -14,6 +15,7 @@ const TILES_IN_VIEW = 4;
  */
 export default function GameRow({ props, data, loading, onAction, ctx, firstScreen = false }: WidgetProps<GameRowProps, Game[]> & { firstScreen?: boolean }) {
   const { t } = useTranslation();
+  const painted = usePaintStage(!!data?.length) > 0;
   const title = t(props.title);
   const more = props.moreTo ? { label: t('common.more'), onClick: () => onAction({ type: 'navigate', to: props.moreTo! }) } : undefined;
   const gridRows = props.rows === 2 ? 'grid-rows-2' : 'grid-rows-1';
@@ -28,13 +30,15 @@ export default function GameRow({ props, data, loading, onAction, ctx, firstScre
     );
   }
   if (!data || data.length === 0) return null;
+  // The tiles off to the side come a frame later: the first render lays out only what is in view.
+  const shown = painted ? data : data.slice(0, (TILES_IN_VIEW + 1) * props.rows);
   return (
     <section aria-label={title} data-testid="game-row">
       <div className="px-3">
         <SectionTitle title={title} icon={props.icon} more={more} />
       </div>
       <div className={track}>
-        {data.map((g, i) => (
+        {shown.map((g, i) => (
           <div key={g.nodeId} className="snap-start">
             <GameTile game={g} ctx={ctx} onAction={onAction} priority={firstScreen && i < TILES_IN_VIEW} />
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import WinnerBoard from './winner-board';
 import { splitWinners } from './split-winners';
 import { makeContext, makeWinners } from '../../tests/fixtures/widgets';
@@ -32,6 +32,19 @@ describe('WinnerBoard (§2)', () => {
     unmount();
     renderBoard(makeWinners(6));
     expect(screen.getByTestId('winner-strip').dataset.looping).toBe('true');
+  });
+
+  it('draws the rows in the window first; all of them, the copy and the sliding a frame later', async () => {
+    renderBoard(makeWinners(30));
+    const strip = screen.getByTestId('winner-strip');
+    const rows = () => within(strip).getAllByRole('listitem', { hidden: true });
+    expect(rows()).toHaveLength(5);
+    expect(strip.querySelector('ul')).not.toHaveClass('winner-loop');
+    await waitFor(() => expect(rows()).toHaveLength(54));
+    expect(strip.querySelector('ul')).toHaveClass('winner-loop');
+    // The copy is for the loop only: a screen reader hears each winner once.
+    expect(rows().filter((li) => li.getAttribute('aria-hidden') === 'true')).toHaveLength(27);
+    expect(rows()[0]).toHaveTextContent('pl***13'); // the highest after the podium
   });
 
   it('shows a skeleton while loading', () => {

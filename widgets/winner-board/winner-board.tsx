@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePaintStage } from '../../src/lib/use-paint-stage';
 import type { Winner } from '../../schemas/games.schema';
 import type { WidgetProps } from '../define-widget';
 import { formatWin } from '../shared/format';
@@ -6,10 +7,14 @@ import { SectionTitle } from '../shared/section-title';
 import type { WinnerBoardProps } from './schema';
 import { splitWinners } from './split-winners';
 
+/** The strip's rows in view: its 168 px window over rows of 40 px (h-[168px], h-10 below). */
+const STRIP_ROWS_IN_VIEW = 5;
+
 const MEDALS = ['bg-gradient-to-b from-amber-300 to-amber-600', 'bg-gradient-to-b from-slate-200 to-slate-400', 'bg-gradient-to-b from-orange-300 to-orange-700'];
 
 export default function WinnerBoard({ props, data, loading, onAction, ctx }: WidgetProps<WinnerBoardProps, Winner[]>) {
   const { t } = useTranslation();
+  const stage = usePaintStage(!!data?.length, 2);
   if (loading && !data) {
     return (
       <section aria-busy="true" className="px-3">
@@ -27,8 +32,11 @@ export default function WinnerBoard({ props, data, loading, onAction, ctx }: Wid
   const { top, rest, loops } = splitWinners(data, props.showPodium);
   const win = (w: Winner) => formatWin(w.winAmount, ctx.currencySymbol, ctx.language);
   const launch = (w: Winner) => w.nodeId && w.gameType && onAction({ type: 'launchGame', nodeId: w.nodeId, gameType: w.gameType });
-  // Loop by showing the strip twice and sliding by half its height.
-  const strip = loops ? [...rest, ...rest] : rest;
+  // Loop by showing the strip twice and sliding by half its height. The first frame draws only the
+  // rows in the window, the next the rest, the one after the copy and so the sliding: together they
+  // were most of the home screen's boxes, and none of them is in view yet.
+  const sliding = loops && stage === 2;
+  const strip = sliding ? [...rest, ...rest] : stage > 0 ? rest : rest.slice(0, STRIP_ROWS_IN_VIEW);
   return (
     <section className="px-3" aria-label={t(props.title)} data-testid="winner-board">
       <SectionTitle title={t(props.title)} icon="trophy" />
@@ -54,8 +62,8 @@ export default function WinnerBoard({ props, data, loading, onAction, ctx }: Wid
       {rest.length > 0 && (
         <div className="card h-[168px] overflow-hidden relative" data-testid="winner-strip" data-looping={loops ? 'true' : 'false'}>
           <ul
-            className={loops ? 'winner-loop' : undefined}
-            style={loops ? { animationDuration: `${rest.length * 2}s` } : undefined}
+            className={sliding ? 'winner-loop' : undefined}
+            style={sliding ? { animationDuration: `${rest.length * 2}s` } : undefined}
           >
             {strip.map((w, i) => (
               <li key={`${w.recordId}-${i}`} aria-hidden={i >= rest.length ? 'true' : undefined} className="flex items-center gap-2 px-3 h-10 text-sm border-b border-line/60">
