@@ -23,6 +23,7 @@ import { preloadWidgets } from '../runtime/renderer';
 import { preloadScreen } from './routes';
 import { livePlatform } from '../lib/platform';
 import { markWebClipVisit } from '../lib/webclip';
+import { warmFonts } from '../lib/warm-fonts';
 import { yieldToMain } from '../lib/yield';
 
 const SETTINGS_KEY = 'SITE_SETTINGS';
@@ -130,6 +131,8 @@ export async function boot(): Promise<void> {
   // The landing screen's code and its first blocks' widgets load beside the language (the page
   // preloads their chunks), so the first render has them and nothing suspends.
   const firstScreen = Promise.all([preloadScreen(location.pathname), preloadWidgets(bootWidgets())]).catch(() => undefined);
+  // Meanwhile the main thread is idle: the fonts the first screen draws in are set up now.
+  void warmFonts();
   await Promise.all([languageReady, firstScreen]);
   // The language's arrival (i18next applying it) was a task of its own; the render starts in the next.
   await yieldToMain();
