@@ -20,16 +20,16 @@ const PER_TASK = 7;
  * (Linux, 10× at benchmarkIndex ~3,700) a game list's laid out ~100 boxes in 60–80 ms, 12–19 ms
  * with the fonts already set up.
  */
-export async function warmFonts(scale: readonly (readonly [number, number])[] = TYPE_SCALE): Promise<void> {
+export async function warmFonts(): Promise<void> {
   const box = document.createElement('div');
   box.setAttribute('aria-hidden', 'true');
   box.style.cssText = 'position:absolute;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;pointer-events:none';
   document.body.append(box);
   try {
-    for (let i = 0; i < scale.length; i += PER_TASK) {
+    for (let i = 0; i < TYPE_SCALE.length; i += PER_TASK) {
       // Each batch in a task of its own, the first not in the caller's.
       await yieldToMain();
-      for (const [px, weight] of scale.slice(i, i + PER_TASK)) {
+      for (const [px, weight] of TYPE_SCALE.slice(i, i + PER_TASK)) {
         const span = document.createElement('span');
         span.style.cssText = `font-size:${px}px;font-weight:${weight}`;
         span.textContent = 'Aa1';
