@@ -80,3 +80,14 @@ describe('GameGrid (§2, §4 virtualized grid)', () => {
     expect(screen.getByTestId('game-grid-empty').textContent).toBe('No favourites yet.');
   });
 });
+
+describe('GameGrid row pitch', () => {
+  it('lays its rows out again at the measured width: a row is as tall as a tile at that width, its name and the gap', async () => {
+    // jsdom lays nothing out: the grid's first guess is the window's column width, and its measure
+    // finds no width and takes 360 px, so the rows must move to that pitch.
+    render(<GameGrid props={props} data={makeGames(36)} loading={false} onAction={vi.fn()} ctx={makeContext()} />);
+    const pitch = Math.round((360 - 24 - 2 * 8) / 3) + 36 + 12;
+    await waitFor(() => expect(screen.getAllByTestId('game-grid-row').map((r) => r.style.top).slice(0, 3)).toEqual(['0px', `${pitch}px`, `${2 * pitch}px`]));
+    expect(screen.getAllByTestId('game-grid-row')[0]!.style.height).toBe(`${pitch}px`);
+  });
+});

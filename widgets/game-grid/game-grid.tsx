@@ -1,4 +1,4 @@
-import { memo, startTransition, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowVirtualizer, windowScroll, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import type { Game } from '../../schemas/games.schema';
@@ -152,13 +152,16 @@ export default function GameGrid({ props, data, loading, onAction, ctx }: Widget
   // frame React needs to catch up.
   const [viewport] = useState(viewportRect);
   const [scrollToFn] = useState(scrollExceptOnAttach);
-  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, overscan: OVERSCAN_ROWS, scrollMargin: offset, useFlushSync: false, initialRect: viewport, observeElementRect: observeViewportResizes, scrollToFn });
   // The virtualizer keeps the sizes it has estimated: when the width (and so a row's height)
   // changes, from the first guess to the measured width or on a rotation, it must size them again,
-  // or the rows keep the old pitch and overlap the names below the tiles (or drift apart).
-  useLayoutEffect(() => {
-    virtualizer.measure();
-  }, [rowHeight, virtualizer]);
+  // or the rows keep the old pitch and overlap the names below the tiles (or drift apart). It lays
+  // its rows out anew whenever its getItemKey is a new function, in this very render. (Its
+  // measure(), called from a layout effect, re-rendered the grid a second time, synchronously, in
+  // the commit that had just drawn it, and pulled every pending effect of the screen into that same
+  // task: ~70 ms of one task on the slow phone on a list's first screen.)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const getItemKey = useMemo(() => (index: number) => index, [rowHeight]);
+  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => rowHeight, getItemKey, overscan: OVERSCAN_ROWS, scrollMargin: offset, useFlushSync: false, initialRect: viewport, observeElementRect: observeViewportResizes, scrollToFn });
   const items = virtualizer.getVirtualItems();
   // The rows in the viewport, without the overscan (set by getVirtualItems).
   const inView = virtualizer.range;
