@@ -1,5 +1,5 @@
 /** The live context the runtime evaluates conditions with and hands to widgets. */
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { WidgetContext } from '../../widgets/define-widget';
 import { roleOf, useSession } from '../state/session';
@@ -15,7 +15,9 @@ const NOW_TICK_MS = 60_000;
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), NOW_TICK_MS);
+    // A transition: the tick re-renders every block of a layout (their online counts), in slices
+    // that yield to the browser rather than in one task.
+    const id = setInterval(() => startTransition(() => setNow(Date.now())), NOW_TICK_MS);
     return () => clearInterval(id);
   }, []);
   return now;

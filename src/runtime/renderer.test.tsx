@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { runtimeErrors } from './block-boundary';
 import { Blocks, LayoutScreen } from './renderer';
 import { clearSourceCache } from './source-cache';
@@ -167,5 +167,24 @@ describe('Blocks outside a deferring screen (the shell menus)', () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
     expect(commits).toBe(settled);
+  });
+
+  it('share one runtime context: one clock for the whole layout, and every block acts through it', async () => {
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    const tabs = ['home', 'games', 'me', 'promos', 'help', 'news'].map((id) => ({ id, widget: 'NavTab', props: { label: 'routes.home', icon: 'home', to: `/m/${id}` } }));
+    function Where() {
+      return <output data-testid="where">{useLocation().pathname}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/start']}>
+        <Blocks screen="footer-bar" blocks={tabs} issues={new Map()} />
+        <Where />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('button')).toHaveLength(6));
+    // The minute's clock of the online counts: the layout's, not one per block.
+    expect(intervals.mock.calls.filter(([, ms]) => ms === 60_000)).toHaveLength(1);
+    act(() => screen.getAllByRole('button')[4]!.click());
+    expect(screen.getByTestId('where').textContent).toBe('/help');
   });
 });

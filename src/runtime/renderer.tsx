@@ -4,9 +4,9 @@
  * runtime. A bad block (unknown widget, invalid props, a throw) affects only
  * itself: skipped and logged for players, shown as an error box in preview.
  */
-import { createContext, startTransition, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { createContext, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { Block } from '../../schemas/layout.schema';
-import { withDefaultProps, type WidgetProps, type WidgetRuntime } from '../../widgets/define-widget';
+import { withDefaultProps, type WidgetAction, type WidgetProps, type WidgetRuntime } from '../../widgets/define-widget';
 import { getWidgetRuntime } from '../../widgets/runtime-registry';
 import { preloadable, type Preloadable } from './preloadable';
 import { RetryBox } from '../../widgets/shared/retry-box';
@@ -52,11 +52,19 @@ export function preloadWidgets(names: Iterable<string>): Promise<unknown> {
   }));
 }
 
+/**
+ * What every block of a layout is rendered with: the runtime context and the action handler,
+ * worked out once by the layout (Blocks) rather than by each block's host. Each host had its own
+ * (the session, settings, location and preview stores read, a clock ticking every minute, the
+ * handler's router hooks): on a slow phone that was a good part of a menu's or a screen's render,
+ * twenty-odd times over, and twenty clocks re-rendering their blocks one after another.
+ */
+const HostScope = createContext<{ ctx: ReturnType<typeof useRuntimeContext>; onAction: (a: WidgetAction) => void } | null>(null);
+
 function WidgetHost({ block }: { block: Block }) {
   const def = getWidgetRuntime(block.widget)!;
   const Widget = widgetComponent(def);
-  const ctx = useRuntimeContext();
-  const onAction = useActionHandler();
+  const { ctx, onAction } = useContext(HostScope)!;
   const src = useSource(block.source, ctx.source);
   const { report } = useContext(FirstScreen);
   const slot = useContext(SlotElement);
@@ -152,6 +160,8 @@ function BlockSlot({ screen, block, className, onClickCapture, lazyHeight, child
 
 export function Blocks({ screen, blocks, issues, defer = false }: { screen: string; blocks: readonly Block[]; issues: ReadonlyMap<string, BlockIssue>; defer?: boolean }) {
   const ctx = useRuntimeContext();
+  const onAction = useActionHandler();
+  const scope = useMemo(() => ({ ctx, onAction }), [ctx, onAction]);
   const { token, selected } = usePreview();
   const inPreview = token !== null && typeof window !== 'undefined' && window.parent !== window;
   const visible = blocks.filter((b) => !b.hidden && evaluateWhen(b.when, ctx.condition));
@@ -176,36 +186,38 @@ export function Blocks({ screen, blocks, issues, defer = false }: { screen: stri
     if (defer && first.settled) markFirstScreen();
   }, [defer, first.settled]);
   return (
-    <FirstScreen.Provider value={first}>
-      {visible.map((block, index) => {
-        const issue = issues.get(block.id);
-        if (issue) {
-          return showBlockErrors() ? <BlockErrorBox key={block.id} blockId={block.id} widget={block.widget} reason={`${issue.code}: ${issue.detail}`} /> : null;
-        }
-        return (
-          <BlockSlot
-            key={block.id}
-            screen={screen}
-            block={block}
-            className={inPreview ? `block-slot preview-slot${selected === block.id ? ' preview-selected' : ''}` : 'block-slot'}
-            onClickCapture={inPreview ? (e) => selectInConsole(e, block.id) : undefined}
-            lazyHeight={defer && index >= EAGER_BLOCKS && !inPreview ? estimatedHeight(block) : undefined}
-          >
-            {!defer || index < EAGER_BLOCKS ? (
-              <Suspense fallback={<BlockSkeleton height={estimatedHeight(block)} />}>
-                <WidgetHost block={block} />
-              </Suspense>
-            ) : (
-              <WhenNear height={estimatedHeight(block)}>
-                <Suspense fallback={<BlockSkeleton />}>
+    <HostScope.Provider value={scope}>
+      <FirstScreen.Provider value={first}>
+        {visible.map((block, index) => {
+          const issue = issues.get(block.id);
+          if (issue) {
+            return showBlockErrors() ? <BlockErrorBox key={block.id} blockId={block.id} widget={block.widget} reason={`${issue.code}: ${issue.detail}`} /> : null;
+          }
+          return (
+            <BlockSlot
+              key={block.id}
+              screen={screen}
+              block={block}
+              className={inPreview ? `block-slot preview-slot${selected === block.id ? ' preview-selected' : ''}` : 'block-slot'}
+              onClickCapture={inPreview ? (e) => selectInConsole(e, block.id) : undefined}
+              lazyHeight={defer && index >= EAGER_BLOCKS && !inPreview ? estimatedHeight(block) : undefined}
+            >
+              {!defer || index < EAGER_BLOCKS ? (
+                <Suspense fallback={<BlockSkeleton height={estimatedHeight(block)} />}>
                   <WidgetHost block={block} />
                 </Suspense>
-              </WhenNear>
-            )}
-          </BlockSlot>
-        );
-      })}
-    </FirstScreen.Provider>
+              ) : (
+                <WhenNear height={estimatedHeight(block)}>
+                  <Suspense fallback={<BlockSkeleton />}>
+                    <WidgetHost block={block} />
+                  </Suspense>
+                </WhenNear>
+              )}
+            </BlockSlot>
+          );
+        })}
+      </FirstScreen.Provider>
+    </HostScope.Provider>
   );
 }
 
