@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Profiler, useLayoutEffect } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import SheetImpl from './sheet-impl';
 import { BottomSheet, SidePanel } from './bottom-sheet';
 import { ui } from '../../state/ui';
 
@@ -56,5 +58,28 @@ describe('BottomSheet and SidePanel (vaul)', () => {
     render(<SidePanel title="Search" open onClose={() => undefined}><input aria-label="q" data-autofocus /></SidePanel>);
     await screen.findByRole('dialog');
     await waitFor(() => expect(screen.getByLabelText('q')).toHaveFocus());
+  });
+
+  it("mounts its content in the sheet's own first commit, not in a synchronous re-render after it", async () => {
+    // A portal that mounts itself from a layout effect renders the whole sheet again, synchronously,
+    // inside the commit: on a slow phone one long task instead of the transition's slices.
+    mockReducedMotion(false);
+    let commits = 0;
+    let mountedAfter = -1;
+    function Probe() {
+      useLayoutEffect(() => {
+        mountedAfter = commits;
+      }, []);
+      return <p>content</p>;
+    }
+    render(
+      <Profiler id="sheet" onRender={() => commits++}>
+        <SheetImpl side="bottom" title="Member" open onClose={() => undefined}>
+          <Probe />
+        </SheetImpl>
+      </Profiler>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Member' })).toHaveTextContent('content');
+    expect(mountedAfter).toBe(0);
   });
 });
