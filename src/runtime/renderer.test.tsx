@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { runtimeErrors } from './block-boundary';
-import { Blocks, LayoutScreen } from './renderer';
+import { Blocks, LayoutScreen, ShellLayout } from './renderer';
 import { clearSourceCache } from './source-cache';
 import { makeWinners } from '../../tests/fixtures/widgets';
 
@@ -167,6 +167,23 @@ describe('Blocks outside a deferring screen (the shell menus)', () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
     expect(commits).toBe(settled);
+  });
+
+  it('a shell menu asks the network for its layout in a task after its own commit, then shows it', async () => {
+    // A sheet's effects can run inside its opening task; a request started there lengthened it.
+    const tabs = ['home', 'games'].map((id) => ({ id, widget: 'NavTab', props: { label: 'routes.home', icon: 'home', to: `/m/${id}` } }));
+    serve({ '/api/layouts/menu-test': { layout: { screen: 'menu-test', version: 1, blocks: tabs } } });
+    render(
+      <MemoryRouter>
+        <ShellLayout screen="menu-test" className="" />
+      </MemoryRouter>,
+    );
+    // render() has run the mount's effects; the request waits for a task of its own.
+    expect(fetch).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/api/layouts/menu-test');
+    await waitFor(() => expect(screen.getAllByRole('button')).toHaveLength(2));
+    vi.unstubAllGlobals();
   });
 
   it('share one runtime context: one clock for the whole layout, and every block acts through it', async () => {

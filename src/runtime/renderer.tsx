@@ -249,17 +249,24 @@ function useLoadedLayout(screen: string, fromCache: boolean): LoadedLayout | nul
   useEffect(() => {
     let live = true;
     if (!fromCache) setLoaded(null);
-    loadLayout(screen, browserValidators).then((l) => {
-      if (!live) return;
-      // A transition: the blocks mount in slices that yield to the browser, not in one long task.
-      startTransition(() => setLoaded((prev) => (prev && JSON.stringify(prev.layout) === JSON.stringify(l.layout) ? prev : l)));
-      for (const issue of l.issues) {
-        const widget = l.layout.blocks.find((b) => b.id === issue.blockId)?.widget ?? '?';
-        reportBlockError({ screen, blockId: issue.blockId, widget, reason: `${issue.code}: ${issue.detail}` });
-      }
-    });
+    const revalidate = () =>
+      loadLayout(screen, browserValidators).then((l) => {
+        if (!live) return;
+        // A transition: the blocks mount in slices that yield to the browser, not in one long task.
+        startTransition(() => setLoaded((prev) => (prev && JSON.stringify(prev.layout) === JSON.stringify(l.layout) ? prev : l)));
+        for (const issue of l.issues) {
+          const widget = l.layout.blocks.find((b) => b.id === issue.blockId)?.widget ?? '?';
+          reportBlockError({ screen, blockId: issue.blockId, widget, reason: `${issue.code}: ${issue.detail}` });
+        }
+      });
+    // A shell menu asks the network in a task of its own: a sheet's passive effects can run inside
+    // its opening task (a library's layout effect re-renders it synchronously), and starting a
+    // request there made that task ~20 ms longer on a slow phone. Nothing waits on it meanwhile:
+    // the menu shows its last good copy, or nothing until the answer comes.
+    const timer = fromCache ? setTimeout(revalidate) : (void revalidate(), undefined);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [screen, fromCache]);
   return loaded;

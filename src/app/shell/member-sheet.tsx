@@ -33,11 +33,17 @@ export default function MemberSheet({ open, onClose }: { open: boolean; onClose:
   const [rank, setRank] = useState<RankProgress | null>(null);
   useEffect(() => {
     if (!open || role === 'visitor') return;
-    void loadMemberInfo();
-    if (role === 'trial') return;
+    // The requests start in a task of their own, after the sheet's first frame is on its way: the
+    // sheet's effects can run inside its opening task (see ShellLayout), and a fetch is not cheap.
     const ac = new AbortController();
-    getRank(ac.signal).then(arriving(setRank), () => undefined);
-    return () => ac.abort();
+    const timer = setTimeout(() => {
+      void loadMemberInfo();
+      if (role !== 'trial') getRank(ac.signal).then(arriving(setRank), () => undefined);
+    });
+    return () => {
+      clearTimeout(timer);
+      ac.abort();
+    };
   }, [open, role, s.token]);
   const name = m.info?.nickname || m.info?.account || s.userName || t('shell.welcome');
   const vipOn = flagsOn(settings).has('VIPBENEFIT');
