@@ -7,6 +7,8 @@ import { boot } from './boot';
 import { App } from './app';
 import { loadLaterTranslations } from './i18n';
 import { preloadSheets } from './shell/bottom-sheet';
+import { MemberSheet } from './shell/header';
+import { session } from '../state/session';
 import { whenFirstScreen } from '../runtime/first-screen';
 import { listenForInstallPrompt } from '../state/install';
 import { startLaunchExchange } from './play/launch';
@@ -20,7 +22,7 @@ const FIRST_SCREEN_MAX_WAIT_MS = 3000;
 /**
  * Work that costs the first screen nothing: after load and the first screen, when the main
  * thread is idle, the service worker (src/app/pwa.ts) registers and the sheets' code (menus,
- * pop-ups) and the rest of the language's strings are fetched so the first tap on a menu opens it at once.
+ * pop-ups, a signed-in player's member sheet) and the rest of the language's strings are fetched so the first tap on a menu opens it at once.
  */
 function afterLoadWhenIdle() {
   const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 1));
@@ -28,7 +30,9 @@ function afterLoadWhenIdle() {
     void whenFirstScreen(FIRST_SCREEN_MAX_WAIT_MS).then(() => idle(() => {
       // The strings of the screens and sheets past the first (src/lib/locale-parts.ts).
       void loadLaterTranslations();
-      preloadSheets();
+      void preloadSheets();
+      // A signed-in player's header opens the member sheet; its chunk and strings come now too.
+      if (session.token) void MemberSheet.preload();
       if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('./pwa').then((m) => m.registerServiceWorker());
     }));
   if (document.readyState === 'complete') start();

@@ -5,7 +5,8 @@
  * loads on demand: when a sheet first opens, or earlier when the browser is idle (preloadSheets).
  * Once loaded it stays mounted, so closing animates like opening.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { preloadable } from '../../runtime/preloadable';
 
 export type SheetSide = 'bottom' | 'right' | 'top';
 
@@ -20,12 +21,14 @@ export interface SheetProps {
 /** Whether the player asked the system for less motion (re-exported for the sheets). */
 export { usePrefersReducedMotion } from '../../lib/motion';
 
-const loadImpl = () => import('./sheet-impl');
-const SheetImpl = lazy(loadImpl);
+// Preloadable, not plain lazy: once its code is here a sheet opens in one render. A lazy one
+// suspended first, and its content then appeared through a Suspense reveal, whose effects run in
+// the commit that reveals it.
+const SheetImpl = preloadable(() => import('./sheet-impl'));
 
 /** Fetches the sheet implementation ahead of the first tap (called once the first screen is up). */
-export function preloadSheets(): void {
-  void loadImpl();
+export function preloadSheets(): Promise<unknown> {
+  return SheetImpl.preload();
 }
 
 /** One sheet; `side` says where it comes from. Renders nothing until it first opens. */

@@ -16,6 +16,7 @@ import { MenuHost } from '../member/menu-host';
 import { loadMemberInfo } from '../member/member-data';
 import { member, useMember } from '../../state/member';
 import { withLaterTranslations } from '../i18n';
+import { preloadable } from '../../runtime/preloadable';
 
 /** §2: the avatar letter is the uppercase first letter of the nickname, else the account. */
 export function avatarLetter(nickname: string | null | undefined, account: string | null | undefined): string {
@@ -63,7 +64,8 @@ export function Header() {
   );
 }
 
-const MemberSheet = lazy(withLaterTranslations(() => import('./member-sheet')));
+/** Preloaded with the other sheets' code at an idle moment (src/app/start.tsx), so the first tap renders it without suspending. */
+export const MemberSheet = preloadable(withLaterTranslations(() => import('./member-sheet')));
 
 /** Which shell menu the console's preview asks to see open (`?menu=side|member`); never for players. */
 function previewMenu(): string | null {
