@@ -115,6 +115,32 @@ describe('all-games view', () => {
     expect(screen.getAllByTestId('all-games-later')).toHaveLength(later.length - 1);
   });
 
+  it("starts the first screen's row requests one per task, not all in one", async () => {
+    stubIntersectionObserver();
+    stubApi((url) => page(url.pathname === '/api/games/hot' ? 'RNG' : url.searchParams.get('gameType')!));
+    // Each request notes which task it started in; a task ends where a timeout queued in it runs.
+    let task = 0;
+    let queued = false;
+    const tasks: number[] = [];
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation((input, init) => {
+      if (String(input).startsWith('/api/games?')) {
+        tasks.push(task);
+        if (!queued) {
+          queued = true;
+          setTimeout(() => {
+            task++;
+            queued = false;
+          }, 0);
+        }
+      }
+      return answer(input, init);
+    });
+    show();
+    await waitFor(() => expect(tasks).toHaveLength(EAGER_BLOCKS - 1));
+    expect(new Set(tasks).size).toBe(tasks.length);
+  });
+
   it('offers a retry on a row whose games could not be had, and draws it once they come', async () => {
     let failLive = true;
     stubApi((url) => {

@@ -12,7 +12,7 @@ import { getGames } from '../../api/games/get-games';
 import { getHotGames } from '../../api/games/get-hot-games';
 import { getVendors } from '../../api/games/get-vendors';
 import { RetryBox } from '../../../widgets/shared/retry-box';
-import { afterNextPaint } from '../../lib/yield';
+import { afterNextPaint, yieldToMain } from '../../lib/yield';
 import { EAGER_BLOCKS, guessContentWidth, PAGE_SIZE_VENDORS } from '../../lib/constants';
 import { entryFor, splitSports } from '../../lib/game-entry';
 import { useActionHandler } from '../../runtime/actions';
@@ -87,8 +87,13 @@ export function AllGamesView() {
       // A transition, as every update of the rows here: the rows' skeletons render in slices that
       // yield to the browser (in one piece they were a task of their own, ~14 ms on a fast machine).
       startTransition(() => setBlocks([null, ...keys.current.map(() => null)]));
-      cancelPaint = afterNextPaint(() => {
-        for (let i = 1; i < EAGER_BLOCKS; i++) ask(i);
+      cancelPaint = afterNextPaint(async () => {
+        // A task per request: starting a fetch is not cheap (a slow phone spent ~16 ms on each),
+        // and the first screen's three were one long task together.
+        for (let i = 1; i < EAGER_BLOCKS && !c.signal.aborted; i++) {
+          ask(i);
+          await yieldToMain();
+        }
       });
       show(0, await hot);
     })().catch((e: Error) => e.name !== 'AbortError' && setBlocks([]));
