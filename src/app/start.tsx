@@ -7,7 +7,7 @@ import { boot } from './boot';
 import { App } from './app';
 import { loadLaterTranslations } from './i18n';
 import { preloadSheets } from './shell/bottom-sheet';
-import { MemberSheet } from './shell/header';
+import { preloadMemberSheet } from './shell/header';
 import { session } from '../state/session';
 import { whenFirstScreen } from '../runtime/first-screen';
 import { listenForInstallPrompt } from '../state/install';
@@ -32,7 +32,7 @@ function afterLoadWhenIdle() {
       void loadLaterTranslations();
       void preloadSheets();
       // A signed-in player's header opens the member sheet; its chunk and strings come now too.
-      if (session.token) void MemberSheet.preload();
+      if (session.token) preloadMemberSheet();
       if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('./pwa').then((m) => m.registerServiceWorker());
     }));
   if (document.readyState === 'complete') start();

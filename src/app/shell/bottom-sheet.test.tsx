@@ -82,4 +82,29 @@ describe('BottomSheet and SidePanel (vaul)', () => {
     expect(await screen.findByRole('dialog', { name: 'Member' })).toHaveTextContent('content');
     expect(mountedAfter).toBe(0);
   });
+
+  it('mounted closed, opens with its content mounted in the opening commit', async () => {
+    mockReducedMotion(false);
+    let commits = 0;
+    let mountedAfter = -1;
+    function Probe() {
+      useLayoutEffect(() => {
+        mountedAfter = commits;
+      }, []);
+      return <p>content</p>;
+    }
+    const sheet = (open: boolean) => (
+      <Profiler id="sheet" onRender={() => commits++}>
+        <SheetImpl side="bottom" title="Member" open={open} onClose={() => undefined}>
+          <Probe />
+        </SheetImpl>
+      </Profiler>
+    );
+    const { rerender } = render(sheet(false));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const before = commits;
+    rerender(sheet(true));
+    expect(await screen.findByRole('dialog', { name: 'Member' })).toHaveTextContent('content');
+    expect(mountedAfter).toBe(before);
+  });
 });

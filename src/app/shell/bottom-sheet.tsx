@@ -24,16 +24,27 @@ export { usePrefersReducedMotion } from '../../lib/motion';
 // Preloadable, not plain lazy: once its code is here a sheet opens in one render. A lazy one
 // suspended first, and its content then appeared through a Suspense reveal, whose effects run in
 // the commit that reveals it.
-const SheetImpl = preloadable(() => import('./sheet-impl'));
+let implLoaded = false;
+const SheetImpl = preloadable(() =>
+  import('./sheet-impl').then((m) => {
+    implLoaded = true;
+    return m;
+  }),
+);
 
 /** Fetches the sheet implementation ahead of the first tap (called once the first screen is up). */
 export function preloadSheets(): Promise<unknown> {
   return SheetImpl.preload();
 }
 
-/** One sheet; `side` says where it comes from. Renders nothing until it first opens. */
+/**
+ * One sheet; `side` says where it comes from. Renders nothing until it first opens, unless its
+ * code is already here: then its drawer mounts closed at once, so opening it later is an update,
+ * not a mount (vaul's root reads the page's scroll position as it mounts, a forced layout that
+ * was part of the tap's task on a slow phone).
+ */
 export function Sheet(props: SheetProps & { side: SheetSide; testId?: string }) {
-  const [used, setUsed] = useState(props.open);
+  const [used, setUsed] = useState(props.open || implLoaded);
   if (props.open && !used) setUsed(true);
   if (!used) return null;
   return (

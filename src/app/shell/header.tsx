@@ -10,6 +10,7 @@ import { useSession } from '../../state/session';
 import { useSettings } from '../../state/settings';
 import { openSideMenu } from '../../state/ui';
 import { DownloadButton } from './popup-triggers';
+import { preloadSheets } from './bottom-sheet';
 import { goHomeTop } from '../../runtime/actions';
 import { previewToken } from '../../runtime/preview';
 import { MenuHost } from '../member/menu-host';
@@ -64,8 +65,18 @@ export function Header() {
   );
 }
 
-/** Preloaded with the other sheets' code at an idle moment (src/app/start.tsx), so the first tap renders it without suspending. */
-export const MemberSheet = preloadable(withLaterTranslations(() => import('./member-sheet')));
+const MemberSheet = preloadable(withLaterTranslations(() => import('./member-sheet')));
+let memberSheetLoaded: () => void = () => undefined;
+const memberSheetReady = new Promise<void>((resolve) => (memberSheetLoaded = resolve));
+
+/**
+ * Brings in the member sheet's code and strings with the sheets' own (src/app/start.tsx calls it
+ * at an idle moment after the first screen): the toggle then mounts the sheet closed, so the first
+ * tap renders it without suspending and opens a drawer already mounted.
+ */
+export function preloadMemberSheet(): void {
+  void Promise.all([MemberSheet.preload(), preloadSheets()]).then(() => memberSheetLoaded());
+}
 
 /** Which shell menu the console's preview asks to see open (`?menu=side|member`); never for players. */
 function previewMenu(): string | null {
@@ -86,6 +97,13 @@ function MemberToggle() {
   }, [s.token]);
   const [open, setOpen] = useState(() => previewMenu() === 'member');
   const [loaded, setLoaded] = useState(open);
+  useEffect(() => {
+    let live = true;
+    void memberSheetReady.then(() => live && startTransition(() => setLoaded(true)));
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <>
       <button

@@ -5,7 +5,7 @@
  * dialog for screen readers, the page behind is locked (ScrollLock, §4), the bottom edge clears
  * the phone's safe area. Sheets open in §9's 225 ms, or at once with prefers-reduced-motion.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from 'vaul';
 import { Icon } from '../../../widgets/shared/icon';
@@ -27,6 +27,11 @@ export default function SheetImpl({ side, title, open, onClose, children, footer
   const panel = useRef<HTMLDivElement>(null);
   /** What had focus when the sheet opened: it gets focus back on close (a sheet opened from state has no Radix trigger to return to). */
   const opener = useRef<HTMLElement | null>(null);
+  // The drawer's parts mount on the first open, not before: a sheet can mount closed (see
+  // ./bottom-sheet), and Radix's Presence, mounted closed, would mount the content on open from a
+  // layout effect, synchronously, instead of in the opening transition's render.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   useEffect(() => {
     if (!open) return;
     ui.modals++;
@@ -45,71 +50,73 @@ export default function SheetImpl({ side, title, open, onClose, children, footer
           state in a layout effect once mounted, so the whole sheet, its content included, rendered
           synchronously inside the commit — one task (~100 ms on a slow phone) instead of the
           transition's slices that yield to the browser. */}
-      <Drawer.Portal container={document.body}>
-        {/* Not Drawer.Overlay: Radix's overlay locks the page's scroll with react-remove-scroll's style
-            sheet too, which sets a custom property on <body>, so opening a sheet restyled every
-            element of the page (~50 ms at 4× over a game list). ScrollLock below locks it
-            without styling anything. The data attributes take vaul's fade. */}
-        <div
-          aria-hidden="true"
-          className="fixed inset-0 z-40 bg-black/60"
-          data-vaul-overlay=""
-          data-vaul-snap-points="false"
-          data-state={open ? 'open' : 'closed'}
-          // A tap on the backdrop is a tap outside the sheet, which closes it (Radix's outside tap).
-          style={motion}
-          {...still}
-        />
-        <Drawer.Content
-          ref={panel}
-          aria-describedby={undefined}
-          tabIndex={-1}
-          onOpenAutoFocus={(e) => {
-            // Focus the sheet itself, so a screen reader starts at its title, not at a button
-            // (or the field the content marks with data-autofocus, e.g. the search box).
-            e.preventDefault();
-            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-            // After the sheet's first frame, not now: focusing needs fresh styles and layout, and at
-            // this point the whole sheet has just been added, so focus() would force both inside
-            // this task, work the frame does anyway a moment later.
-            requestAnimationFrame(() =>
-              setTimeout(() => {
-                const el = panel.current;
-                if (el?.isConnected && !el.contains(document.activeElement)) (el.querySelector<HTMLElement>('[data-autofocus]') ?? el).focus();
-              }),
-            );
-          }}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
-          }}
-          className={`fixed z-40 mx-auto max-w-[480px] flex flex-col bg-surface border-line outline-none ${PANEL[side]}`}
-          style={motion}
-          data-testid={testId}
-          data-side={side}
-          {...still}
-        >
-          <ScrollLock>
-            {/* display: contents, so the sheet's parts stay the panel's flex items. */}
-            <div className="contents">
-              {side === 'bottom' && <div aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-line" />}
-              <div className={`flex items-center justify-between gap-2 px-4 h-14 shrink-0 border-b border-line ${side === 'top' ? 'pt-[env(safe-area-inset-top)]' : ''}`}>
-                <Drawer.Title className="font-bold truncate">{title}</Drawer.Title>
-                <Drawer.Close aria-label={t('common.close')} className="grid place-items-center size-9 -me-2 rounded-lg text-muted">
-                  <Icon name="close" />
-                </Drawer.Close>
+      {opened && (
+        <Drawer.Portal container={document.body}>
+          {/* Not Drawer.Overlay: Radix's overlay locks the page's scroll with react-remove-scroll's style
+              sheet too, which sets a custom property on <body>, so opening a sheet restyled every
+              element of the page (~50 ms at 4× over a game list). ScrollLock below locks it
+              without styling anything. The data attributes take vaul's fade. */}
+          <div
+            aria-hidden="true"
+            className="fixed inset-0 z-40 bg-black/60"
+            data-vaul-overlay=""
+            data-vaul-snap-points="false"
+            data-state={open ? 'open' : 'closed'}
+            // A tap on the backdrop is a tap outside the sheet, which closes it (Radix's outside tap).
+            style={motion}
+            {...still}
+          />
+          <Drawer.Content
+            ref={panel}
+            aria-describedby={undefined}
+            tabIndex={-1}
+            onOpenAutoFocus={(e) => {
+              // Focus the sheet itself, so a screen reader starts at its title, not at a button
+              // (or the field the content marks with data-autofocus, e.g. the search box).
+              e.preventDefault();
+              opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+              // After the sheet's first frame, not now: focusing needs fresh styles and layout, and at
+              // this point the whole sheet has just been added, so focus() would force both inside
+              // this task, work the frame does anyway a moment later.
+              requestAnimationFrame(() =>
+                setTimeout(() => {
+                  const el = panel.current;
+                  if (el?.isConnected && !el.contains(document.activeElement)) (el.querySelector<HTMLElement>('[data-autofocus]') ?? el).focus();
+                }),
+              );
+            }}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              if (opener.current?.isConnected) opener.current.focus();
+              opener.current = null;
+            }}
+            className={`fixed z-40 mx-auto max-w-[480px] flex flex-col bg-surface border-line outline-none ${PANEL[side]}`}
+            style={motion}
+            data-testid={testId}
+            data-side={side}
+            {...still}
+          >
+            <ScrollLock>
+              {/* display: contents, so the sheet's parts stay the panel's flex items. */}
+              <div className="contents">
+                {side === 'bottom' && <div aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-line" />}
+                <div className={`flex items-center justify-between gap-2 px-4 h-14 shrink-0 border-b border-line ${side === 'top' ? 'pt-[env(safe-area-inset-top)]' : ''}`}>
+                  <Drawer.Title className="font-bold truncate">{title}</Drawer.Title>
+                  <Drawer.Close aria-label={t('common.close')} className="grid place-items-center size-9 -me-2 rounded-lg text-muted">
+                    <Icon name="close" />
+                  </Drawer.Close>
+                </div>
+                {/* data-vaul-no-drag: scrolling the content never drags the sheet. */}
+                <div className="flex-1 min-h-0 overflow-y-auto overscroll-contain p-4" data-vaul-no-drag="">
+                  {children}
+                </div>
+                {footer && <div className="shrink-0 p-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>}
+                {!footer && side !== 'top' && <div aria-hidden="true" className="shrink-0 pb-[env(safe-area-inset-bottom)]" />}
               </div>
-              {/* data-vaul-no-drag: scrolling the content never drags the sheet. */}
-              <div className="flex-1 min-h-0 overflow-y-auto overscroll-contain p-4" data-vaul-no-drag="">
-                {children}
-              </div>
-              {footer && <div className="shrink-0 p-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>}
-              {!footer && side !== 'top' && <div aria-hidden="true" className="shrink-0 pb-[env(safe-area-inset-bottom)]" />}
-            </div>
-          </ScrollLock>
-        </Drawer.Content>
-      </Drawer.Portal>
+            </ScrollLock>
+          </Drawer.Content>
+        </Drawer.Portal>
+      )}
     </Drawer.Root>
   );
 }
