@@ -8,6 +8,7 @@ import { App } from './app';
 import { loadLaterTranslations } from './i18n';
 import { preloadSheets } from './shell/bottom-sheet';
 import { preloadMemberSheet } from './shell/header';
+import { preloadSideMenu } from './shell/main-shell';
 import { session } from '../state/session';
 import { whenFirstScreen } from '../runtime/first-screen';
 import { listenForInstallPrompt } from '../state/install';
@@ -31,6 +32,7 @@ function afterLoadWhenIdle() {
       // The strings of the screens and sheets past the first (src/lib/locale-parts.ts).
       void loadLaterTranslations();
       void preloadSheets();
+      preloadSideMenu();
       // A signed-in player's header opens the member sheet; its chunk and strings come now too.
       if (session.token) preloadMemberSheet();
       if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('./pwa').then((m) => m.registerServiceWorker());

@@ -36,10 +36,14 @@ export function SideMenu() {
   useFocusTrap(dialog, sideMenuOpen);
   useEffect(() => {
     if (!sideMenuOpen) return;
-    void loadMemberInfo();
+    // In a task of its own: starting a request is not cheap, and the menu's effects run in the tap's task.
+    const info = setTimeout(() => void loadMemberInfo());
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      clearTimeout(info);
+      window.removeEventListener('keydown', onKey);
+    };
   }, [sideMenuOpen]);
   if (!sideMenuOpen) return null;
   const name = m.info?.nickname || m.info?.account || s.userName || '';
