@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { subscribe } from 'valtio';
 import { createGameList, createHotList, filterChange, filtersActive, hasMore, nextHotPage, noData, type GameQuery } from './game-list';
 import { entryFor } from '../lib/game-entry';
 import { makeGames } from '../../tests/fixtures/widgets';
@@ -76,6 +77,26 @@ describe('game list state (§4)', () => {
     expect(api.calls.at(-1)).toMatchObject({ dataType: 'recent', gameClassify: '' });
     const change = filterChange(list.state, { gameName: 'x', vassalage: 'EVO', gameClassify: 'JP' });
     expect(change).not.toHaveProperty('dataType');
+  });
+
+  it('made with its opening category, entering it changes nothing until the page arrives, and the seed goes out', async () => {
+    const api = fakeApi(80);
+    const entry = entryFor('RNG', groups);
+    const list = createGameList(api.fetchPage, 36, { entry, seed: { vassalage: 'JILI' } });
+    // Loading from the start: the screen's first render shows the skeleton, not "No games found".
+    expect(list.state.loading).toBe(true);
+    let changes = 0;
+    const stop = subscribe(list.state, () => void changes++, true);
+    const entered = list.enter(entry, { vassalage: 'JILI' });
+    expect(changes).toBe(0);
+    await entered;
+    stop();
+    expect(changes).toBeGreaterThan(0);
+    expect(api.calls[0]).toMatchObject({ vassalage: 'JILI', pageNo: 1 });
+    expect(list.state.games).toHaveLength(36);
+    // Another category afterwards starts afresh.
+    await list.enter(entryFor('LIVE', groups));
+    expect(list.state.vassalage).toBe('');
   });
 
   it('ignores a slow answer to an older request', async () => {

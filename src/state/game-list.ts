@@ -116,8 +116,15 @@ export function createHotList(fetchPage: (pageNo: number, signal: AbortSignal) =
   };
 }
 
-export function createGameList(fetchPage: PageFetcher, pageSize = PAGE_SIZE_GAME_LIST) {
-  const state = proxy<GameListState>(fresh());
+/**
+ * `opening`: the category the list opens with, and its seed. The state starts as that first
+ * enter() would make it, loading, so that enter() changes nothing a screen shows: a store change
+ * re-renders its screen synchronously (valtio, as any external store), and the screen's mount
+ * effect entering it re-rendered the whole list screen in the task of its first commit.
+ */
+export function createGameList(fetchPage: PageFetcher, pageSize = PAGE_SIZE_GAME_LIST, opening?: { entry: GameEntry; seed?: Partial<GameFilters> }) {
+  const state = proxy<GameListState>(opening ? { ...fresh(), entry: opening.entry, isNew: opening.entry.isNew, ...opening.seed, loading: true } : fresh());
+  let opened = !opening;
   let seq = 0;
   let controller: AbortController | null = null;
 
@@ -159,7 +166,10 @@ export function createGameList(fetchPage: PageFetcher, pageSize = PAGE_SIZE_GAME
     state,
     /** Opens a category; `seed` (from the route's query) is applied in the same first load. */
     enter: (entry: GameEntry, seed: Partial<GameFilters> = {}) => {
-      Object.assign(state, fresh(), { entry, isNew: entry.isNew }, seed);
+      // The opening category is already in the state (with its own seed): only its first page is asked for.
+      const first = !opened && entry === opening?.entry;
+      opened = true;
+      if (!first) Object.assign(state, fresh(), { entry, isNew: entry.isNew }, seed);
       return load(1);
     },
     /** The hot, favourite and recent views keep the category, vendor, classification and name: they narrow those lists too. */

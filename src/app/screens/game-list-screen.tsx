@@ -66,6 +66,15 @@ function CategoryView({ gameKey }: { gameKey: string }) {
   return cards ? <VendorView entry={entry} list={list} /> : list();
 }
 
+/** The filters a category opens with: the address's, else the vendor the player chose there before. */
+function openingSeed(params: URLSearchParams, gameKey: string) {
+  const seed = querySeed(params);
+  // Back in the category the player was browsing: the vendor they chose there (§2; the logo and home button clear it).
+  const vendor = rememberedVendor(gameKey);
+  if (!params.toString() && vendor) seed.vassalage = vendor;
+  return seed;
+}
+
 /** No vendors (yet): one array, so what is derived from them keeps its memo. */
 const NO_VENDORS: readonly VendorInfo[] = [];
 
@@ -76,7 +85,9 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
   const [params] = useSearchParams();
   const ctx = useRuntimeContext();
   const perform = useActionHandler();
-  const list = useMemo(() => createGameList(fetchGamePage), []);
+  // Made with the category it opens on and that first load's seed, so entering it below changes nothing shown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const list = useMemo(() => createGameList(fetchGamePage, undefined, { entry, seed: openingSeed(params, gameKey) }), []);
   const s = useSnapshot(list.state);
   // The grid's list, a step behind the store (./list-grid.tsx).
   const drawn = useDeferredValue(s);
@@ -100,11 +111,7 @@ function GameListView({ gameKey, entry, known }: { gameKey: string; entry: GameE
   }, [wantsMemberList, navigate]);
 
   useEffect(() => {
-    const seed = querySeed(params);
-    // Back in the category the player was browsing: the vendor they chose there (§2; the logo and home button clear it).
-    const vendor = rememberedVendor(gameKey);
-    if (!params.toString() && vendor) seed.vassalage = vendor;
-    void list.enter(entry, seed);
+    void list.enter(entry, openingSeed(params, gameKey));
     // NEW spans every type and offers no vendor selector; /m/provider spans every type and offers every vendor.
     if (!entry.gameType && !entry.vendorSelector) return;
     if (known) return;
