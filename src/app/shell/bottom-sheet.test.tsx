@@ -60,31 +60,8 @@ describe('BottomSheet and SidePanel (vaul)', () => {
     await waitFor(() => expect(screen.getByLabelText('q')).toHaveFocus());
   });
 
-  it("mounts its content in the sheet's own first commit, not in a synchronous re-render after it", async () => {
-    // A portal that mounts itself from a layout effect renders the whole sheet again, synchronously,
-    // inside the commit: on a slow phone one long task instead of the transition's slices.
-    mockReducedMotion(false);
-    let commits = 0;
-    let mountedAfter = -1;
-    function Probe() {
-      useLayoutEffect(() => {
-        mountedAfter = commits;
-      }, []);
-      return <p>content</p>;
-    }
-    render(
-      <Profiler id="sheet" onRender={() => commits++}>
-        <SheetImpl side="bottom" title="Member" open onClose={() => undefined}>
-          <Probe />
-        </SheetImpl>
-      </Profiler>,
-    );
-    expect(await screen.findByRole('dialog', { name: 'Member' })).toHaveTextContent('content');
-    expect(mountedAfter).toBe(0);
-  });
-
-  it('mounted closed, opens with its content mounted in the opening commit', async () => {
-    mockReducedMotion(false);
+  /** The sheet around a child that notes how many commits came before the one that mounted it. */
+  function probedSheet() {
     let commits = 0;
     let mountedAfter = -1;
     function Probe() {
@@ -100,11 +77,27 @@ describe('BottomSheet and SidePanel (vaul)', () => {
         </SheetImpl>
       </Profiler>
     );
-    const { rerender } = render(sheet(false));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    const before = commits;
-    rerender(sheet(true));
+    return { sheet, commits: () => commits, mountedAfter: () => mountedAfter };
+  }
+
+  it("mounts its content in the sheet's own first commit, not in a synchronous re-render after it", async () => {
+    // A portal that mounts itself from a layout effect renders the whole sheet again, synchronously,
+    // inside the commit: on a slow phone one long task instead of the transition's slices.
+    mockReducedMotion(false);
+    const probe = probedSheet();
+    render(probe.sheet(true));
     expect(await screen.findByRole('dialog', { name: 'Member' })).toHaveTextContent('content');
-    expect(mountedAfter).toBe(before);
+    expect(probe.mountedAfter()).toBe(0);
+  });
+
+  it('mounted closed, opens with its content mounted in the opening commit', async () => {
+    mockReducedMotion(false);
+    const probe = probedSheet();
+    const { rerender } = render(probe.sheet(false));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const before = probe.commits();
+    rerender(probe.sheet(true));
+    expect(await screen.findByRole('dialog', { name: 'Member' })).toHaveTextContent('content');
+    expect(probe.mountedAfter()).toBe(before);
   });
 });
